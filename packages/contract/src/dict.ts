@@ -1,0 +1,27 @@
+/** A dictionary option (`DictModel`): `title` mirrors `text`. */
+export interface DictOption {
+  value: string
+  text: string
+  title?: string
+  label?: string
+  disabled?: boolean
+}
+
+export interface SysDict {
+  id: string
+  dictName: string
+  dictCode: string
+  description?: string | null
+  type: number
+  delFlag?: number
+}
+
+export interface SysDictItem {
+  id: string
+  dictId: string
+  itemText: string
+  itemValue: string
+  description?: string | null
+  sortOrder: number
+  status: number
+}
