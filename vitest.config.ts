@@ -15,11 +15,17 @@ export const chromiumArgs = [
   '--no-first-run',
 ]
 
-/** Story tests: every story renders in Debian's Chromium, runs its play function and passes axe. */
+/**
+ * The workspace's front-end tests: each widget package's unit project (its own vitest.config.ts), and the story
+ * tests, where every story renders in Debian's Chromium, runs its play function and passes axe.
+ * The server has its own runs (PGlite, PostgreSQL, Redis) in packages/server.
+ */
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     projects: [
+      'packages/*/vitest.config.ts',
+      '!packages/server/vitest.config.ts',
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
@@ -29,7 +35,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

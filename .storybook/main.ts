@@ -3,7 +3,13 @@ import type { StorybookConfig } from '@storybook/react-vite'
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
   staticDirs: ['./public'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', '@chromatic-com/storybook', 'msw-storybook-addon'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    '@chromatic-com/storybook',
+    'msw-storybook-addon',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
@@ -11,7 +17,11 @@ const config: StorybookConfig = {
     // Workspace packages resolve to their TypeScript sources, so nothing needs building first.
     viteConfig.resolve.conditions = ['source', 'module', 'browser', 'development|production']
     viteConfig.optimizeDeps ??= {}
-    viteConfig.optimizeDeps.include = [...(viteConfig.optimizeDeps.include ?? []), 'msw-storybook-addon/csf3', 'react/jsx-dev-runtime']
+    viteConfig.optimizeDeps.include = [
+      ...(viteConfig.optimizeDeps.include ?? []),
+      'msw-storybook-addon/csf3',
+      'react/jsx-dev-runtime',
+    ]
     viteConfig.build ??= {}
     viteConfig.build.rollupOptions ??= {}
     viteConfig.build.rollupOptions.onwarn = (warning, warn) => {

@@ -1,5 +1,5 @@
-import type { SysDepart, SysTenant, SysUser } from './system'
 import type { DictOption } from './dict'
+import type { SysDepart, SysTenant, SysUser } from './system'
 
 export const HEADER_TOKEN = 'X-Access-Token'
 /** JeecgBoot 2.2–2.4.2 spelling; the server also reads `tenant-id` and `X-Tenant-Id`. */

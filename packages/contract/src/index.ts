@@ -1,6 +1,6 @@
-export * from './envelope'
 export * from './auth'
 export * from './dict'
+export * from './envelope'
 export * from './permission'
 export * from './system'
 export * from './validation'

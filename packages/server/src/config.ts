@@ -1,0 +1,58 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl?: string
+  redisUrl?: string
+  adminPassword?: string
+  nodeEnv: string
+  captchaFixedCode?: string
+  appDist: string
+  logLevel: string
+  tokenTtlSeconds: number
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (nonEmpty(raw) === undefined) return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`)
+  return value
+}
+
+/** Reads the environment; throws ConfigError on settings that must never reach production. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development'
+  const captchaFixedCode = nonEmpty(env.CAPTCHA_FIXED_CODE)
+  if (captchaFixedCode !== undefined && nodeEnv !== 'test') {
+    throw new ConfigError(
+      'CAPTCHA_FIXED_CODE is only allowed with NODE_ENV=test (it disables the login captcha)',
+    )
+  }
+  return {
+    port: positiveInt('PORT', env.PORT, 3000),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    nodeEnv,
+    captchaFixedCode,
+    appDist: path.resolve(cwd, nonEmpty(env.APP_DIST) ?? path.join(packageRoot, '..', 'app', 'dist')),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    tokenTtlSeconds: positiveInt('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 3600),
+  }
+}

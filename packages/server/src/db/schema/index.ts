@@ -1,0 +1,7 @@
+export * from './departs'
+export * from './dicts'
+export * from './kv'
+export * from './permissions'
+export * from './roles'
+export * from './tenants'
+export * from './users'

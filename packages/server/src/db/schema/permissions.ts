@@ -1,0 +1,31 @@
+import { boolean, doublePrecision, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
+
+/** Menus (menu_type 0 top, 1 sub) and buttons (menu_type 2). */
+export const sysPermission = pgTable('sys_permission', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  parentId: varchar('parent_id', { length: 32 }),
+  name: varchar('name', { length: 100 }).notNull(),
+  perms: varchar('perms', { length: 1000 }),
+  permsType: varchar('perms_type', { length: 10 }).default('1'),
+  icon: varchar('icon', { length: 100 }),
+  component: varchar('component', { length: 255 }),
+  componentName: varchar('component_name', { length: 100 }),
+  url: varchar('url', { length: 255 }),
+  redirect: varchar('redirect', { length: 255 }),
+  sortNo: doublePrecision('sort_no').notNull().default(0),
+  menuType: smallint('menu_type').notNull(),
+  isLeaf: boolean('is_leaf').notNull().default(true),
+  isRoute: boolean('is_route').notNull().default(true),
+  keepAlive: boolean('keep_alive').notNull().default(false),
+  hidden: boolean('hidden').notNull().default(false),
+  alwaysShow: boolean('always_show').notNull().default(false),
+  internalOrExternal: boolean('internal_or_external').notNull().default(false),
+  status: varchar('status', { length: 2 }).notNull().default('1'),
+  delFlag: smallint('del_flag').notNull().default(0),
+  ruleFlag: smallint('rule_flag').notNull().default(0),
+  description: varchar('description', { length: 255 }),
+  createBy: varchar('create_by', { length: 32 }),
+  createTime: timestamp('create_time', { mode: 'date' }),
+  updateBy: varchar('update_by', { length: 32 }),
+  updateTime: timestamp('update_time', { mode: 'date' }),
+})

@@ -1,0 +1,21 @@
+import { pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core'
+
+export const sysRole = pgTable('sys_role', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  roleName: varchar('role_name', { length: 200 }).notNull(),
+  roleCode: varchar('role_code', { length: 100 }).notNull().unique(),
+  description: varchar('description', { length: 255 }),
+  createBy: varchar('create_by', { length: 32 }),
+  createTime: timestamp('create_time', { mode: 'date' }),
+  updateBy: varchar('update_by', { length: 32 }),
+  updateTime: timestamp('update_time', { mode: 'date' }),
+})
+
+export const sysRolePermission = pgTable(
+  'sys_role_permission',
+  {
+    roleId: varchar('role_id', { length: 32 }).notNull(),
+    permissionId: varchar('permission_id', { length: 32 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+)

@@ -1,0 +1,53 @@
+import { date, index, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
+
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    username: varchar('username', { length: 100 }).notNull().unique(),
+    realname: varchar('realname', { length: 100 }).notNull(),
+    password: varchar('password', { length: 255 }).notNull(),
+    salt: varchar('salt', { length: 64 }),
+    avatar: varchar('avatar', { length: 255 }),
+    birthday: date('birthday', { mode: 'string' }),
+    sex: smallint('sex'),
+    email: varchar('email', { length: 100 }),
+    phone: varchar('phone', { length: 45 }),
+    orgCode: varchar('org_code', { length: 64 }),
+    status: smallint('status').notNull().default(1),
+    delFlag: smallint('del_flag').notNull().default(0),
+    workNo: varchar('work_no', { length: 100 }),
+    post: varchar('post', { length: 100 }),
+    telephone: varchar('telephone', { length: 45 }),
+    userIdentity: smallint('user_identity'),
+    departIds: varchar('depart_ids', { length: 1000 }),
+    relTenantIds: varchar('rel_tenant_ids', { length: 100 }),
+    createBy: varchar('create_by', { length: 32 }),
+    createTime: timestamp('create_time', { mode: 'date' }),
+    updateBy: varchar('update_by', { length: 32 }),
+    updateTime: timestamp('update_time', { mode: 'date' }),
+  },
+  (t) => [
+    // Composite with id: the list orders by (column, id) so paging stays stable and can walk the index.
+    index('idx_sys_user_create_time_id').on(t.createTime, t.id),
+    index('idx_sys_user_realname_id').on(t.realname, t.id),
+  ],
+)
+
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  {
+    userId: varchar('user_id', { length: 32 }).notNull(),
+    roleId: varchar('role_id', { length: 32 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+)
+
+export const sysUserDepart = pgTable(
+  'sys_user_depart',
+  {
+    userId: varchar('user_id', { length: 32 }).notNull(),
+    depId: varchar('dep_id', { length: 32 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.depId] })],
+)

@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { ConfigError } from '../../config'
+import { seedId } from '../../services/ids'
+import { hashPassword } from '../../services/passwords'
+import type { Database, Db } from '../client'
+import {
+  sysDepart,
+  sysDict,
+  sysDictItem,
+  sysPermission,
+  sysRole,
+  sysRolePermission,
+  sysTenant,
+  sysUser,
+  sysUserDepart,
+  sysUserRole,
+} from '../schema'
+import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
+import { DEPARTS, DICTS, ROLES, STAFF, TENANTS } from './reference-data'
+
+export interface SeedOptions {
+  /** The admin's password; required on a database without an admin. */
+  adminPassword?: string
+  /** Staff get `123456` (embedded demo) instead of random passwords. */
+  demoPasswords: boolean
+}
+
+export const DEMO_PASSWORD = '123456'
+export const ADMIN_ID = seedId('user:admin')
+export const roleId = (code: RoleCode) => seedId(`role:${code}`)
+export const departId = (orgCode: string) => seedId(`depart:${orgCode}`)
+
+/** Fills an empty database once; a database that already has an admin is left as it is. */
+export async function seedDatabase(database: Database, options: SeedOptions): Promise<{ seeded: boolean }> {
+  const { db } = database
+  const existing = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'admin'))
+  if (existing.length > 0) return { seeded: false }
+  if (!options.adminPassword) {
+    throw new ConfigError('The database has no admin yet: set ADMIN_PASSWORD for the first start')
+  }
+  const now = new Date()
+  await db.transaction(async (tx) => {
+    await seedReferenceData(tx as unknown as Db, now)
+    await seedPermissions(tx as unknown as Db, now)
+    await seedUsers(tx as unknown as Db, now, options)
+  })
+  return { seeded: true }
+}
+
+async function seedReferenceData(db: Db, now: Date): Promise<void> {
+  await db
+    .insert(sysTenant)
+    .values(TENANTS.map((t) => ({ ...t, status: 1, createBy: 'admin', createTime: now })))
+    .onConflictDoNothing()
+  await db
+    .insert(sysRole)
+    .values(
+      ROLES.map((r) => ({
+        id: roleId(r.code),
+        roleName: r.name,
+        roleCode: r.code,
+        description: r.description,
+        createBy: 'admin',
+        createTime: now,
+      })),
+    )
+    .onConflictDoNothing()
+  await db
+    .insert(sysDepart)
+    .values(
+      DEPARTS.map((d) => ({
+        id: departId(d.key),
+        parentId: d.parent ? departId(d.parent) : null,
+        departName: d.name,
+        orgCode: d.key,
+        orgCategory: d.parent ? '2' : '1',
+        orgType: d.parent ? '2' : '1',
+        departOrder: d.order,
+        createBy: 'admin',
+        createTime: now,
+      })),
+    )
+    .onConflictDoNothing()
+  for (const dict of DICTS) {
+    const dictId = seedId(`dict:${dict.code}`)
+    await db
+      .insert(sysDict)
+      .values({ id: dictId, dictCode: dict.code, dictName: dict.name, createBy: 'admin', createTime: now })
+      .onConflictDoNothing()
+    await db
+      .insert(sysDictItem)
+      .values(
+        dict.items.map(([value, text], index) => ({
+          id: seedId(`dict:${dict.code}:${value}`),
+          dictId,
+          itemValue: value,
+          itemText: text,
+          sortOrder: index + 1,
+          createTime: now,
+        })),
+      )
+      .onConflictDoNothing()
+  }
+}
+
+async function seedPermissions(db: Db, now: Date): Promise<void> {
+  const permissionRows: (typeof sysPermission.$inferInsert)[] = []
+  const grants: { roleId: string; permissionId: string }[] = []
+  const grant = (id: string, roles: RoleCode[]) => {
+    for (const role of new Set<RoleCode>(['admin', ...roles]))
+      grants.push({ roleId: roleId(role), permissionId: id })
+  }
+  const visit = (menu: MenuSeed, parentId: string | null, inherited: RoleCode[], index: number) => {
+    const id = seedId(`menu:${menu.key}`)
+    const roles = menu.roles ?? inherited
+    permissionRows.push({
+      id,
+      parentId,
+      name: menu.title,
+      icon: menu.icon ?? null,
+      component: menu.component,
+      componentName: menu.componentName ?? null,
+      url: menu.url,
+      redirect: menu.redirect ?? null,
+      sortNo: index + 1,
+      menuType: parentId ? 1 : 0,
+      isLeaf: !menu.children?.length,
+      hidden: menu.hidden ?? false,
+      createBy: 'admin',
+      createTime: now,
+    })
+    grant(id, roles)
+    menu.children?.forEach((child, childIndex) => {
+      visit(child, id, roles, childIndex)
+    })
+    menu.buttons?.forEach((button, buttonIndex) => {
+      const buttonId = seedId(`button:${button.perms}`)
+      permissionRows.push({
+        id: buttonId,
+        parentId: id,
+        name: button.title,
+        perms: button.perms,
+        permsType: '1',
+        sortNo: buttonIndex + 1,
+        menuType: 2,
+        isLeaf: true,
+        isRoute: false,
+        createBy: 'admin',
+        createTime: now,
+      })
+      grant(buttonId, button.roles)
+    })
+  }
+  MENU_TREE.forEach((menu, index) => {
+    visit(menu, null, [], index)
+  })
+  await db.insert(sysPermission).values(permissionRows).onConflictDoNothing()
+  await db.insert(sysRolePermission).values(grants).onConflictDoNothing()
+}
+
+async function seedUsers(db: Db, now: Date, options: SeedOptions): Promise<void> {
+  const admin = await hashPassword(options.adminPassword!)
+  await db.insert(sysUser).values({
+    id: ADMIN_ID,
+    username: 'admin',
+    realname: '管理员',
+    password: admin.hash,
+    salt: admin.salt,
+    sex: 1,
+    email: 'admin@portico.example.com',
+    phone: '18611110000',
+    orgCode: 'A01',
+    departIds: departId('A01'),
+    workNo: 'P0001',
+    post: '系统管理员',
+    userIdentity: 2,
+    relTenantIds: '1,2',
+    createBy: 'system',
+    createTime: now,
+  })
+  await db.insert(sysUserRole).values({ userId: ADMIN_ID, roleId: roleId('admin') })
+  await db.insert(sysUserDepart).values({ userId: ADMIN_ID, depId: departId('A01') })
+  for (const [index, staff] of STAFF.entries()) {
+    const id = seedId(`user:${staff.username}`)
+    const password = await hashPassword(
+      options.demoPasswords ? DEMO_PASSWORD : randomBytes(18).toString('base64url'),
+    )
+    await db.insert(sysUser).values({
+      id,
+      username: staff.username,
+      realname: staff.realname,
+      password: password.hash,
+      salt: password.salt,
+      sex: staff.sex,
+      email: staff.email,
+      phone: staff.phone,
+      orgCode: staff.departs[0],
+      departIds: staff.departs.map(departId).join(','),
+      workNo: staff.workNo,
+      post: staff.post,
+      userIdentity: 1,
+      relTenantIds: '1',
+      createBy: 'admin',
+      // Distinct creation times give the default list order (newest first) a stable meaning.
+      createTime: new Date(now.getTime() + (index + 1) * 1000),
+    })
+    await db.insert(sysUserRole).values(staff.roles.map((role) => ({ userId: id, roleId: roleId(role) })))
+    await db
+      .insert(sysUserDepart)
+      .values(staff.departs.map((code) => ({ userId: id, depId: departId(code) })))
+  }
+}

@@ -1,0 +1,344 @@
+/** The back-office menu tree (spec §1–2). `key` makes seeded ids stable; `roles` grants menus beyond admin. */
+export interface MenuSeed {
+  key: string
+  title: string
+  url: string
+  component: string
+  componentName?: string
+  icon?: string
+  hidden?: boolean
+  redirect?: string
+  children?: MenuSeed[]
+  buttons?: ButtonSeed[]
+  /** Roles (besides admin) that see this menu; children inherit unless they set their own. */
+  roles?: RoleCode[]
+}
+
+export interface ButtonSeed {
+  perms: string
+  title: string
+  roles: RoleCode[]
+}
+
+export type RoleCode = 'admin' | 'ops' | 'hr'
+
+const OPS: RoleCode[] = ['ops']
+const ALL: RoleCode[] = ['ops', 'hr']
+
+const view = (key: string, title: string, url: string, component: string): MenuSeed => ({
+  key,
+  title,
+  url,
+  component,
+})
+
+const folder = (
+  key: string,
+  title: string,
+  url: string,
+  icon: string,
+  children: MenuSeed[],
+  roles: RoleCode[] = [],
+): MenuSeed => ({
+  key,
+  title,
+  url,
+  icon,
+  component: 'layouts/RouteView',
+  redirect: children[0]?.url,
+  children,
+  roles,
+})
+
+export const HOME_MENU: MenuSeed = {
+  key: 'dashboard-analysis',
+  title: '首页',
+  url: '/dashboard/analysis',
+  component: 'dashboard/Analysis',
+  componentName: 'dashboard-analysis',
+  icon: 'home',
+  roles: ALL,
+}
+
+export const MENU_TREE: MenuSeed[] = [
+  HOME_MENU,
+  folder(
+    'dashboard',
+    '仪表盘',
+    '/dashboard',
+    'dashboard',
+    [
+      view('dashboard-monitor', '监控页', '/dashboard/monitor', 'dashboard/Monitor'),
+      view('dashboard-workplace', '工作台', '/dashboard/workplace', 'dashboard/Workplace'),
+    ],
+    ALL,
+  ),
+  folder(
+    'batch',
+    '批次管理',
+    '/batch',
+    'database',
+    [view('batch-supplier', '供应商批次', '/batch/supplier', 'logistics/BatchList')],
+    OPS,
+  ),
+  folder(
+    'bill',
+    '账单管理',
+    '/bill',
+    'account-book',
+    [
+      view('bill-customer', '客户账单', '/bill/customer', 'bill/CustomerBillList'),
+      view('bill-count', '账单统计', '/bill/count', 'bill/BillCountList'),
+      view('bill-reconciliation', '对账管理', '/bill/reconciliation', 'bill/ReconciliationList'),
+    ],
+    OPS,
+  ),
+  folder(
+    'channel',
+    '渠道管理',
+    '/channel',
+    'branches',
+    [
+      view('channel-list', '渠道列表', '/channel/list', 'channel/ChannelList'),
+      view('channel-cost-plan', '成本方案', '/channel/costPlan', 'channel/CostPlanList'),
+      view(
+        'channel-customer-bind',
+        '客户绑定渠道',
+        '/channel/customerBind',
+        'channel/CustomerBindChannelList',
+      ),
+      view('channel-currency', '币种管理', '/channel/currency', 'channel/CurrencyList'),
+    ],
+    OPS,
+  ),
+  folder(
+    'customer',
+    '客户管理',
+    '/customer',
+    'team',
+    [
+      view('customer-center', '客户中心', '/customer/center', 'customer/CustomerCenterList'),
+      view('customer-depart-role', '客户部门角色', '/customer/departRole', 'customer/CustomerDepartRoleList'),
+      view('customer-user', '客户用户', '/customer/user', 'customer/CustomerUserList'),
+      view('customer-pay-cost', '支付费用信息', '/customer/payCost', 'customer/PayCostInfoList'),
+    ],
+    OPS,
+  ),
+  folder(
+    'customs',
+    '报关管理',
+    '/customs',
+    'audit',
+    [
+      view('customs-data-batch', '报关数据批次', '/customs/dataBatch', 'customs/CustomsDataBatchList'),
+      view('customs-etrade', '电商报关单', '/customs/etrade', 'customs/ETradeCustomsReportList'),
+      view('customs-inspection', '海关查验', '/customs/inspection', 'customs/CustomsInspectionList'),
+      view('customs-deduct', '扣款信息', '/customs/deduct', 'customs/DeductInfoList'),
+    ],
+    OPS,
+  ),
+  folder(
+    'transport',
+    '运力资源',
+    '/transport',
+    'car',
+    [
+      view('transport-driver', '司机管理', '/transport/driver', 'transport/DriverList'),
+      view('transport-overseas-agent', '海外代理', '/transport/overseasAgent', 'transport/OverseasAgentList'),
+      view('transport-habitat-agent', '属地代理', '/transport/habitatAgent', 'transport/HabitatAgentList'),
+      view('transport-habitat-car', '属地车辆', '/transport/habitatCar', 'transport/HabitatCarList'),
+    ],
+    OPS,
+  ),
+  folder(
+    'hscode',
+    '商品编码',
+    '/hscode',
+    'barcode',
+    [
+      view('hscode-list', 'HS编码', '/hscode/list', 'hscode/HsCodeList'),
+      view('hscode-log', 'HS编码日志', '/hscode/log', 'hscode/HsCodeLogList'),
+      view('hscode-today-lock', '每日锁定', '/hscode/todayLock', 'hscode/TodayLockList'),
+    ],
+    OPS,
+  ),
+  folder(
+    'order',
+    '订单管理',
+    '/order',
+    'shopping',
+    [
+      view('order-search', '订单查询', '/order/search', 'order/OrderSearch'),
+      view('order-shopee', 'Shopee工具', '/order/shopee', 'order/ShopeeUtils'),
+    ],
+    OPS,
+  ),
+  folder(
+    'question',
+    '问题件',
+    '/question',
+    'exception',
+    [
+      view('question-piece', '问题件列表', '/question/piece', 'question/QuestionPieceList'),
+      view('question-scan', '问题件扫描', '/question/scan', 'question/QuestionScan'),
+    ],
+    OPS,
+  ),
+  folder(
+    'site',
+    '站点任务',
+    '/site',
+    'inbox',
+    [
+      view('site-bulk-in', '批量入库', '/site/bulkInStore', 'site/BatchBulkInStore'),
+      view('site-in-list', '入库列表', '/site/inStore', 'site/InStoreList'),
+      view('site-out-add', '新增出库', '/site/outStoreAdd', 'site/OutStoreAdd'),
+      view('site-out-list', '出库列表', '/site/outStore', 'site/OutStoreList'),
+    ],
+    OPS,
+  ),
+  folder(
+    'station',
+    '站点管理',
+    '/station',
+    'environment',
+    [view('station-info', '站点信息', '/station/info', 'station/StationInfoList')],
+    OPS,
+  ),
+  folder(
+    'package',
+    '包裹管理',
+    '/package',
+    'gift',
+    [
+      view('package-info', '包裹信息', '/package/info', 'package/PackageInfoList'),
+      view('package-trajectory', '包裹轨迹', '/package/trajectory', 'package/PackageTrajectoryList'),
+    ],
+    OPS,
+  ),
+  folder(
+    'message',
+    '消息中心',
+    '/message',
+    'message',
+    [
+      view('message-list', '消息管理', '/message/list', 'message/MessageList'),
+      view('message-template', '消息模板', '/message/template', 'message/MessageTemplateList'),
+    ],
+    OPS,
+  ),
+  folder('monitor', '系统监控', '/monitor', 'monitor', [
+    view('monitor-disk', '磁盘监控', '/monitor/disk', 'monitor/DiskInfo'),
+    view('monitor-http-trace', '请求追踪', '/monitor/httpTrace', 'monitor/HttpTrace'),
+    view('monitor-jvm', 'JVM信息', '/monitor/jvm', 'monitor/JvmInfo'),
+    view('monitor-redis', 'Redis监控', '/monitor/redis', 'monitor/RedisInfo'),
+    view('monitor-system', '系统信息', '/monitor/system', 'monitor/SystemInfo'),
+    view('monitor-tomcat', 'Tomcat信息', '/monitor/tomcat', 'monitor/TomcatInfo'),
+  ]),
+  folder(
+    'oss',
+    '文件存储',
+    '/oss',
+    'cloud',
+    [view('oss-file', '文件列表', '/oss/file', 'oss/OssFileList')],
+    OPS,
+  ),
+  {
+    ...folder('isystem', '系统管理', '/isystem', 'setting', []),
+    redirect: '/isystem/user',
+    // Only the user, depart and position pages are the hr role's; the rest stay admin-only.
+    children: folder('isystem', '系统管理', '/isystem', 'setting', [
+      {
+        ...view('isystem-user', '用户管理', '/isystem/user', 'system/UserList'),
+        roles: ['hr'],
+        buttons: [
+          { perms: 'system:user:list', title: '用户查询', roles: ['hr'] },
+          { perms: 'system:user:add', title: '用户新增', roles: ['hr'] },
+          { perms: 'system:user:edit', title: '用户编辑', roles: ['hr'] },
+          { perms: 'system:user:delete', title: '用户删除', roles: [] },
+          { perms: 'system:user:frozen', title: '冻结/解冻用户', roles: ['hr'] },
+        ],
+      },
+      {
+        ...view('isystem-role', '角色管理', '/isystem/role', 'system/RoleList'),
+        buttons: [{ perms: 'system:role:list', title: '角色查询', roles: [] }],
+      },
+      { ...view('isystem-depart', '部门管理', '/isystem/depart', 'system/DepartList'), roles: ['hr'] },
+      { ...view('isystem-position', '职务管理', '/isystem/position', 'system/PositionList'), roles: ['hr'] },
+      view('isystem-permission', '菜单管理', '/isystem/permission', 'system/PermissionList'),
+      view('isystem-dict', '数据字典', '/isystem/dict', 'system/DictList'),
+      view('isystem-category', '分类字典', '/isystem/category', 'system/CategoryList'),
+      view('isystem-announcement', '系统通告', '/isystem/announcement', 'system/AnnouncementList'),
+      view('isystem-log', '系统日志', '/isystem/log', 'system/LogList'),
+      view('isystem-data-log', '数据日志', '/isystem/dataLog', 'system/DataLogList'),
+      view('isystem-quartz', '定时任务', '/isystem/quartzJob', 'system/QuartzJobList'),
+      view('isystem-check-rule', '编码校验规则', '/isystem/checkRule', 'system/CheckRuleList'),
+      view('isystem-fill-rule', '填值规则', '/isystem/fillRule', 'system/FillRuleList'),
+      view('isystem-data-source', '多数据源', '/isystem/dataSource', 'system/DataSourceList'),
+      view('isystem-gateway', '网关路由', '/isystem/gatewayRoute', 'system/GatewayRouteList'),
+      view('isystem-tenant', '租户管理', '/isystem/tenant', 'system/TenantList'),
+      view('isystem-address', '通讯录', '/isystem/address', 'system/AddressList'),
+    ]).children?.map((child) => ({ ...child, roles: child.roles ?? [] })),
+    roles: ['hr'],
+  },
+  {
+    ...view('isps-user-announcement', '我的消息', '/isps/userAnnouncement', 'system/UserAnnouncementList'),
+    hidden: true,
+    roles: ALL,
+  },
+  {
+    ...folder(
+      'account',
+      '个人页',
+      '/account',
+      'user',
+      [
+        {
+          ...view('account-center', '个人中心', '/account/center', 'account/center/Index'),
+          componentName: 'account-center',
+        },
+        {
+          ...folder('account-settings', '个人设置', '/account/settings', 'setting', [
+            {
+              ...view(
+                'account-settings-base',
+                '基本设置',
+                '/account/settings/base',
+                'account/settings/BaseSetting',
+              ),
+              componentName: 'account-settings-base',
+            },
+            view(
+              'account-settings-avatar',
+              '头像设置',
+              '/account/settings/avatar',
+              'account/settings/AvatarSetting',
+            ),
+            view(
+              'account-settings-binding',
+              '账号绑定',
+              '/account/settings/binding',
+              'account/settings/Binding',
+            ),
+            view('account-settings-custom', '个性化', '/account/settings/custom', 'account/settings/Custom'),
+            view(
+              'account-settings-notification',
+              '新消息通知',
+              '/account/settings/notification',
+              'account/settings/Notification',
+            ),
+            view(
+              'account-settings-security',
+              '安全设置',
+              '/account/settings/security',
+              'account/settings/Security',
+            ),
+          ]),
+          component: 'account/settings/Index',
+        },
+      ],
+      ALL,
+    ),
+    hidden: true,
+  },
+]

@@ -1,0 +1,193 @@
+import type { RoleCode } from './menus'
+
+export const TENANTS = [
+  { id: 1, name: '速通物流（国内）' },
+  { id: 2, name: '速通物流（海外）' },
+]
+
+export const ROLES: { code: RoleCode; name: string; description: string }[] = [
+  { code: 'admin', name: '管理员', description: '拥有全部菜单与按钮权限' },
+  { code: 'ops', name: '运营专员', description: '业务菜单：批次、账单、渠道、报关、包裹等' },
+  { code: 'hr', name: '人事专员', description: '用户、部门与职务管理（不能删除用户）' },
+]
+
+export const DEPARTS = [
+  { key: 'A01', name: '总部运营部', parent: null, order: 1 },
+  { key: 'A02', name: '海外仓储部', parent: null, order: 2 },
+  { key: 'A02A01', name: '海外仓储部-洛杉矶仓', parent: 'A02', order: 1 },
+]
+
+export interface StaffSeed {
+  username: string
+  realname: string
+  sex: 1 | 2
+  phone: string
+  email: string
+  workNo: string
+  post: string
+  roles: RoleCode[]
+  departs: string[]
+}
+
+export const STAFF: StaffSeed[] = [
+  {
+    username: 'zhangwei',
+    realname: '张伟',
+    sex: 1,
+    phone: '13812345601',
+    email: 'zhangwei@portico.example.com',
+    workNo: 'P1001',
+    post: '运营主管',
+    roles: ['ops'],
+    departs: ['A01'],
+  },
+  {
+    username: 'lina',
+    realname: '李娜',
+    sex: 2,
+    phone: '13912345602',
+    email: 'lina@portico.example.com',
+    workNo: 'P1002',
+    post: '仓储专员',
+    roles: ['ops'],
+    departs: ['A02A01'],
+  },
+  {
+    username: 'wangfang',
+    realname: '王芳',
+    sex: 2,
+    phone: '13712345603',
+    email: 'wangfang@portico.example.com',
+    workNo: 'P1003',
+    post: '人事专员',
+    roles: ['hr'],
+    departs: ['A01'],
+  },
+  {
+    username: 'liuyang',
+    realname: '刘洋',
+    sex: 1,
+    phone: '15012345604',
+    email: 'liuyang@portico.example.com',
+    workNo: 'P1004',
+    post: '跨境运营经理',
+    roles: ['ops'],
+    departs: ['A01', 'A02'],
+  },
+  {
+    username: 'chenjing',
+    realname: '陈静',
+    sex: 2,
+    phone: '18612345605',
+    email: 'chenjing@portico.example.com',
+    workNo: 'P1005',
+    post: '招聘专员',
+    roles: ['hr'],
+    departs: ['A02'],
+  },
+  {
+    username: 'zhaolei',
+    realname: '赵磊',
+    sex: 1,
+    phone: '17712345606',
+    email: 'zhaolei@portico.example.com',
+    workNo: 'P1006',
+    post: '报关专员',
+    roles: ['ops'],
+    departs: ['A02'],
+  },
+]
+
+export const DICTS: { code: string; name: string; items: [value: string, text: string][] }[] = [
+  {
+    code: 'sex',
+    name: '性别',
+    items: [
+      ['1', '男'],
+      ['2', '女'],
+    ],
+  },
+  {
+    code: 'user_status',
+    name: '用户状态',
+    items: [
+      ['1', '正常'],
+      ['2', '冻结'],
+    ],
+  },
+  {
+    code: 'priority',
+    name: '优先级',
+    items: [
+      ['L', '一般消息'],
+      ['M', '重要消息'],
+      ['H', '紧急消息'],
+    ],
+  },
+  {
+    code: 'msg_category',
+    name: '消息类型',
+    items: [
+      ['1', '通知公告'],
+      ['2', '系统消息'],
+    ],
+  },
+  {
+    code: 'send_status',
+    name: '发布状态',
+    items: [
+      ['0', '未发布'],
+      ['1', '已发布'],
+      ['2', '已撤销'],
+    ],
+  },
+  {
+    code: 'yn',
+    name: '是否',
+    items: [
+      ['Y', '是'],
+      ['N', '否'],
+    ],
+  },
+  {
+    code: 'valid_status',
+    name: '有效状态',
+    items: [
+      ['1', '有效'],
+      ['0', '无效'],
+    ],
+  },
+  {
+    code: 'package_status',
+    name: '包裹状态',
+    items: [
+      ['0', '待入库'],
+      ['1', '已入库'],
+      ['2', '已出库'],
+      ['3', '运输中'],
+      ['4', '已签收'],
+      ['9', '问题件'],
+    ],
+  },
+  {
+    code: 'customs_status',
+    name: '报关状态',
+    items: [
+      ['0', '待申报'],
+      ['1', '已申报'],
+      ['2', '查验中'],
+      ['3', '已放行'],
+      ['4', '已退单'],
+    ],
+  },
+  {
+    code: 'currency',
+    name: '币种',
+    items: [
+      ['CNY', '人民币'],
+      ['USD', '美元'],
+      ['EUR', '欧元'],
+      ['JPY', '日元'],
+    ],
+  },
+]

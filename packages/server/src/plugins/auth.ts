@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify'
+import type { Deps } from '../deps'
+import { forbidden, unauthorized } from '../http/envelope'
+import { findUserById, isUsable, permissionCodesOf, type UserRow } from '../services/current-user'
+import { unencapsulated } from './unencapsulated'
+
+/** `public`: no token needed; `authenticated`: any signed-in user; otherwise a code or any of several codes. */
+export type RoutePermission = 'public' | 'authenticated' | string | string[]
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission
+  }
+  interface FastifyRequest {
+    user: UserRow | null
+    token: string | null
+  }
+}
+
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-access-token']
+  const fromHeader = Array.isArray(header) ? header[0] : header
+  if (fromHeader) return fromHeader
+  const query = request.query as Record<string, unknown> | undefined
+  return typeof query?.token === 'string' && query.token !== '' ? query.token : null
+}
+
+/** Resolves the token to a usable user and enforces each route's declared permission. */
+export const authPlugin = unencapsulated<{ deps: Deps }>(async (app, { deps }) => {
+  app.decorateRequest('user', null)
+  app.decorateRequest('token', null)
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.permission === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no permission (config.permission)`)
+    }
+  })
+
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config.permission
+    if (permission === undefined) return // not-found handler
+    const token = tokenOf(request)
+    if (token) {
+      const userId = await deps.sessions.resolve(token)
+      const user = userId ? await findUserById(deps.db, userId) : undefined
+      if (isUsable(user)) {
+        request.user = user
+        request.token = token
+      }
+    }
+    if (permission === 'public') return
+    if (!request.user) throw unauthorized()
+    if (permission === 'authenticated') return
+    const required = Array.isArray(permission) ? permission : [permission]
+    const held = await permissionCodesOf(deps.db, request.user.id)
+    if (!required.some((code) => held.has(code))) throw forbidden()
+  })
+})

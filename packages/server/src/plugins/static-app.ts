@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+
+export const APP_BASE = '/recruit-app'
+
+/** The single-page app under /recruit-app/ with history fallback; `/` redirects there. */
+export const staticAppPlugin: FastifyPluginAsync<{ appDist: string }> = async (app, { appDist }) => {
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${APP_BASE}/`))
+  app.get(APP_BASE, { schema: { hide: true } }, (_request, reply) => reply.redirect(`${APP_BASE}/`))
+
+  const hasIndex = existsSync(path.join(appDist, 'index.html'))
+  await app.register(
+    async (scope) => {
+      if (!hasIndex) {
+        scope.get('/*', { schema: { hide: true } }, (_request, reply) =>
+          reply
+            .status(503)
+            .type('text/plain; charset=utf-8')
+            .send(
+              `The web app is not built yet (no ${appDist}/index.html). Run: npx -y pnpm@10.34.9 --filter @portico/app build`,
+            ),
+        )
+        return
+      }
+      await scope.register(fastifyStatic, {
+        root: appDist,
+        prefix: '/',
+        index: false,
+        setHeaders: (res, filePath) => {
+          // Hashed assets can be cached for long; index.html must always be revalidated.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+          }
+        },
+      })
+      const sendIndex = (reply: FastifyReply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      scope.get('/', { schema: { hide: true }, prefixTrailingSlash: 'slash' }, (_request, reply) =>
+        sendIndex(reply),
+      )
+      scope.setNotFoundHandler((request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
+        }
+        return sendIndex(reply)
+      })
+    },
+    { prefix: APP_BASE },
+  )
+}

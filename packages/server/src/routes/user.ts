@@ -1,0 +1,217 @@
+import type { UserForm } from '@portico/contract'
+import { and, eq, inArray, or } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import { sysUser } from '../db/schema'
+import type { Deps } from '../deps'
+import { badRequest, conflict, notFound, ok } from '../http/envelope'
+import { roleIdsOf } from '../services/current-user'
+import { toSysUser } from '../services/serializers'
+import { listUsers, type UserListQuery } from '../services/users-list'
+import { addUser, editUser, splitIds } from '../services/users-write'
+import { objectSchema, str, strOrNum } from './schemas'
+
+const tags = ['user']
+
+const userFormSchema = objectSchema({
+  id: str,
+  username: str,
+  realname: str,
+  password: str,
+  confirmpassword: str,
+  email: { type: ['string', 'null'] },
+  phone: { type: ['string', 'null'] },
+  sex: strOrNum,
+  birthday: { type: ['string', 'null'] },
+  workNo: { type: ['string', 'null'] },
+  post: { type: ['string', 'null'] },
+  telephone: { type: ['string', 'null'] },
+  relTenantIds: { type: ['string', 'null'] },
+  selectedroles: str,
+  selecteddeparts: str,
+})
+
+const idQuery = { type: 'object', properties: { id: str }, required: ['id'] } as const
+const idsQuery = { type: 'object', properties: { ids: str }, required: ['ids'] } as const
+
+export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  const { db } = deps
+
+  app.get<{ Querystring: UserListQuery }>(
+    '/sys/user/list',
+    {
+      config: { permission: 'system:user:list' },
+      schema: {
+        tags,
+        summary:
+          'Paged users; filters follow JeecgBoot QueryGenerator (*v*, v*, *v, a,b, !v, createTime_begin/_end)',
+        querystring: {
+          type: 'object',
+          properties: {
+            pageNo: { type: 'integer', minimum: 1 },
+            pageSize: { type: 'integer', minimum: 1 },
+            column: str,
+            order: str,
+            username: str,
+            realname: str,
+            phone: str,
+            email: str,
+            workNo: str,
+            sex: str,
+            status: str,
+            createTime_begin: str,
+            createTime_end: str,
+          },
+        },
+      },
+    },
+    async (request) => ok(await listUsers(db, request.query)),
+  )
+
+  app.post<{ Body: UserForm }>(
+    '/sys/user/add',
+    {
+      config: { permission: 'system:user:add' },
+      schema: { tags, summary: 'Create a user', body: userFormSchema },
+    },
+    async (request) => {
+      await addUser(db, request.body, request.user!.username)
+      return ok(null, '添加成功！')
+    },
+  )
+
+  const editOptions = {
+    config: { permission: 'system:user:edit' },
+    schema: { tags, summary: 'Edit a user (password ignored)', body: userFormSchema },
+  } as const
+  const edit = async (request: { body: UserForm; user: typeof sysUser.$inferSelect | null }) => {
+    if (!(await editUser(db, request.body, request.user!.username))) throw notFound('未找到对应实体')
+    return ok(null, '修改成功!')
+  }
+  app.put<{ Body: UserForm }>('/sys/user/edit', editOptions, edit)
+  app.post<{ Body: UserForm }>('/sys/user/edit', editOptions, edit)
+
+  async function softDelete(ids: string[], actorId: string, actor: string): Promise<number> {
+    if (ids.length === 0) throw badRequest('请选择要删除的用户')
+    if (ids.includes(actorId)) throw badRequest('不能删除当前登录的用户')
+    const rows = await db
+      .update(sysUser)
+      .set({ delFlag: 1, updateBy: actor, updateTime: new Date() })
+      .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)))
+      .returning({ id: sysUser.id })
+    return rows.length
+  }
+
+  app.delete<{ Querystring: { id: string } }>(
+    '/sys/user/delete',
+    {
+      config: { permission: 'system:user:delete' },
+      schema: { tags, summary: 'Delete a user (logical)', querystring: idQuery },
+    },
+    async (request) => {
+      const user = request.user!
+      if ((await softDelete([request.query.id], user.id, user.username)) === 0)
+        throw notFound('未找到对应数据')
+      return ok(null, '删除用户成功')
+    },
+  )
+
+  app.delete<{ Querystring: { ids: string } }>(
+    '/sys/user/deleteBatch',
+    {
+      config: { permission: 'system:user:delete' },
+      schema: { tags, summary: 'Delete users (logical); ids comma-separated', querystring: idsQuery },
+    },
+    async (request) => {
+      const user = request.user!
+      await softDelete(splitIds(request.query.ids), user.id, user.username)
+      return ok(null, '批量删除用户成功')
+    },
+  )
+
+  app.get<{ Querystring: { id: string } }>(
+    '/sys/user/queryById',
+    {
+      config: { permission: 'system:user:list' },
+      schema: { tags, summary: 'One user', querystring: idQuery },
+    },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(sysUser)
+        .where(and(eq(sysUser.id, request.query.id), eq(sysUser.delFlag, 0)))
+      if (!rows[0]) throw notFound('未找到对应数据')
+      return ok(toSysUser(rows[0]))
+    },
+  )
+
+  app.get<{ Querystring: { userid: string } }>(
+    '/sys/user/queryUserRole',
+    {
+      config: { permission: 'system:user:list' },
+      schema: {
+        tags,
+        summary: 'Role ids of a user',
+        querystring: { type: 'object', properties: { userid: str }, required: ['userid'] },
+      },
+    },
+    async (request) => ok(await roleIdsOf(db, request.query.userid)),
+  )
+
+  app.get<{
+    Querystring: { id?: string; username?: string; phone?: string; email?: string; workNo?: string }
+  }>(
+    '/sys/user/checkOnlyUser',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Is a username / phone / e-mail / work number free? Answers only yes or no.',
+        querystring: {
+          type: 'object',
+          properties: { id: str, username: str, phone: str, email: str, workNo: str },
+        },
+      },
+    },
+    async (request) => {
+      const { id, username, phone, email, workNo } = request.query
+      const matches = [
+        username ? eq(sysUser.username, username) : undefined,
+        phone ? eq(sysUser.phone, phone) : undefined,
+        email ? eq(sysUser.email, email) : undefined,
+        workNo ? eq(sysUser.workNo, workNo) : undefined,
+      ].filter(Boolean)
+      if (matches.length === 0) throw badRequest('请提供要校验的字段')
+      const rows = await db
+        .select({ id: sysUser.id })
+        .from(sysUser)
+        .where(or(...matches))
+      if (rows.some((r) => r.id !== id)) throw conflict('用户账号已存在')
+      return ok(true, '该值可用！')
+    },
+  )
+
+  app.put<{ Body: { ids: string; status: string | number } }>(
+    '/sys/user/frozenBatch',
+    {
+      config: { permission: 'system:user:frozen' },
+      schema: {
+        tags,
+        summary: 'Freeze (status 2) or unfreeze (status 1) users',
+        body: objectSchema({ ids: str, status: { type: ['string', 'number'] } }, ['ids', 'status']),
+      },
+    },
+    async (request) => {
+      const user = request.user!
+      const ids = splitIds(request.body.ids)
+      const status = Number(request.body.status)
+      if (status !== 1 && status !== 2) throw badRequest('状态只能是1（正常）或2（冻结）')
+      if (ids.length === 0) throw badRequest('请选择用户')
+      if (status === 2 && ids.includes(user.id)) throw badRequest('不能冻结当前登录的用户')
+      await db
+        .update(sysUser)
+        .set({ status, updateBy: user.username, updateTime: new Date() })
+        .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)))
+      return ok(null, '操作成功!')
+    },
+  )
+}

@@ -1,0 +1,128 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { Redis } from 'ioredis'
+import { type Config, loadConfig } from './config'
+import { type Database, openDatabase } from './db/client'
+import { migrateDatabase } from './db/migrate'
+import { DEMO_PASSWORD, seedDatabase } from './db/seed'
+import type { Deps, LoginRateLimit } from './deps'
+import { installErrorHandler, installNotFoundHandler } from './http/errors'
+import { installJsonBodyParser } from './http/json-body'
+import { openapiPlugin } from './plugins/openapi'
+import { securityHeadersPlugin } from './plugins/security-headers'
+import { staticAppPlugin } from './plugins/static-app'
+import { apiRoutes } from './routes'
+import { SessionStore } from './services/sessions'
+import { type KvStore, PgKvStore, RedisKvStore } from './stores/kv'
+
+export interface ServerOptions {
+  /** Defaults to loadConfig(process.env). */
+  config?: Partial<Config>
+  /** An open database; otherwise one is opened from the config and closed with the server. */
+  database?: Database
+  /** A Redis client or URL for the key-value store; otherwise config.redisUrl, else the database. */
+  redis?: Redis | string
+  /** Key prefix in Redis (default `portico:`), so tests or several deployments can share one Redis. */
+  redisKeyPrefix?: string
+  captchaFixedCode?: string
+  loginRateLimit?: LoginRateLimit | false
+  tokenTtlSeconds?: number
+  /** false silences logs; an object (e.g. `{ level, stream }`) is merged with the redaction settings. */
+  logger?: false | { level?: string; stream?: { write(line: string): void } }
+  /** Seed staff with the demo password even on PostgreSQL (tests, benchmarks). */
+  demoPasswords?: boolean
+  /** Run migrations and the first-start seed (default true). */
+  prepareDatabase?: boolean
+}
+
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { maxFailures: 5, windowMs: 5 * 60_000 }
+export const BODY_LIMIT_BYTES = 1024 * 1024
+
+export const REDACTED_PATHS = [
+  'req.headers["x-access-token"]',
+  'req.query.token',
+  '*.password',
+  '*.oldpassword',
+  '*.confirmpassword',
+  '*.captcha',
+  'body.password',
+  'body.oldpassword',
+  'body.confirmpassword',
+  'body.captcha',
+]
+
+/** Request log line without the `token` query parameter (the header is never logged). */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+    remoteAddress: request.ip,
+  }
+}
+
+export interface PorticoServer extends FastifyInstance {
+  portico: { database: Database; seeded: boolean; embeddedDefault: boolean }
+}
+
+export async function createServer(options: ServerOptions = {}): Promise<PorticoServer> {
+  const config = { ...loadConfig(), ...options.config }
+  const ownsDatabase = !options.database
+  const database = options.database ?? (await openDatabase(config))
+  let seeded = false
+  if (options.prepareDatabase !== false) {
+    await migrateDatabase(database)
+    const embedded = database.kind === 'pglite'
+    const result = await seedDatabase(database, {
+      adminPassword: config.adminPassword ?? (embedded ? DEMO_PASSWORD : undefined),
+      demoPasswords: options.demoPasswords ?? embedded,
+    })
+    seeded = result.seeded
+  }
+
+  const redisOption = options.redis ?? config.redisUrl
+  const redis = typeof redisOption === 'string' ? new Redis(redisOption, { lazyConnect: false }) : redisOption
+  const ownsRedis = typeof redisOption === 'string'
+  const kv: KvStore = redis ? new RedisKvStore(redis, options.redisKeyPrefix) : new PgKvStore(database.db)
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? config.tokenTtlSeconds
+  const deps: Deps = {
+    db: database.db,
+    kv,
+    sessions: new SessionStore(kv, tokenTtlSeconds * 1000),
+    captchaFixedCode:
+      options.captchaFixedCode ?? (config.nodeEnv === 'test' ? config.captchaFixedCode : undefined),
+    loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+  }
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            serializers: { req: serializeRequest },
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: { customOptions: { allowUnionTypes: true } },
+    trustProxy: false,
+  }) as unknown as PorticoServer
+  app.decorate('portico', {
+    database,
+    seeded,
+    embeddedDefault: database.kind === 'pglite' && !config.adminPassword,
+  })
+  installErrorHandler(app)
+  installNotFoundHandler(app)
+  installJsonBodyParser(app)
+  await app.register(securityHeadersPlugin)
+  await app.register(openapiPlugin)
+  await app.register(apiRoutes, { prefix: '/jeecg-boot', deps })
+  await app.register(staticAppPlugin, { appDist: config.appDist })
+
+  app.addHook('onClose', async () => {
+    if (ownsRedis) await redis?.quit()
+    if (ownsDatabase) await database.close()
+  })
+  await app.ready()
+  return app
+}

@@ -1,0 +1,52 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { sysPermission, sysRolePermission, sysUser, sysUserRole } from '../db/schema'
+
+export type UserRow = typeof sysUser.$inferSelect
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(sysUser).where(eq(sysUser.id, id))
+  return rows[0]
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(sysUser).where(eq(sysUser.username, username))
+  return rows[0]
+}
+
+export async function roleIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ roleId: sysUserRole.roleId })
+    .from(sysUserRole)
+    .where(eq(sysUserRole.userId, userId))
+  return rows.map((r) => r.roleId)
+}
+
+/** Enabled button permission codes (`perms`) held through the user's roles. */
+export async function permissionCodesOf(db: Db, userId: string): Promise<Set<string>> {
+  const roleIds = await roleIdsOf(db, userId)
+  if (roleIds.length === 0) return new Set()
+  const rows = await db
+    .selectDistinct({ perms: sysPermission.perms })
+    .from(sysPermission)
+    .innerJoin(sysRolePermission, eq(sysRolePermission.permissionId, sysPermission.id))
+    .where(
+      and(
+        inArray(sysRolePermission.roleId, roleIds),
+        eq(sysPermission.menuType, 2),
+        eq(sysPermission.delFlag, 0),
+        eq(sysPermission.status, '1'),
+      ),
+    )
+  // perms may hold several codes separated by commas (JeecgBoot allows it).
+  return new Set(rows.flatMap((r) => (r.perms ?? '').split(',').map((p) => p.trim())).filter(Boolean))
+}
+
+export const isUsable = (user: UserRow | undefined): user is UserRow =>
+  user !== undefined && user.delFlag === 0 && user.status === 1
+
+export const tenantIdsOf = (user: UserRow): number[] =>
+  (user.relTenantIds ?? '')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0)

@@ -1,0 +1,173 @@
+import {
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_PATTERN,
+  type UserForm,
+} from '@portico/contract'
+import { and, eq, inArray, ne, or } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema'
+import { badRequest, conflict } from '../http/envelope'
+import { newId } from './ids'
+import { hashPassword } from './passwords'
+
+type UserValues = Partial<typeof sysUser.$inferInsert>
+
+const splitIds = (value: string | undefined | null): string[] =>
+  [...new Set((value ?? '').split(',').map((s) => s.trim()))].filter(Boolean)
+
+const blankToNull = (value: unknown): string | null =>
+  value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim()
+
+function smallIntOrNull(value: unknown, name: string): number | null {
+  if (value === undefined || value === null || value === '') return null
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0 || n > 32767) throw badRequest(`${name}格式不正确`)
+  return n
+}
+
+/** Checks the form fields shared by add and edit; returns the column values. */
+function validatedFields(form: UserForm): UserValues {
+  const username = String(form.username ?? '').trim()
+  const realname = String(form.realname ?? '').trim()
+  if (!username) throw badRequest('用户账号不能为空')
+  if (!USERNAME_PATTERN.test(username)) throw badRequest('用户账号格式不正确')
+  if (!realname) throw badRequest('用户姓名不能为空')
+  if (realname.length > 100) throw badRequest('用户姓名过长')
+  const phone = blankToNull(form.phone)
+  if (phone && !MOBILE_PATTERN.test(phone)) throw badRequest('手机号码格式不正确')
+  const email = blankToNull(form.email)
+  if (email && (!EMAIL_PATTERN.test(email) || email.length > 100)) throw badRequest('电子邮件格式不正确')
+  const birthday = blankToNull(form.birthday)
+  if (birthday && !/^\d{4}-\d{2}-\d{2}$/.test(birthday)) throw badRequest('生日格式不正确')
+  const relTenantIds = blankToNull(form.relTenantIds)
+  if (relTenantIds && !/^\d+(,\d+)*$/.test(relTenantIds)) throw badRequest('租户格式不正确')
+  return {
+    username,
+    realname,
+    phone,
+    email,
+    birthday,
+    sex: smallIntOrNull(form.sex, '性别'),
+    workNo: blankToNull(form.workNo),
+    post: blankToNull(form.post),
+    telephone: blankToNull(form.telephone),
+    relTenantIds,
+  }
+}
+
+async function refuseDuplicates(db: Db, values: UserValues, exceptId?: string): Promise<void> {
+  const candidates = [
+    eq(sysUser.username, values.username!),
+    values.phone ? eq(sysUser.phone, values.phone) : undefined,
+    values.email ? eq(sysUser.email, values.email) : undefined,
+  ]
+  const rows = await db
+    .select({ username: sysUser.username, phone: sysUser.phone, email: sysUser.email })
+    .from(sysUser)
+    .where(and(or(...candidates), exceptId ? ne(sysUser.id, exceptId) : undefined))
+  if (rows.some((r) => r.username === values.username)) throw conflict('用户账号已存在')
+  if (values.phone && rows.some((r) => r.phone === values.phone)) throw conflict('手机号已存在')
+  if (values.email && rows.some((r) => r.email === values.email)) throw conflict('邮箱已存在')
+}
+
+async function existingIds(db: Db, kind: 'role' | 'depart', ids: string[]): Promise<void> {
+  if (ids.length === 0) return
+  const rows =
+    kind === 'role'
+      ? await db.select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.id, ids))
+      : await db
+          .select({ id: sysDepart.id })
+          .from(sysDepart)
+          .where(and(inArray(sysDepart.id, ids), eq(sysDepart.delFlag, 0)))
+  if (rows.length !== ids.length) throw badRequest(kind === 'role' ? '所选角色不存在' : '所选部门不存在')
+}
+
+async function orgCodeOf(db: Db, departIds: string[]): Promise<string | null> {
+  if (departIds.length === 0) return null
+  const rows = await db
+    .select({ orgCode: sysDepart.orgCode })
+    .from(sysDepart)
+    .where(eq(sysDepart.id, departIds[0]))
+  return rows[0]?.orgCode ?? null
+}
+
+async function replaceLinks(db: Db, userId: string, roleIds?: string[], departIds?: string[]): Promise<void> {
+  if (roleIds) {
+    await db.delete(sysUserRole).where(eq(sysUserRole.userId, userId))
+    if (roleIds.length) await db.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })))
+  }
+  if (departIds) {
+    await db.delete(sysUserDepart).where(eq(sysUserDepart.userId, userId))
+    if (departIds.length) await db.insert(sysUserDepart).values(departIds.map((depId) => ({ userId, depId })))
+  }
+}
+
+/** Runs in one transaction: the user row, its roles and departments are all written or none. */
+export async function addUser(db: Db, form: UserForm, actor: string): Promise<string> {
+  const values = validatedFields(form)
+  const password = String(form.password ?? '')
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > 64) {
+    throw badRequest(`密码长度须为${PASSWORD_MIN_LENGTH}到64位`)
+  }
+  if (form.confirmpassword !== undefined && form.confirmpassword !== password)
+    throw badRequest('两次输入密码不一致!')
+  const roleIds = splitIds(form.selectedroles)
+  const departIds = splitIds(form.selecteddeparts)
+  const { hash, salt } = await hashPassword(password)
+  const id = newId()
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db
+    await refuseDuplicates(tx, values)
+    await existingIds(tx, 'role', roleIds)
+    await existingIds(tx, 'depart', departIds)
+    await tx.insert(sysUser).values({
+      ...values,
+      id,
+      username: values.username!,
+      realname: values.realname!,
+      password: hash,
+      salt,
+      status: 1,
+      delFlag: 0,
+      userIdentity: 1,
+      orgCode: await orgCodeOf(tx, departIds),
+      departIds: departIds.join(',') || null,
+      createBy: actor,
+      createTime: new Date(),
+    })
+    await replaceLinks(tx, id, roleIds, departIds)
+  })
+  return id
+}
+
+/** Edits profile fields; the password is ignored (JeecgBoot). Roles/departments are replaced when sent. */
+export async function editUser(db: Db, form: UserForm, actor: string): Promise<boolean> {
+  if (!form.id) throw badRequest('缺少用户id')
+  const values = validatedFields(form)
+  const roleIds = form.selectedroles === undefined ? undefined : splitIds(form.selectedroles)
+  const departIds = form.selecteddeparts === undefined ? undefined : splitIds(form.selecteddeparts)
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db
+    const existing = await tx
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(and(eq(sysUser.id, form.id!), eq(sysUser.delFlag, 0)))
+    if (existing.length === 0) return false
+    await refuseDuplicates(tx, values, form.id)
+    if (roleIds) await existingIds(tx, 'role', roleIds)
+    if (departIds) await existingIds(tx, 'depart', departIds)
+    const departColumns = departIds
+      ? { departIds: departIds.join(',') || null, orgCode: await orgCodeOf(tx, departIds) }
+      : {}
+    await tx
+      .update(sysUser)
+      .set({ ...values, ...departColumns, updateBy: actor, updateTime: new Date() })
+      .where(eq(sysUser.id, form.id!))
+    await replaceLinks(tx, form.id!, roleIds, departIds)
+    return true
+  })
+}
+
+export { splitIds }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../src/config'
+import { createServer } from '../src/server'
+import { createTestDatabase } from './helpers/database'
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, '/srv/portico')
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/portico/data',
+      logLevel: 'info',
+      tokenTtlSeconds: 3600,
+      nodeEnv: 'development',
+    })
+    expect(config.appDist).toMatch(/packages\/app\/dist$/)
+    expect(config.databaseUrl).toBeUndefined()
+  })
+
+  it('refuses CAPTCHA_FIXED_CODE outside NODE_ENV=test', () => {
+    for (const NODE_ENV of [undefined, 'production', 'development']) {
+      expect(() => loadConfig({ CAPTCHA_FIXED_CODE: '1234', NODE_ENV })).toThrow(ConfigError)
+    }
+    expect(loadConfig({ CAPTCHA_FIXED_CODE: '1234', NODE_ENV: 'test' }).captchaFixedCode).toBe('1234')
+  })
+
+  it('refuses malformed numbers', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
+    expect(loadConfig({ PORT: '8080', TOKEN_TTL_SECONDS: '60' })).toMatchObject({
+      port: 8080,
+      tokenTtlSeconds: 60,
+    })
+  })
+})
+
+describe('first start on PostgreSQL', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')('refuses to seed without ADMIN_PASSWORD', async () => {
+    const testDb = await createTestDatabase()
+    try {
+      await expect(
+        createServer({ database: testDb.database, logger: false, config: { adminPassword: undefined } }),
+      ).rejects.toThrow(/ADMIN_PASSWORD/)
+    } finally {
+      await testDb.drop()
+    }
+  })
+})

@@ -1,0 +1,86 @@
+import type { Envelope, LoginResult } from '@portico/contract'
+import { createServer, type PorticoServer, type ServerOptions } from '../../src/server'
+import { createTestDatabase, type TestDatabase } from './database'
+
+export const CAPTCHA = 'abcd'
+export const PASSWORD = '123456'
+export const API = '/jeecg-boot'
+
+export interface TestApp {
+  app: PorticoServer
+  testDb: TestDatabase
+  close(): Promise<void>
+}
+
+export function testServerOptions(overrides: ServerOptions = {}): ServerOptions {
+  return {
+    captchaFixedCode: CAPTCHA,
+    logger: false,
+    demoPasswords: true,
+    config: { adminPassword: PASSWORD, appDist: '/nonexistent-portico-app' },
+    ...overrides,
+  }
+}
+
+export async function startTestApp(overrides: ServerOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase()
+  const app = await createServer(testServerOptions({ database: testDb.database, ...overrides }))
+  return {
+    app,
+    testDb,
+    close: async () => {
+      await app.close()
+      await testDb.drop()
+    },
+  }
+}
+
+let keyCounter = 0
+export const uniqueKey = () => `t${Date.now()}${keyCounter++}`
+
+export async function fetchCaptcha(app: PorticoServer, key = uniqueKey()): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: `${API}/sys/randomImage/${key}` })
+  if (response.statusCode !== 200) throw new Error(`captcha failed: ${response.body}`)
+  return key
+}
+
+export async function attemptLogin(
+  app: PorticoServer,
+  username: string,
+  password = PASSWORD,
+  captcha = CAPTCHA,
+) {
+  const checkKey = await fetchCaptcha(app)
+  const response = await app.inject({
+    method: 'POST',
+    url: `${API}/sys/login`,
+    payload: { username, password, captcha, checkKey },
+  })
+  return { response, body: response.json() as Envelope<LoginResult> }
+}
+
+export async function login(app: PorticoServer, username: string, password = PASSWORD): Promise<string> {
+  const { body } = await attemptLogin(app, username, password)
+  if (!body.success || !body.result) throw new Error(`login ${username} failed: ${body.message}`)
+  return body.result.token
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** A call with a token; returns the HTTP status and the parsed envelope. */
+export async function call<T = unknown>(
+  app: PorticoServer,
+  method: Method,
+  path: string,
+  token?: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  const response = await app.inject({
+    method,
+    url: `${API}${path}`,
+    headers: { ...(token ? { 'x-access-token': token } : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  })
+  return { status: response.statusCode, body: response.json() as Envelope<T>, response }
+}

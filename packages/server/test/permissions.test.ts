@@ -1,0 +1,195 @@
+import type { MenuNode, UserPermissions } from '@portico/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, login, startTestApp, type TestApp } from './helpers/app'
+
+let t: TestApp
+let admin: string
+let ops: string
+let hr: string
+
+beforeAll(async () => {
+  t = await startTestApp()
+  admin = await login(t.app, 'admin')
+  ops = await login(t.app, 'zhangwei')
+  hr = await login(t.app, 'wangfang')
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])])
+
+async function permissionsOf(token: string): Promise<UserPermissions> {
+  const { status, body } = await call<UserPermissions>(
+    t.app,
+    'GET',
+    '/sys/permission/getUserPermissionByToken',
+    token,
+  )
+  expect(status).toBe(200)
+  expect(body).toMatchObject({ success: true, code: 200, message: '查询成功' })
+  return body.result!
+}
+
+describe('GET /sys/permission/getUserPermissionByToken', () => {
+  it('gives admin the whole tree, every button and the JeecgBoot node shape', async () => {
+    const { menu, auth, allAuth } = await permissionsOf(admin)
+    expect(menu[0]).toMatchObject({
+      path: '/dashboard/analysis',
+      name: 'dashboard-analysis',
+      component: 'dashboard/Analysis',
+      route: '1',
+      meta: { title: '首页', keepAlive: false, internalOrExternal: false },
+    })
+    const system = menu.find((m) => m.path === '/isystem')!
+    expect(system).toMatchObject({ component: 'layouts/RouteView', meta: { title: '系统管理' } })
+    const user = system.children!.find((c) => c.path === '/isystem/user')!
+    expect(user).toMatchObject({
+      name: 'isystem-user',
+      component: 'system/UserList',
+      meta: { title: '用户管理' },
+    })
+    expect(user).not.toHaveProperty('redirect')
+    expect(user).not.toHaveProperty('children')
+    const all = flatten(menu)
+    expect(new Set(all.map((n) => n.path)).size).toBe(all.length)
+    expect(new Set(all.map((n) => n.name)).size).toBe(all.length)
+    expect(new Set(all.map((n) => n.component).filter((c) => c !== 'layouts/RouteView')).size).toBe(
+      all.filter((n) => n.component !== 'layouts/RouteView').length,
+    )
+    for (const path of [
+      '/batch/supplier',
+      '/customs/inspection',
+      '/site/outStore',
+      '/isystem/tenant',
+      '/dashboard/workplace',
+    ]) {
+      expect(all.map((n) => n.path)).toContain(path)
+    }
+    expect(all.find((n) => n.name === 'account-settings-base')).toBeDefined()
+    const codes = auth.map((a) => a.action).sort()
+    expect(codes).toEqual([
+      'system:role:list',
+      'system:user:add',
+      'system:user:delete',
+      'system:user:edit',
+      'system:user:frozen',
+      'system:user:list',
+    ])
+    expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
+    expect(allAuth.length).toBe(6)
+    expect(allAuth[0]).toEqual({
+      action: expect.any(String),
+      type: '1',
+      describe: expect.any(String),
+      status: '1',
+    })
+  })
+
+  it('gives the ops role the business areas only, and no buttons', async () => {
+    const { menu, auth, allAuth } = await permissionsOf(ops)
+    const paths = flatten(menu).map((n) => n.path)
+    expect(paths[0]).toBe('/dashboard/analysis')
+    expect(paths).toContain('/channel/currency')
+    expect(paths).not.toContain('/isystem')
+    expect(paths).not.toContain('/isystem/user')
+    expect(auth).toEqual([])
+    expect(allAuth.length).toBe(6)
+  })
+
+  it('gives the hr role the user page without delete', async () => {
+    const { menu, auth } = await permissionsOf(hr)
+    const system = menu.find((m) => m.path === '/isystem')!
+    expect(system.children!.map((c) => c.path)).toEqual([
+      '/isystem/user',
+      '/isystem/depart',
+      '/isystem/position',
+    ])
+    expect(flatten(menu).map((n) => n.path)).not.toContain('/batch/supplier')
+    expect(auth.map((a) => a.action).sort()).toEqual([
+      'system:user:add',
+      'system:user:edit',
+      'system:user:frozen',
+      'system:user:list',
+    ])
+  })
+})
+
+describe('route permissions', () => {
+  const userRoutes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object][] = [
+    ['GET', '/sys/user/list'],
+    ['GET', '/sys/user/queryById?id=x'],
+    ['GET', '/sys/user/queryUserRole?userid=x'],
+    ['POST', '/sys/user/add', { username: 'blocked', realname: 'x', password: '123456' }],
+    ['PUT', '/sys/user/edit', { id: 'x', username: 'blocked', realname: 'x' }],
+    ['POST', '/sys/user/edit', { id: 'x', username: 'blocked', realname: 'x' }],
+    ['DELETE', '/sys/user/delete?id=x'],
+    ['DELETE', '/sys/user/deleteBatch?ids=x,'],
+    ['PUT', '/sys/user/frozenBatch', { ids: 'x', status: '2' }],
+    ['GET', '/sys/role/queryall'],
+  ]
+
+  it.each(userRoutes)('%s %s answers 403 to a user without the permission', async (method, path, body) => {
+    const { status, body: envelope } = await call(t.app, method, path, ops, body)
+    expect(status).toBe(403)
+    expect(envelope).toMatchObject({ success: false, code: 403, message: '没有权限，请联系管理员授权' })
+  })
+
+  it.each(userRoutes)('%s %s answers 401 without a token', async (method, path, body) => {
+    expect((await call(t.app, method, path, undefined, body)).status).toBe(401)
+  })
+
+  it('lets hr list, but not delete', async () => {
+    expect((await call(t.app, 'GET', '/sys/user/list', hr)).status).toBe(200)
+    expect((await call(t.app, 'GET', '/sys/role/queryall', hr)).status).toBe(200)
+    expect((await call(t.app, 'DELETE', '/sys/user/delete?id=x', hr)).status).toBe(403)
+  })
+
+  it('a user with no roles gets the home page only and 403 everywhere', async () => {
+    await call(t.app, 'POST', '/sys/user/add', admin, {
+      username: 'noroles',
+      realname: '无角色',
+      password: '123456',
+    })
+    const token = await login(t.app, 'noroles')
+    const { menu, auth } = await permissionsOf(token)
+    expect(menu.map((m) => m.path)).toEqual(['/dashboard/analysis'])
+    expect(auth).toEqual([])
+    expect((await call(t.app, 'GET', '/sys/user/list', token)).status).toBe(403)
+  })
+
+  it('admin can use every user route', async () => {
+    const list = await call<{ records: { id: string }[] }>(t.app, 'GET', '/sys/user/list', admin)
+    expect(list.status).toBe(200)
+    const id = list.body.result!.records[0].id
+    expect((await call(t.app, 'GET', `/sys/user/queryById?id=${id}`, admin)).status).toBe(200)
+    expect((await call(t.app, 'GET', `/sys/user/queryUserRole?userid=${id}`, admin)).status).toBe(200)
+    expect((await call(t.app, 'GET', '/sys/role/queryall', admin)).body.result).toHaveLength(3)
+  })
+})
+
+describe('tenant header', () => {
+  const path = '/sys/dict/queryAllDictItems'
+
+  it('accepts the user’s own tenants and the empty tenant', async () => {
+    for (const [name, value] of [
+      ['tenant_id', '2'],
+      ['tenant-id', '1'],
+      ['X-Tenant-Id', '2'],
+      ['tenant_id', '0'],
+      ['tenant_id', ''],
+    ]) {
+      expect((await call(t.app, 'GET', path, admin, undefined, { [name]: value })).status).toBe(200)
+    }
+  })
+
+  it('refuses another tenant’s id (zhangwei belongs to tenant 1 only)', async () => {
+    for (const name of ['tenant_id', 'tenant-id', 'X-Tenant-Id']) {
+      const { status, body } = await call(t.app, 'GET', path, ops, undefined, { [name]: '2' })
+      expect(status).toBe(403)
+      expect(body.message).toBe('无权访问该租户')
+    }
+    expect((await call(t.app, 'GET', path, ops, undefined, { tenant_id: '1' })).status).toBe(200)
+    expect((await call(t.app, 'GET', path, ops, undefined, { tenant_id: '1 OR 1=1' })).status).toBe(403)
+  })
+})

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config'
+
+const shared = {
+  hookTimeout: 60_000,
+  testTimeout: 30_000,
+}
+
+/** The same suites on PGlite and on the real PostgreSQL; Redis suites need both PostgreSQL and Redis. */
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { ...shared, name: 'pglite', include: ['test/*.test.ts'], env: { TEST_DB: 'pglite' } },
+      },
+      {
+        extends: true,
+        test: { ...shared, name: 'postgres', include: ['test/*.test.ts'], env: { TEST_DB: 'postgres' } },
+      },
+      {
+        extends: true,
+        test: { ...shared, name: 'redis', include: ['test/redis/*.test.ts'], env: { TEST_DB: 'postgres' } },
+      },
+    ],
+  },
+})

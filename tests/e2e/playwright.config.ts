@@ -1,0 +1,56 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, devices } from '@playwright/test'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(here, '../..')
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210)
+export const E2E_CAPTCHA = 'e2e7'
+const dataDir = path.join(root, 'tests/.results/e2e-data')
+
+/** The real server (PGlite in a fresh folder) serving the built app, driven by Debian's Chromium. */
+export default defineConfig({
+  testDir: here,
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: path.join(root, 'tests/.results/e2e-artifacts'),
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && pnpm --filter @portico/server start`,
+    cwd: root,
+    url: `http://127.0.0.1:${E2E_PORT}/recruit-app/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA_FIXED_CODE: E2E_CAPTCHA,
+      LOG_LEVEL: 'warn',
+    },
+  },
+})
