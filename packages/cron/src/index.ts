@@ -1,0 +1,6 @@
+export { CronBuilder } from './components/CronBuilder/CronBuilder'
+export type { CronBuilderChange, CronBuilderProps, CronTab } from './components/CronBuilder/CronBuilder.types'
+export { useCronBuilderState } from './components/CronBuilder/useCronBuilderState'
+export { CronDialog } from './components/CronDialog/CronDialog'
+export type { CronDialogProps } from './components/CronDialog/CronDialog.types'
+export * from './core'
