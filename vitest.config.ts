@@ -39,6 +39,8 @@ export default defineConfig({
               launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
+            // Desktop layout by default (the shell switches to its mobile drawer under 1088px).
+            viewport: { width: 1280, height: 800 },
           },
         },
       },

@@ -1,0 +1,4 @@
+import { createSessionApi } from '../session/sessionApi'
+import { http } from './http'
+
+export const sessionApi = createSessionApi(http)

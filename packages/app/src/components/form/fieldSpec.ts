@@ -1,0 +1,58 @@
+/** A form declared as data: each screen lists its fields; FormFields renders and validates them. */
+export interface FieldOption {
+  value: string
+  text: string
+}
+
+export interface FieldRule {
+  required?: boolean
+  pattern?: RegExp
+  /** Returns an error message, or nothing when the value passes. */
+  validate?: (value: string, values: Record<string, string>) => string | undefined
+  message: string
+}
+
+export interface FieldSpec {
+  name: string
+  label: string
+  kind: 'text' | 'password' | 'date' | 'select' | 'multiselect'
+  placeholder?: string
+  options?: FieldOption[]
+  rules?: FieldRule[]
+  /** Checked on blur, e.g. a uniqueness call; returns an error message or nothing. */
+  asyncValidate?: (value: string, values: Record<string, string>) => Promise<string | undefined>
+  /** Shown only when this returns true (e.g. password only when adding). */
+  visible?: (values: Record<string, string>) => boolean
+}
+
+export type FormValues = Record<string, string>
+export type FormErrors = Record<string, string | undefined>
+
+function isEmpty(value: string | undefined): boolean {
+  return value === undefined || value.trim() === ''
+}
+
+/** Rules in order; the first failure gives the message; empty values skip pattern checks. */
+export function validateField(spec: FieldSpec, values: FormValues): string | undefined {
+  const value = values[spec.name] ?? ''
+  for (const rule of spec.rules ?? []) {
+    if (rule.required && isEmpty(value)) return rule.message
+    if (isEmpty(value)) continue
+    if (rule.pattern && !rule.pattern.test(value)) return rule.message
+    if (rule.validate) {
+      const message = rule.validate(value, values)
+      if (message) return message
+    }
+  }
+  return undefined
+}
+
+export function validateForm(specs: FieldSpec[], values: FormValues): FormErrors {
+  const errors: FormErrors = {}
+  for (const spec of specs) {
+    if (spec.visible && !spec.visible(values)) continue
+    const message = validateField(spec, values)
+    if (message) errors[spec.name] = message
+  }
+  return errors
+}

@@ -1,0 +1,107 @@
+import {
+  makeStyles,
+  NavCategory,
+  NavCategoryItem,
+  NavDrawer,
+  NavDrawerBody,
+  NavDrawerHeader,
+  NavItem,
+  NavSubItem,
+  NavSubItemGroup,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { MenuEntry } from '../../router/menuRoutes'
+import { menuIcon } from './menuIcons'
+
+export interface SideMenuProps {
+  entries: MenuEntry[]
+  selectedPath: string
+  open: boolean
+  mobile: boolean
+  onOpenChange: (open: boolean) => void
+  onSelect: (entry: MenuEntry) => void
+}
+
+const useStyles = makeStyles({
+  logo: {
+    color: 'inherit',
+    textDecoration: 'none',
+    display: 'block',
+    padding: `${tokens.spacingVerticalS} 0`,
+  },
+  drawer: { height: '100vh', position: 'sticky', top: 0 },
+})
+
+function findEntry(entries: MenuEntry[], key: string): MenuEntry | undefined {
+  for (const entry of entries) {
+    if (entry.key === key) return entry
+    const child = entry.children && findEntry(entry.children, key)
+    if (child) return child
+  }
+  return undefined
+}
+
+function rootOf(entries: MenuEntry[], path: string): string | undefined {
+  return entries.find((entry) => entry.children?.some((child) => child.path === path))?.key
+}
+
+/** The side menu from the server menu: selection follows the route; only one root sub-menu stays open. */
+export function SideMenu({ entries, selectedPath, open, mobile, onOpenChange, onSelect }: SideMenuProps) {
+  const styles = useStyles()
+  const selected = entries.flatMap((e) => [e, ...(e.children ?? [])]).find((e) => e.path === selectedPath)
+  const [openRoot, setOpenRoot] = useState<string | undefined>(() => rootOf(entries, selectedPath))
+
+  useEffect(() => {
+    const root = rootOf(entries, selectedPath)
+    if (root) setOpenRoot(root)
+  }, [entries, selectedPath])
+
+  return (
+    <NavDrawer
+      className={mobile ? undefined : styles.drawer}
+      type={mobile ? 'overlay' : 'inline'}
+      open={open}
+      onOpenChange={(_, data) => onOpenChange(data.open)}
+      selectedValue={selected?.key}
+      openCategories={openRoot ? [openRoot] : []}
+      multiple={false}
+      onNavCategoryItemToggle={(_, data) => {
+        const toggled = String(data.categoryValue)
+        setOpenRoot((current) => (current === toggled ? undefined : toggled))
+      }}
+      onNavItemSelect={(_, data) => {
+        const entry = findEntry(entries, String(data.value))
+        if (entry) onSelect(entry)
+      }}
+    >
+      <NavDrawerHeader>
+        <Link to="/" className={styles.logo} title="首页">
+          <Subtitle2>跨境物流平台</Subtitle2>
+        </Link>
+      </NavDrawerHeader>
+      <NavDrawerBody>
+        {entries.map((entry) =>
+          entry.children?.length ? (
+            <NavCategory key={entry.key} value={entry.key}>
+              <NavCategoryItem icon={menuIcon(entry.icon)}>{entry.title}</NavCategoryItem>
+              <NavSubItemGroup>
+                {entry.children.map((child) => (
+                  <NavSubItem key={child.key} value={child.key}>
+                    {child.title}
+                  </NavSubItem>
+                ))}
+              </NavSubItemGroup>
+            </NavCategory>
+          ) : (
+            <NavItem key={entry.key} value={entry.key} icon={menuIcon(entry.icon)}>
+              {entry.title}
+            </NavItem>
+          ),
+        )}
+      </NavDrawerBody>
+    </NavDrawer>
+  )
+}

@@ -1,0 +1,84 @@
+import { Spinner } from '@fluentui/react-components'
+import { Suspense, useEffect, useMemo } from 'react'
+import { Navigate, Route, Routes } from 'react-router-dom'
+import { sessionApi } from '../api/sessionApi'
+import { appConfig } from '../config'
+import { BasicLayout } from '../layouts/BasicLayout/BasicLayout'
+import { UserLayout } from '../layouts/UserLayout'
+import { useSession } from '../session/useSession'
+import { ExceptionPage } from '../views/exception/ExceptionPage'
+import { NotBuiltYet } from '../views/NotBuiltYet'
+import ZhaopinLanding from '../views/portal/ZhaopinLanding'
+import LoginPage from '../views/user/Login/LoginPage'
+import { menuToRoutes } from './menuRoutes'
+import { NavigationGuard } from './NavigationGuard'
+import { portalPages, staffFixedPages, userPages } from './portalRoutes'
+import { viewFor } from './viewRegistry'
+
+const loading = <Spinner label="加载中…" style={{ padding: 48 }} />
+
+/** Fixed routes of spec §2 plus the staff pages built from the server menu. */
+export function AppRoutes() {
+  const session = useSession()
+  const waitingForMenu = session.kind === 'staff' && !session.permissions
+
+  useEffect(() => {
+    if (waitingForMenu) sessionApi.loadPermissions().catch(() => undefined)
+  }, [waitingForMenu])
+
+  const menuRoutes = useMemo(
+    () =>
+      session.permissions
+        ? menuToRoutes(session.permissions.menu, session.permissions.auth, {
+            domianURL: appConfig.apiBaseUrl,
+          })
+        : [],
+    [session.permissions],
+  )
+
+  if (waitingForMenu) return loading
+
+  return (
+    <Suspense fallback={loading}>
+      <Routes>
+        <Route element={<NavigationGuard />}>
+          <Route path="/user" element={<UserLayout />}>
+            <Route index element={<Navigate to="/user/login" replace />} />
+            <Route path="login" element={<LoginPage />} />
+            {userPages.map((page) => (
+              <Route key={page.path} path={page.path} element={<NotBuiltYet title={page.title} />} />
+            ))}
+          </Route>
+          <Route path="/test" element={<Navigate to="/test/home" replace />} />
+          <Route path="/zhaopin" element={<ZhaopinLanding />} />
+          <Route path="/zhaopin/home" element={<Navigate to="/zhaopin/home/company" replace />} />
+          {portalPages.map((page) => (
+            <Route key={page.path} path={page.path} element={<NotBuiltYet title={page.title} />} />
+          ))}
+          <Route path="/403" element={<ExceptionPage type={403} />} />
+          <Route path="/404" element={<ExceptionPage type={404} />} />
+          <Route path="/500" element={<ExceptionPage type={500} />} />
+          <Route element={<BasicLayout />}>
+            <Route path="/" element={<Navigate to={appConfig.defaultStaffPage} replace />} />
+            {menuRoutes.map((route) => {
+              const View = viewFor(route.component)
+              return (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={View ? <View /> : <NotBuiltYet title={route.title} component={route.component} />}
+                />
+              )
+            })}
+            {staffFixedPages
+              .filter((page) => !menuRoutes.some((route) => route.path === page.path))
+              .map((page) => (
+                <Route key={page.path} path={page.path} element={<NotBuiltYet title={page.title} />} />
+              ))}
+          </Route>
+          <Route path="*" element={<Navigate to="/404" replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  )
+}

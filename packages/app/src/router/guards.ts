@@ -1,0 +1,63 @@
+/** Route guards of spec §2, as a pure decision so every rule is tested without a browser. */
+export type SessionKind = 'none' | 'staff' | 'interviewee'
+
+export type NavigationDecision = { allow: true } | { allow: false; redirect: string }
+
+export const PUBLIC_PATHS: readonly string[] = [
+  '/user/login',
+  '/user/register',
+  '/user/register-result',
+  '/user/alteration',
+  '/zhaopin',
+  '/zhaopin/home',
+  '/zhaopin/home/company',
+  '/zhaopin/home/job',
+  '/zhaopin/home/notice',
+  '/zhaopin/home/person/mail',
+  '/zhaopin/home/anno/list',
+  '/zhaopin/home/anno/detail',
+  '/privacy',
+]
+
+/** What a signed-in interviewee may open; anything else sends them to /zhaopin. */
+export const INTERVIEWEE_PATHS: readonly string[] = [
+  '/submitResume',
+  '/resumeConfirm',
+  '/resumeSuccess',
+  '/resume',
+  '/zhaopin',
+  '/zhaopin/home',
+  '/zhaopin/home/company',
+  '/zhaopin/home/job',
+  '/zhaopin/home/notice',
+  '/zhaopin/home/person/mail',
+  '/zhaopin/home/person/center',
+  '/zhaopin/home/anno/list',
+  '/zhaopin/home/anno/detail',
+]
+
+export const LOGIN_PATH = '/user/login'
+export const VISITOR_LANDING = '/zhaopin/home/company'
+export const INTERVIEWEE_LANDING = '/zhaopin'
+
+function normalise(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+}
+
+export function decideNavigation(
+  rawPath: string,
+  session: SessionKind,
+  staffDefaultPage: string,
+): NavigationDecision {
+  const path = normalise(rawPath)
+  switch (session) {
+    case 'staff':
+      return path === LOGIN_PATH ? { allow: false, redirect: staffDefaultPage } : { allow: true }
+    case 'interviewee':
+      return INTERVIEWEE_PATHS.includes(path)
+        ? { allow: true }
+        : { allow: false, redirect: INTERVIEWEE_LANDING }
+    default:
+      return PUBLIC_PATHS.includes(path) ? { allow: true } : { allow: false, redirect: VISITOR_LANDING }
+  }
+}

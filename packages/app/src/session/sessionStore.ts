@@ -1,0 +1,88 @@
+import type { LoginResult, SysUser, UserPermissions } from '@portico/contract'
+import { lifetimes } from '../config'
+import type { SessionKind } from '../router/guards'
+import { StorageKey, storage } from '../storage'
+
+export interface SessionSnapshot {
+  kind: SessionKind
+  token: string | null
+  userInfo: SysUser | null
+  permissions: UserPermissions | null
+}
+
+type Listener = () => void
+const listeners = new Set<Listener>()
+let permissions: UserPermissions | null = null
+let snapshot: SessionSnapshot = read()
+
+function read(): SessionSnapshot {
+  const token = storage.get<string>(StorageKey.accessToken)
+  const kind = token ? (storage.get<SessionKind>(StorageKey.sessionKind) ?? 'staff') : 'none'
+  return { kind, token, userInfo: token ? storage.get<SysUser>(StorageKey.userInfo) : null, permissions }
+}
+
+function changed() {
+  snapshot = read()
+  for (const listener of listeners) listener()
+}
+
+/** The signed-in user, in local storage with the lifetimes of spec §4; a plain module so the http layer can read it. */
+export const sessionStore = {
+  snapshot: () => snapshot,
+  subscribe(listener: Listener) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  token: () => storage.get<string>(StorageKey.accessToken),
+  tenantId: () => storage.get<string>(StorageKey.tenantId),
+
+  signInStaff(result: LoginResult) {
+    const ttl = lifetimes.staffLoginMs
+    storage.set(StorageKey.accessToken, result.token, ttl)
+    storage.set(StorageKey.sessionKind, 'staff', ttl)
+    storage.set(StorageKey.userInfo, result.userInfo, ttl)
+    storage.set(StorageKey.userName, result.userInfo.username, ttl)
+    storage.set(StorageKey.dictCache, result.sysAllDictItems, lifetimes.dictCacheMs)
+    permissions = null
+    changed()
+  },
+
+  setPermissions(next: UserPermissions) {
+    permissions = next
+    storage.set(StorageKey.userAuth, next.auth)
+    storage.set(StorageKey.sysAuth, next.allAuth)
+    changed()
+  },
+
+  /** Keeps an active staff session alive: each answered request renews the stored lifetime. */
+  touch() {
+    if (snapshot.kind !== 'staff') return
+    for (const key of [
+      StorageKey.accessToken,
+      StorageKey.sessionKind,
+      StorageKey.userInfo,
+      StorageKey.userName,
+    ]) {
+      storage.touch(key, lifetimes.staffLoginMs)
+    }
+  },
+
+  clear() {
+    for (const key of [
+      StorageKey.accessToken,
+      StorageKey.sessionKind,
+      StorageKey.userInfo,
+      StorageKey.userName,
+      StorageKey.userAuth,
+      StorageKey.sysAuth,
+    ]) {
+      storage.remove(key)
+    }
+    permissions = null
+    changed()
+  },
+}
+
+export function hasPermission(code: string, session: SessionSnapshot = snapshot): boolean {
+  return Boolean(session.permissions?.auth.some((item) => item.action === code))
+}

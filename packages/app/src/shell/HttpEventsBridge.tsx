@@ -1,0 +1,63 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components'
+import { useNotify } from '@portico/ui'
+import { useEffect, useState } from 'react'
+import { httpEvents } from '../api/httpEvents'
+import { sessionStore } from '../session/sessionStore'
+
+const RELOAD_DELAY_MS = 1500
+
+/** Shows what the http layer announces (spec §8): notifications, logout on 401, and the 登录已过期 dialog. */
+export function HttpEventsBridge() {
+  const notify = useNotify()
+  const [expired, setExpired] = useState(false)
+
+  useEffect(
+    () =>
+      httpEvents.subscribe((event) => {
+        switch (event.type) {
+          case 'notify':
+            if (event.level === 'warning') notify.warning(event.message)
+            else notify.error(event.message, event.title)
+            break
+          case 'unauthorized':
+            notify.error(event.message, '系统提示')
+            sessionStore.clear()
+            window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS)
+            break
+          case 'expired':
+            setExpired(true)
+            break
+        }
+      }),
+    [notify],
+  )
+
+  function signInAgain() {
+    sessionStore.clear()
+    window.location.reload()
+  }
+
+  return (
+    <Dialog open={expired} modalType="alert">
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>登录已过期</DialogTitle>
+          <DialogContent>很抱歉，登录已过期，请重新登录</DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={signInAgain}>
+              重新登录
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  )
+}

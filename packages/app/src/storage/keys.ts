@@ -1,0 +1,13 @@
+/** Local storage keys (spec §3). */
+export const StorageKey = {
+  accessToken: 'Access-Token',
+  tenantId: 'TENANT_ID',
+  userInfo: 'Login_Userinfo',
+  userName: 'Login_Username',
+  sessionKind: 'Login_Kind',
+  userAuth: 'LOGIN_USER_BUTTON_AUTH',
+  sysAuth: 'SYS_BUTTON_AUTH',
+  dictCache: 'UI_CACHE_DB_DICT_DATA',
+  cachedRoutes: 'CACHE_ROUTES',
+  routeTitles: 'ROUTE_TITLE',
+} as const

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+
+export interface DataTableColumn<Row> {
+  key: string
+  title: string
+  width?: number
+  sortable?: boolean
+  /** Cut long text: true = 25 characters (spec §9), or a number; the full text shows on hover. */
+  ellipsis?: boolean | number
+  align?: 'left' | 'center' | 'right'
+  render?: (row: Row, index: number) => ReactNode
+}
+
+export type SortOrder = 'asc' | 'desc'
+
+export interface DataTableSort {
+  column?: string
+  order?: SortOrder
+}
+
+export interface DataTableSelection<Row> {
+  selectedKeys: string[]
+  onChange: (keys: string[], rows: Row[]) => void
+  /** Rows that cannot be selected (spec §4: a row is disabled when a field matches a configured value). */
+  isRowDisabled?: (row: Row) => boolean
+}
+
+export interface DataTableProps<Row> {
+  columns: DataTableColumn<Row>[]
+  data: Row[]
+  rowKey: keyof Row | ((row: Row) => string)
+  loading?: boolean
+  emptyText?: ReactNode
+  sort?: DataTableSort
+  onSortChange?: (sort: DataTableSort) => void
+  selection?: DataTableSelection<Row>
+  'aria-label': string
+}

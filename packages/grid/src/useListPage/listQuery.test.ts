@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { batchIds, buildListParams, pageAfterRemoval } from './listQuery'
+
+describe('list requests', () => {
+  it('drops empty filters and adds paging and sort', () => {
+    expect(
+      buildListParams(
+        { username: ' ad ', realname: '', sex: null, status: 1 },
+        { current: 2, pageSize: 10 },
+        { column: 'createTime', order: 'desc' },
+      ),
+    ).toEqual({
+      username: 'ad',
+      status: 1,
+      pageNo: 2,
+      pageSize: 10,
+      column: 'createTime',
+      order: 'desc',
+    })
+    expect(buildListParams({}, { current: 1, pageSize: 20 }, {})).toEqual({ pageNo: 1, pageSize: 20 })
+  })
+
+  it('joins batch ids with a trailing comma and keeps the page valid after deletes', () => {
+    expect(batchIds(['a', 'b'])).toBe('a,b,')
+    expect(pageAfterRemoval(3, 10, 21, 1)).toBe(2)
+    expect(pageAfterRemoval(2, 10, 25, 2)).toBe(2)
+    expect(pageAfterRemoval(1, 10, 1, 1)).toBe(1)
+  })
+})

@@ -1,0 +1,30 @@
+import type { DataTableSort } from '../DataTable/DataTable.types'
+
+/** The list request of JeecgBoot's list pages: filters without empty values, paging and sort (spec §7). */
+export function buildListParams(
+  queryParam: Record<string, unknown>,
+  page: { current: number; pageSize: number },
+  sort: DataTableSort,
+): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(queryParam)) {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue
+    params[key] = typeof value === 'string' ? value.trim() : value
+  }
+  params.pageNo = page.current
+  params.pageSize = page.pageSize
+  if (sort.column && sort.order) {
+    params.column = sort.column
+    params.order = sort.order
+  }
+  return params
+}
+
+/** JeecgBoot's batch delete sends the ids with a trailing comma. */
+export const batchIds = (keys: string[]) => `${keys.join(',')},`
+
+/** After deleting, stay on a page that still exists. */
+export function pageAfterRemoval(current: number, pageSize: number, total: number, removed: number): number {
+  const remaining = Math.max(0, total - removed)
+  return Math.min(current, Math.max(1, Math.ceil(remaining / pageSize)))
+}

@@ -1,0 +1,145 @@
+import type { Page } from '@portico/contract'
+import { ResultCode } from '@portico/contract'
+import { useHttp, useNotify } from '@portico/ui'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { DataTableSort } from '../DataTable/DataTable.types'
+import { batchIds, buildListParams, pageAfterRemoval } from './listQuery'
+
+export interface ListPageOptions {
+  url: { list?: string; delete?: string; deleteBatch?: string }
+  /** Spec §9: createTime descending. */
+  defaultSort?: DataTableSort
+  pageSize?: number
+  queryParam?: Record<string, unknown>
+  rowKey?: string
+}
+
+const missingUrl = (name: string) => `请设置url.${name}属性!`
+
+/** What JeecgBoot's list mixin does: load, page, sort, select, delete and batch delete a server list. */
+export function useListPage<Row>(options: ListPageOptions) {
+  const http = useHttp()
+  const notify = useNotify()
+  const { url, rowKey = 'id' } = options
+  const initialQuery = useRef(options.queryParam ?? {})
+  const [queryParam, setQueryParam] = useState<Record<string, unknown>>(initialQuery.current)
+  const [appliedQuery, setAppliedQuery] = useState<Record<string, unknown>>(initialQuery.current)
+  const [pagination, setPagination] = useState({ current: 1, pageSize: options.pageSize ?? 10, total: 0 })
+  const [sort, setSort] = useState<DataTableSort>(
+    options.defaultSort ?? { column: 'createTime', order: 'desc' },
+  )
+  const [rows, setRows] = useState<Row[]>([])
+  const [loading, setLoading] = useState(false)
+  const [selectedKeys, setSelectedKeys] = useState<string[]>([])
+  const [selectedRows, setSelectedRows] = useState<Row[]>([])
+  const request = useRef(0)
+
+  const { current, pageSize } = pagination
+  const load = useCallback(async () => {
+    if (!url.list) {
+      notify.error(missingUrl('list'))
+      return
+    }
+    const id = ++request.current
+    setLoading(true)
+    try {
+      const reply = await http.get<Page<Row> | Row[]>(
+        url.list,
+        buildListParams(appliedQuery, { current, pageSize }, sort),
+      )
+      if (id !== request.current) return
+      if (reply.success && reply.result) {
+        const result = reply.result
+        const records = Array.isArray(result) ? result : result.records
+        setRows(records)
+        setPagination((p) => ({ ...p, total: Array.isArray(result) ? records.length : Number(result.total) }))
+      } else {
+        // Spec §8: list result code 510 is shown as a warning, like any other refusal.
+        notify.warning(reply.message || (reply.code === ResultCode.NO_AUTHZ ? '没有权限' : '查询失败'))
+      }
+    } catch {
+      // The http layer has already told the user.
+    } finally {
+      if (id === request.current) setLoading(false)
+    }
+  }, [http, notify, url.list, appliedQuery, current, pageSize, sort])
+
+  useEffect(() => {
+    load()
+  }, [load])
+
+  // Actions may be called from callbacks created in an earlier render; they always reload with the current query.
+  const latestLoad = useRef(load)
+  latestLoad.current = load
+
+  const clearSelection = () => {
+    setSelectedKeys([])
+    setSelectedRows([])
+  }
+
+  async function removeWith(
+    endpoint: string | undefined,
+    name: string,
+    params: Record<string, string>,
+    count: number,
+  ) {
+    if (!endpoint) {
+      notify.error(missingUrl(name))
+      return
+    }
+    const reply = await http.delete(endpoint, params)
+    if (!reply.success) {
+      notify.warning(reply.message)
+      return
+    }
+    notify.success(reply.message)
+    clearSelection()
+    const page = pageAfterRemoval(current, pageSize, pagination.total, count)
+    if (page !== current) setPagination((p) => ({ ...p, current: page }))
+    else await latestLoad.current()
+  }
+
+  return {
+    rows,
+    loading,
+    pagination,
+    sort,
+    queryParam,
+    selectedKeys,
+    selectedRows,
+    rowKey,
+    setQueryParam,
+    onPaginationChange: (nextCurrent: number, nextPageSize: number) =>
+      setPagination((p) => ({
+        ...p,
+        current: nextPageSize === p.pageSize ? nextCurrent : 1,
+        pageSize: nextPageSize,
+      })),
+    onSortChange: (next: DataTableSort) => setSort(next),
+    onSelectionChange: (keys: string[], selected: Row[]) => {
+      setSelectedKeys(keys)
+      setSelectedRows(selected)
+    },
+    search: () => {
+      setAppliedQuery({ ...queryParam })
+      setPagination((p) => ({ ...p, current: 1 }))
+    },
+    reset: () => {
+      setQueryParam(initialQuery.current)
+      setAppliedQuery(initialQuery.current)
+      setPagination((p) => ({ ...p, current: 1 }))
+      clearSelection()
+    },
+    reload: () => latestLoad.current(),
+    remove: (id: string) => removeWith(url.delete, 'delete', { id }, 1),
+    removeSelected: async () => {
+      if (selectedKeys.length === 0) {
+        notify.warning('请选择一条记录！')
+        return
+      }
+      await removeWith(url.deleteBatch, 'deleteBatch', { ids: batchIds(selectedKeys) }, selectedKeys.length)
+    },
+  }
+}
+
+export type ListPage<Row> = ReturnType<typeof useListPage<Row>>

@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  root: import.meta.dirname,
+  resolve: { conditions: ['source'] },
+  test: { name: 'grid', environment: 'node', include: ['src/**/*.test.ts'] },
+})
