@@ -11,7 +11,7 @@ mkdirSync(results, { recursive: true })
 
 /** Each step: a command, and optionally the JSON report it writes (vitest or Playwright) to count tests. */
 const steps = [
-  { name: 'lint', cmd: ['biome', 'ci', '.'] },
+  { name: 'lint', cmd: ['biome', 'ci', '.', '--colors=off'] },
   { name: 'typecheck', cmd: ['pnpm', '-r', 'run', 'typecheck'] },
   { name: 'build packages', cmd: ['pnpm', '-r', '--filter', './packages/*', 'run', 'build'] },
   {

@@ -31,6 +31,9 @@ test('a member of staff logs in, manages a user and logs out', async ({ page }) 
   await expect(page).toHaveURL(/\/isystem\/user$/)
   await expect(page.getByRole('table', { name: '用户列表' })).toBeVisible()
   await expect(page.getByText(/^1-\d+ 共\d+条$/)).toBeVisible()
+  // The menu stays open, at full width, on the current area once the wide table has loaded.
+  await expect(page.getByRole('button', { name: '系统管理', expanded: true })).toBeVisible()
+  expect((await page.getByRole('navigation').first().boundingBox())?.width).toBeGreaterThan(200)
 
   // Add.
   await page.getByRole('button', { name: '新增' }).click()

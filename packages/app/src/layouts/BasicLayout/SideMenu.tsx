@@ -32,7 +32,7 @@ const useStyles = makeStyles({
     display: 'block',
     padding: `${tokens.spacingVerticalS} 0`,
   },
-  drawer: { height: '100vh', position: 'sticky', top: 0 },
+  drawer: { height: '100vh', position: 'sticky', top: 0, flexShrink: 0 },
 })
 
 function findEntry(entries: MenuEntry[], key: string): MenuEntry | undefined {
@@ -64,7 +64,8 @@ export function SideMenu({ entries, selectedPath, open, mobile, onOpenChange, on
       className={mobile ? undefined : styles.drawer}
       type={mobile ? 'overlay' : 'inline'}
       open={open}
-      onOpenChange={(_, data) => onOpenChange(data.open)}
+      // The inline (desktop) menu stays until the hamburger hides it; only the mobile drawer closes itself.
+      onOpenChange={(_, data) => mobile && onOpenChange(data.open)}
       selectedValue={selected?.key}
       openCategories={openRoot ? [openRoot] : []}
       multiple={false}

@@ -57,7 +57,7 @@ export function userColumns(actions: UserRowActions): DataTableColumn<SysUser>[]
     { key: 'username', title: '用户账号', sortable: true, width: 140 },
     { key: 'realname', title: '用户姓名', sortable: true, width: 120 },
     { key: 'sex', title: '性别', width: 70, render: (u) => u.sex_dictText ?? '' },
-    { key: 'birthday', title: '生日', width: 110 },
+    { key: 'birthday', title: '生日', width: 100 },
     { key: 'phone', title: '手机号码', width: 130 },
     { key: 'orgCodeTxt', title: '部门', width: 180, ellipsis: 12 },
     {
@@ -70,7 +70,7 @@ export function userColumns(actions: UserRowActions): DataTableColumn<SysUser>[]
         </Badge>
       ),
     },
-    { key: 'createTime', title: '创建时间', sortable: true, width: 170 },
+    { key: 'createTime', title: '创建时间', sortable: true, width: 160 },
   ]
   if (actions.canEdit || actions.canDelete || actions.canFreeze) {
     columns.push({
