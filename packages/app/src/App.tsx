@@ -1,19 +1,35 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components'
 import { PorticoProvider } from '@portico/ui'
-import { BrowserRouter } from 'react-router-dom'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { http } from './api/http'
 import { appConfig } from './config'
 import { AppRoutes } from './router/AppRoutes'
 import { HttpEventsBridge } from './shell/HttpEventsBridge'
 
+/**
+ * One catch-all data route hosts the shell; the session-dependent route tree (fixed routes plus
+ * the server menu) is rendered below it as descendant routes, so it follows login and logout.
+ */
+const router = createBrowserRouter(
+  [
+    {
+      path: '*',
+      element: (
+        <>
+          <HttpEventsBridge />
+          <AppRoutes />
+        </>
+      ),
+    },
+  ],
+  { basename: appConfig.routerBasename },
+)
+
 export function App() {
   return (
     <FluentProvider theme={webLightTheme}>
       <PorticoProvider http={http} endpoints={{ staticDomain: appConfig.staticDomainUrl }}>
-        <BrowserRouter basename="/recruit-app">
-          <HttpEventsBridge />
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </PorticoProvider>
     </FluentProvider>
   )

@@ -1,6 +1,8 @@
 /** Deployment settings of the app. The API base can be pointed at any JeecgBoot-compatible server. */
 export const appConfig = {
   platformName: '跨境电商供应链物流平台',
+  /** The SPA is served under this path (history routing). */
+  routerBasename: '/recruit-app',
   apiBaseUrl: '/jeecg-boot',
   requestTimeoutMs: 60_000,
   staticDomainUrl: '/jeecg-boot/sys/common/static',

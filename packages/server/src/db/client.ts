@@ -25,6 +25,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle connection dropped by the server (restart, failover, a dropped database) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   return { db, kind: 'postgres', close: () => pool.end() }
 }

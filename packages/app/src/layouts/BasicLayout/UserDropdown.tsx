@@ -1,12 +1,6 @@
 import {
   Avatar,
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Menu,
   MenuItem,
   MenuList,
@@ -15,8 +9,8 @@ import {
 } from '@fluentui/react-components'
 import { ArrowSync20Regular, SignOut20Regular } from '@fluentui/react-icons'
 import { useNotify } from '@portico/ui'
-import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useConfirm } from '../../components/ConfirmDialog'
 import type { SessionApi } from '../../session/sessionApi'
 
 export interface UserDropdownProps {
@@ -28,8 +22,7 @@ export interface UserDropdownProps {
 export function UserDropdown({ realname, api }: UserDropdownProps) {
   const notify = useNotify()
   const navigate = useNavigate()
-  const [confirmingLogout, setConfirmingLogout] = useState(false)
-  const [loggingOut, setLoggingOut] = useState(false)
+  const { confirm, dialog } = useConfirm()
 
   async function clearCache() {
     try {
@@ -41,14 +34,11 @@ export function UserDropdown({ realname, api }: UserDropdownProps) {
   }
 
   async function logout() {
-    setLoggingOut(true)
     try {
       await api.logout()
     } catch (error) {
       notify.error(error instanceof Error ? error.message : '退出登录失败')
     } finally {
-      setLoggingOut(false)
-      setConfirmingLogout(false)
       navigate('/user/login', { replace: true })
     }
   }
@@ -70,28 +60,16 @@ export function UserDropdown({ realname, api }: UserDropdownProps) {
             <MenuItem icon={<ArrowSync20Regular />} onClick={clearCache}>
               清理缓存
             </MenuItem>
-            <MenuItem icon={<SignOut20Regular />} onClick={() => setConfirmingLogout(true)}>
+            <MenuItem
+              icon={<SignOut20Regular />}
+              onClick={() => confirm({ title: '提示', content: '真的要注销登录吗 ?', onConfirm: logout })}
+            >
               退出登录
             </MenuItem>
           </MenuList>
         </MenuPopover>
       </Menu>
-      <Dialog open={confirmingLogout} onOpenChange={(_, data) => setConfirmingLogout(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>提示</DialogTitle>
-            <DialogContent>真的要注销登录吗 ?</DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => setConfirmingLogout(false)}>
-                取消
-              </Button>
-              <Button appearance="primary" disabled={loggingOut} onClick={logout}>
-                确定
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {dialog}
     </>
   )
 }

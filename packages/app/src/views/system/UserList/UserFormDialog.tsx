@@ -71,6 +71,8 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
   useEffect(() => {
     if (!user) return
     let cancelled = false
+    // Show this user's values at once; the role lists arrive later and only fill the role field.
+    setValues(toValues(user, []))
     setErrors({})
     setServerError(null)
     setLoading(true)
@@ -82,7 +84,8 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
       .then(([roleReply, userRoleReply]) => {
         if (cancelled) return
         setRoles(roleReply.result ?? [])
-        setValues(toValues(user, userRoleReply?.result ?? []))
+        const roleIds = (userRoleReply?.result ?? []).join(',')
+        setValues((current) => ({ ...current, selectedroles: roleIds }))
       })
       .catch(() => !cancelled && setServerError('加载角色失败'))
       .finally(() => !cancelled && setLoading(false))
