@@ -21,7 +21,7 @@ export const chromiumArgs = [
  * The server has its own runs (PGlite, PostgreSQL, Redis) in packages/server.
  */
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['portico-source'] },
   test: {
     projects: [
       'packages/*/vitest.config.ts',

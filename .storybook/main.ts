@@ -15,7 +15,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     viteConfig.resolve ??= {}
     // Workspace packages resolve to their TypeScript sources, so nothing needs building first.
-    viteConfig.resolve.conditions = ['source', 'module', 'browser', 'development|production']
+    viteConfig.resolve.conditions = ['portico-source', 'module', 'browser', 'development|production']
     viteConfig.optimizeDeps ??= {}
     viteConfig.optimizeDeps.include = [
       ...(viteConfig.optimizeDeps.include ?? []),

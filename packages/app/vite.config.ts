@@ -6,7 +6,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000'
 export default defineConfig({
   base: '/recruit-app/',
   plugins: [react()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: { conditions: ['portico-source', 'module', 'browser', 'development|production'] },
   server: { proxy: { '/jeecg-boot': { target: apiTarget, ws: true, changeOrigin: true } } },
   preview: { proxy: { '/jeecg-boot': { target: apiTarget, ws: true, changeOrigin: true } } },
   build: {

@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   root: import.meta.dirname,
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['portico-source'] },
   test: { name: 'app', environment: 'node', include: ['src/**/*.test.ts'] },
 })

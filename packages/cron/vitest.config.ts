@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   // Run from the workspace root or as a project of the root config alike.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['portico-source'] },
   test: {
     name: 'cron',
     environment: 'node',

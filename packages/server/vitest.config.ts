@@ -7,7 +7,7 @@ const shared = {
 
 /** The same suites on PGlite and on the real PostgreSQL; Redis suites need both PostgreSQL and Redis. */
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['portico-source'] },
   test: {
     projects: [
       {

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { staticFileHandler, uploadSuccessHandler } from '../../mocks'
+import { expectShown, opened, pdf, screen, withUploadProvider } from '../../test-support/storyHelpers'
+import { FilePopup } from './FilePopup'
+
+const meta = {
+  title: 'Upload/FilePopup',
+  component: FilePopup,
+  decorators: [withUploadProvider],
+  args: { defaultOpen: true, onConfirm: fn(), onOpenChange: fn() },
+  parameters: { msw: { handlers: [uploadSuccessHandler({ delayMs: 100 }), staticFileHandler()] } },
+} satisfies Meta<typeof FilePopup>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ConfirmWithoutFiles: Story = {
+  play: async ({ args }) => {
+    const dialog = await opened('dialog', '上传文件')
+    await expect(dialog.offsetWidth).toBe(520)
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await expectShown('未上传任何文件')
+    await expect(screen().getByRole('dialog', { name: '上传文件' })).toBeVisible()
+    await expect(args.onConfirm).not.toHaveBeenCalled()
+  },
+}
+
+export const UploadAndConfirm: Story = {
+  args: { value: 'temp/a.pdf' },
+  play: async ({ args }) => {
+    const dialog = await opened('dialog', '上传文件')
+    await expect(within(dialog).getByRole('link', { name: 'a.pdf' })).toBeVisible()
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement
+    await userEvent.upload(input, pdf('b.pdf'))
+    await within(dialog).findByRole('link', { name: 'b.pdf' })
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await expect(args.onConfirm).toHaveBeenCalledWith('temp/a.pdf,temp/b_1700000000000.pdf')
+    await waitFor(() => expect(screen().queryByRole('dialog')).not.toBeInTheDocument())
+  },
+}

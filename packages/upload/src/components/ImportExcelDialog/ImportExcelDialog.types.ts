@@ -1,0 +1,26 @@
+import type { Envelope } from '@portico/contract'
+
+export interface ImportPartialResult {
+  totalCount?: number
+  errorCount?: number
+  successCount?: number
+  msg?: string
+  fileUrl?: string
+  fileName?: string
+}
+
+export interface ImportExcelDialogProps {
+  open?: boolean
+  defaultOpen?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** The import URL (e.g. `/jeecg-boot/demo/order/importExcel`). */
+  url: string
+  /** Sent as `isSingleTableImport` when given. */
+  isSingleTableImport?: boolean | string
+  /** Sent as `foreignKeys` (JSON when an object) when given. */
+  foreignKeys?: string | Record<string, unknown>
+  /** Title (default 导入EXCEL). */
+  title?: string
+  /** Called after a successful import (the dialog closes). */
+  onSuccess?: (reply: Envelope) => void
+}

@@ -1,0 +1,57 @@
+export { FilePopup } from './components/FilePopup/FilePopup'
+export type { FilePopupProps } from './components/FilePopup/FilePopup.types'
+export { FileList, type FileListProps } from './components/FileUpload/FileList'
+export { FileUpload } from './components/FileUpload/FileUpload'
+export type { FileUploadProps } from './components/FileUpload/FileUpload.types'
+export { useFileUpload } from './components/FileUpload/useFileUpload'
+export { ImageUpload } from './components/ImageUpload/ImageUpload'
+export type { ImageUploadProps } from './components/ImageUpload/ImageUpload.types'
+export { useImageUpload } from './components/ImageUpload/useImageUpload'
+export { ImportExcelDialog } from './components/ImportExcelDialog/ImportExcelDialog'
+export type {
+  ImportExcelDialogProps,
+  ImportPartialResult,
+} from './components/ImportExcelDialog/ImportExcelDialog.types'
+export { importErrorFileUrl } from './components/ImportExcelDialog/useImportExcelDialog'
+export { UploadCell } from './components/UploadCell/UploadCell'
+export type { UploadCellProps } from './components/UploadCell/UploadCell.types'
+export {
+  DEFAULT_UPLOAD_CONFIG,
+  UploadConfigProvider,
+  useUploadConfig,
+  useUploadNotify,
+} from './config/UploadConfigProvider'
+export type { UploadConfig, UploadConfigProviderProps, UploadNotify } from './config/uploadConfig.types'
+export { DownloadError, downloadFile, exportFileName, saveBlob } from './download/downloadFile'
+export {
+  type FileDropZone,
+  type UseFileDropZoneOptions,
+  useFileDropZone,
+} from './useFileDropZone/useFileDropZone'
+export { useUploadQueue } from './useUploadQueue/useUploadQueue'
+export type {
+  UploadFileItem,
+  UploadListValue,
+  UploadQueue,
+  UploadStatus,
+  UploadValue,
+  UseUploadQueueOptions,
+} from './useUploadQueue/useUploadQueue.types'
+export { MSG as UPLOAD_MESSAGES } from './utils/messages'
+export { cutName, extensionOf, isExcelFile, isImageFile, matchesAccept } from './utils/names'
+export {
+  type MoveDirection,
+  type MoveResult,
+  MSG_AT_END,
+  MSG_UNKNOWN_OPERATION,
+  moveItem,
+} from './utils/reorder'
+export { buildStaticUrl } from './utils/staticUrl'
+export {
+  allDone,
+  fileNameOfPath,
+  parseValue,
+  serializeValue,
+  splitPaths,
+  trimToMaxCount,
+} from './utils/value'

@@ -1,0 +1,129 @@
+import { delay, HttpResponse, http } from 'msw'
+
+/** Paths the handlers answer (JeecgBoot defaults). */
+export const MOCK_UPLOAD_URL = '/jeecg-boot/sys/common/upload'
+export const MOCK_STATIC_URL = '/jeecg-boot/sys/common/static'
+export const MOCK_IMPORT_URL = '/jeecg-boot/demo/importExcel'
+export const MOCK_EXPORT_URL = '/jeecg-boot/demo/exportXls'
+export const MOCK_FAILURE_MESSAGE = '上传失败！'
+export const MOCK_IMPORT_PARTIAL_MESSAGE = '文件导入成功，但有错误。'
+export const MOCK_IMPORT_SUCCESS_MESSAGE = '文件导入成功！数据行数：3'
+export const MOCK_IMPORT_FAILURE_MESSAGE = '文件导入失败:第2行格式错误'
+export const MOCK_ERROR_FILE_URL = '/sys/common/static/temp/errorlog_1700000000000.txt'
+
+const envelope = (success: boolean, message: string, code = success ? 200 : 500, result: unknown = null) => ({
+  success,
+  message,
+  code,
+  result,
+  timestamp: Date.now(),
+})
+
+/** A 1×1 PNG so thumbnails load. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+)
+
+export interface UploadSuccessOptions {
+  /** Milliseconds before the reply (default 300) so progress shows. */
+  delayMs?: number | 'infinite'
+  url?: string
+}
+
+/** Upload success: stores under `<biz>/<name>_<millis><ext>` and answers the path in `message`. */
+export function uploadSuccessHandler({ delayMs = 300, url = MOCK_UPLOAD_URL }: UploadSuccessOptions = {}) {
+  return http.post(url, async ({ request }) => {
+    const form = await request.formData()
+    const file = form.get('file')
+    const biz = String(form.get('biz') ?? 'temp') || 'temp'
+    const name = file instanceof File ? file.name : 'file'
+    const dot = name.indexOf('.')
+    const stored = dot > 0 ? `${name.slice(0, dot)}_1700000000000${name.slice(dot)}` : `${name}_1700000000000`
+    await delay(delayMs)
+    return HttpResponse.json(envelope(true, `${biz}/${stored}`, 0))
+  })
+}
+
+/** Upload failure: `success:false` with a message (default 上传失败！). */
+export function uploadFailureHandler({
+  message = MOCK_FAILURE_MESSAGE,
+  delayMs = 100,
+  url = MOCK_UPLOAD_URL,
+} = {}) {
+  return http.post(url, async () => {
+    await delay(delayMs)
+    return HttpResponse.json(envelope(false, message))
+  })
+}
+
+/** Static files: images answer a PNG, anything else a small text body. */
+export function staticFileHandler(prefix = MOCK_STATIC_URL) {
+  return http.get(`${prefix}/*`, ({ request }) => {
+    const path = new URL(request.url).pathname
+    if (/\.(png|jpe?g|gif|webp|bmp)$/i.test(path)) {
+      return new HttpResponse(PNG, { headers: { 'Content-Type': 'image/png' } })
+    }
+    return new HttpResponse('file content', { headers: { 'Content-Type': 'application/force-download' } })
+  })
+}
+
+/** Import success (code 200). */
+export function importSuccessHandler({
+  url = MOCK_IMPORT_URL,
+  message = MOCK_IMPORT_SUCCESS_MESSAGE,
+  delayMs = 200,
+} = {}) {
+  return http.post(url, async () => {
+    await delay(delayMs)
+    return HttpResponse.json(envelope(true, message))
+  })
+}
+
+/** Import finished with row errors (code 201, `result.fileUrl`). */
+export function importPartialHandler({ url = MOCK_IMPORT_URL, delayMs = 200 } = {}) {
+  return http.post(url, async () => {
+    await delay(delayMs)
+    return HttpResponse.json(
+      envelope(true, MOCK_IMPORT_PARTIAL_MESSAGE, 201, {
+        totalCount: 3,
+        errorCount: 1,
+        successCount: 2,
+        msg: '总上传行数：3，已导入行数：2，错误行数：1',
+        fileUrl: MOCK_ERROR_FILE_URL,
+        fileName: 'errorlog_1700000000000.txt',
+      }),
+    )
+  })
+}
+
+/** Import failure (`success:false`, code 500). */
+export function importFailureHandler({
+  url = MOCK_IMPORT_URL,
+  message = MOCK_IMPORT_FAILURE_MESSAGE,
+  delayMs = 200,
+} = {}) {
+  return http.post(url, async () => {
+    await delay(delayMs)
+    return HttpResponse.json(envelope(false, message))
+  })
+}
+
+/** Export: an `.xls` blob, or an empty body / JSON error with `mode`. */
+export function exportHandler({ url = MOCK_EXPORT_URL, mode = 'ok' as 'ok' | 'empty' | 'error' } = {}) {
+  return http.get(url, () => {
+    if (mode === 'empty') return new HttpResponse(null, { status: 200 })
+    if (mode === 'error') return HttpResponse.json(envelope(false, '导出失败：没有权限'))
+    return new HttpResponse(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), {
+      headers: { 'Content-Type': 'application/vnd.ms-excel' },
+    })
+  })
+}
+
+/** The default set: upload success, static files, import success, export. */
+export const uploadHandlers = [
+  uploadSuccessHandler(),
+  staticFileHandler(),
+  importSuccessHandler(),
+  exportHandler(),
+]

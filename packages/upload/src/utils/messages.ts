@@ -1,0 +1,20 @@
+/** User-facing texts (JeecgBoot's wording). */
+export const MSG = {
+  unknownError: '未知错误',
+  uploadFailedTitle: '文件上传失败',
+  uploadFailed: (name: string) => `${name} 上传失败.`,
+  notImage: '请上传图片',
+  errorDialogTitle: '上传出错',
+  errorDialogContent: (message: string) => `错误信息：${message}`,
+  uploading: (percent: number) => `上传中(${percent}%)`,
+  done: '上传完成',
+  error: '上传失败',
+  unknownFile: '未知的文件',
+  noFileUploaded: '未上传任何文件',
+  downloadFailed: '文件下载失败',
+  importSuccess: (file: string) => `${file} 文件上传成功`,
+  importOnlyExcel: '只能导入 .xls 或 .xlsx 格式的Excel文件',
+  notAccepted: (name: string) => `${name} 不是允许的文件类型`,
+  fileUploadText: '点击上传',
+  imageUploadText: '上传',
+} as const
