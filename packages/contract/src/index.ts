@@ -1,3 +1,4 @@
+export * from './announcement'
 export * from './auth'
 export * from './dict'
 export * from './envelope'

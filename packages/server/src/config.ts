@@ -13,6 +13,8 @@ export interface Config {
   appDist: string
   logLevel: string
   tokenTtlSeconds: number
+  /** CAS server base URL for /sys/cas/client/validateLogin (e.g. https://cas.example.com/cas). */
+  casServerUrl?: string
 }
 
 export class ConfigError extends Error {
@@ -54,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appDist: path.resolve(cwd, nonEmpty(env.APP_DIST) ?? path.join(packageRoot, '..', 'app', 'dist')),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     tokenTtlSeconds: positiveInt('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 3600),
+    casServerUrl: nonEmpty(env.CAS_SERVER_URL),
   }
 }

@@ -1,5 +1,8 @@
 import type { Db } from './db/client'
+import type { CasValidator } from './services/cas'
+import type { Notifier } from './services/notifier'
 import type { SessionStore } from './services/sessions'
+import type { SmsService } from './services/sms'
 import type { KvStore } from './stores/kv'
 
 export interface LoginRateLimit {
@@ -15,4 +18,10 @@ export interface Deps {
   /** Honoured only when createServer was given it (tests, benchmarks) or NODE_ENV=test. */
   captchaFixedCode?: string
   loginRateLimit: LoginRateLimit | false
+  notifier: Notifier
+  sms: SmsService
+  /** undefined: CAS login answers 400 'CAS 未配置'. */
+  cas?: CasValidator
+  /** Test-only routes (last SMS code, login tickets) are mounted only when true. */
+  testRoutes: boolean
 }

@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import { type Config, loadConfig } from './config'
@@ -11,7 +12,11 @@ import { openapiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { staticAppPlugin } from './plugins/static-app'
 import { apiRoutes } from './routes'
+import { type CasValidator, HttpCasValidator } from './services/cas'
+import { issueLoginTicket } from './services/login-tickets'
+import { LocalNotifier, type Notifier, RedisNotifier } from './services/notifier'
 import { SessionStore } from './services/sessions'
+import { LogSmsProvider, type SmsProvider, SmsService } from './services/sms'
 import { type KvStore, PgKvStore, RedisKvStore } from './stores/kv'
 
 export interface ServerOptions {
@@ -32,6 +37,12 @@ export interface ServerOptions {
   demoPasswords?: boolean
   /** Run migrations and the first-start seed (default true). */
   prepareDatabase?: boolean
+  /** SMS gateway; default LogSmsProvider (log + in-memory outbox). */
+  smsProvider?: SmsProvider
+  /** CAS ticket validator; default HttpCasValidator when config.casServerUrl is set. */
+  casValidator?: CasValidator
+  /** Mount /test/* helper routes (default: NODE_ENV=test). */
+  testRoutes?: boolean
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { maxFailures: 5, windowMs: 5 * 60_000 }
@@ -61,6 +72,11 @@ function serializeRequest(request: FastifyRequest) {
 
 export interface PorticoServer extends FastifyInstance {
   portico: { database: Database; seeded: boolean; embeddedDefault: boolean }
+  /** The default SMS provider's outbox: `last(mobile)` is the last code sent by this instance (tests). */
+  smsOutbox: { last(mobile: string): string | undefined }
+  /** Issues the one-time ticket /sys/thirdLogin/getLoginUser/{ticket}/{type} accepts (tests, dev tools). */
+  issueLoginTicket(userId: string): Promise<string>
+  notifier: Notifier
 }
 
 export async function createServer(options: ServerOptions = {}): Promise<PorticoServer> {
@@ -83,6 +99,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   const ownsRedis = typeof redisOption === 'string'
   const kv: KvStore = redis ? new RedisKvStore(redis, options.redisKeyPrefix) : new PgKvStore(database.db)
   const tokenTtlSeconds = options.tokenTtlSeconds ?? config.tokenTtlSeconds
+  const notifier: Notifier = redis
+    ? new RedisNotifier(redis, `${options.redisKeyPrefix ?? 'portico:'}socket`)
+    : new LocalNotifier()
+  let log: FastifyInstance['log'] | undefined
+  const smsProvider = options.smsProvider ?? new LogSmsProvider(() => log)
+  const casServerUrl = config.casServerUrl
   const deps: Deps = {
     db: database.db,
     kv,
@@ -90,6 +112,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     captchaFixedCode:
       options.captchaFixedCode ?? (config.nodeEnv === 'test' ? config.captchaFixedCode : undefined),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    notifier,
+    sms: new SmsService(kv, smsProvider),
+    cas: options.casValidator ?? (casServerUrl ? new HttpCasValidator(casServerUrl) : undefined),
+    testRoutes: options.testRoutes ?? config.nodeEnv === 'test',
   }
 
   const app = Fastify({
@@ -111,18 +137,27 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     seeded,
     embeddedDefault: database.kind === 'pglite' && !config.adminPassword,
   })
+  log = app.log
+  app.decorate('smsOutbox', {
+    last: (mobile: string) => (smsProvider instanceof LogSmsProvider ? smsProvider.last(mobile) : undefined),
+  })
+  app.decorate('issueLoginTicket', (userId: string) => issueLoginTicket(kv, userId))
+  app.decorate('notifier', notifier)
   installErrorHandler(app)
   installNotFoundHandler(app)
   installJsonBodyParser(app)
   await app.register(securityHeadersPlugin)
   await app.register(openapiPlugin)
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
   await app.register(apiRoutes, { prefix: '/jeecg-boot', deps })
   await app.register(staticAppPlugin, { appDist: config.appDist })
 
   app.addHook('onClose', async () => {
+    await notifier.close()
     if (ownsRedis) await redis?.quit()
     if (ownsDatabase) await database.close()
   })
   await app.ready()
+  if (notifier instanceof RedisNotifier) await notifier.whenReady()
   return app
 }

@@ -69,6 +69,9 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(all.find((n) => n.name === 'account-settings-base')).toBeDefined()
     const codes = auth.map((a) => a.action).sort()
     expect(codes).toEqual([
+      'system:announcement:edit',
+      'system:announcement:list',
+      'system:announcement:release',
       'system:role:list',
       'system:user:add',
       'system:user:delete',
@@ -77,7 +80,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(6)
+    expect(allAuth.length).toBe(9)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -94,7 +97,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(paths).not.toContain('/isystem')
     expect(paths).not.toContain('/isystem/user')
     expect(auth).toEqual([])
-    expect(allAuth.length).toBe(6)
+    expect(allAuth.length).toBe(9)
   })
 
   it('gives the hr role the user page without delete', async () => {

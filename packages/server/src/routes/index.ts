@@ -3,13 +3,22 @@ import type { Deps } from '../deps'
 import { installNotFoundHandler } from '../http/errors'
 import { authPlugin } from '../plugins/auth'
 import { tenantPlugin } from '../plugins/tenant'
+import { accountRoutes } from './account'
+import { announcementRoutes } from './announcement'
+import { announcementSendRoutes } from './announcement-send'
 import { captchaRoutes } from './captcha'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
 import { loginRoutes } from './login'
 import { permissionRoutes } from './permission'
+import { registerRoutes } from './register'
 import { roleRoutes } from './role'
+import { smsRoutes } from './sms'
+import { tenantRoutes } from './tenant'
+import { testOnlyRoutes } from './test-only'
+import { thirdLoginRoutes } from './third-login'
 import { userRoutes } from './user'
+import { websocketRoutes } from './websocket'
 
 /** Everything under /jeecg-boot: auth and tenant checks, then one plugin per domain. */
 export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
@@ -24,6 +33,15 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     duplicateRoutes,
     roleRoutes,
     userRoutes,
+    accountRoutes,
+    tenantRoutes,
+    smsRoutes,
+    registerRoutes,
+    thirdLoginRoutes,
+    announcementRoutes,
+    announcementSendRoutes,
+    websocketRoutes,
+    ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })
   }

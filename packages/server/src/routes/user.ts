@@ -3,8 +3,8 @@ import { and, eq, inArray, or } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysUser } from '../db/schema'
 import type { Deps } from '../deps'
-import { badRequest, conflict, notFound, ok } from '../http/envelope'
-import { roleIdsOf } from '../services/current-user'
+import { badRequest, conflict, forbidden, notFound, ok } from '../http/envelope'
+import { permissionCodesOf, roleIdsOf } from '../services/current-user'
 import { toSysUser } from '../services/serializers'
 import { listUsers, type UserListQuery } from '../services/users-list'
 import { addUser, editUser, splitIds } from '../services/users-write'
@@ -131,10 +131,13 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   app.get<{ Querystring: { id: string } }>(
     '/sys/user/queryById',
     {
-      config: { permission: 'system:user:list' },
-      schema: { tags, summary: 'One user', querystring: idQuery },
+      config: { permission: 'authenticated' },
+      schema: { tags, summary: 'One user: oneself, or anyone with system:user:list', querystring: idQuery },
     },
     async (request) => {
+      const me = request.user!
+      if (request.query.id !== me.id && !(await permissionCodesOf(db, me.id)).has('system:user:list'))
+        throw forbidden()
       const rows = await db
         .select()
         .from(sysUser)

@@ -1,3 +1,4 @@
+export * from './announcements'
 export * from './departs'
 export * from './dicts'
 export * from './kv'

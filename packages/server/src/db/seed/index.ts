@@ -5,6 +5,7 @@ import { seedId } from '../../services/ids'
 import { hashPassword } from '../../services/passwords'
 import type { Database, Db } from '../client'
 import {
+  sysAnnouncement,
   sysDepart,
   sysDict,
   sysDictItem,
@@ -16,6 +17,7 @@ import {
   sysUserDepart,
   sysUserRole,
 } from '../schema'
+import { ANNOUNCEMENTS } from './announcements'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
 import { DEPARTS, DICTS, ROLES, STAFF, TENANTS } from './reference-data'
 
@@ -35,7 +37,10 @@ export const departId = (orgCode: string) => seedId(`depart:${orgCode}`)
 export async function seedDatabase(database: Database, options: SeedOptions): Promise<{ seeded: boolean }> {
   const { db } = database
   const existing = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'admin'))
-  if (existing.length > 0) return { seeded: false }
+  if (existing.length > 0) {
+    await seedAdditions(db, new Date())
+    return { seeded: false }
+  }
   if (!options.adminPassword) {
     throw new ConfigError('The database has no admin yet: set ADMIN_PASSWORD for the first start')
   }
@@ -44,6 +49,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedReferenceData(tx as unknown as Db, now)
     await seedPermissions(tx as unknown as Db, now)
     await seedUsers(tx as unknown as Db, now, options)
+    await seedAnnouncements(tx as unknown as Db, now)
   })
   return { seeded: true }
 }
@@ -210,4 +216,68 @@ async function seedUsers(db: Db, now: Date, options: SeedOptions): Promise<void>
       .insert(sysUserDepart)
       .values(staff.departs.map((code) => ({ userId: id, depId: departId(code) })))
   }
+}
+
+async function seedAnnouncements(db: Db, now: Date): Promise<void> {
+  const year = 365 * 24 * 3600_000
+  await db
+    .insert(sysAnnouncement)
+    .values(
+      ANNOUNCEMENTS.map((a, index) => {
+        // Oldest first, a minute apart, so "newest first" has a stable meaning.
+        const sendTime = new Date(now.getTime() - (ANNOUNCEMENTS.length - index) * 60_000)
+        return {
+          ...a,
+          id: seedId(`announcement:${a.key}`),
+          key: undefined,
+          startTime: sendTime,
+          endTime: new Date(now.getTime() + year),
+          sender: 'admin',
+          msgType: 'ALL',
+          sendStatus: '1',
+          sendTime,
+          delFlag: '0',
+          createBy: 'admin',
+          createTime: sendTime,
+        }
+      }),
+    )
+    .onConflictDoNothing()
+}
+
+/** Rows introduced after a database's first seed (idempotent): the announcement buttons, granted to admin. */
+async function seedAdditions(db: Db, now: Date): Promise<void> {
+  const find = (menus: MenuSeed[]): MenuSeed | undefined =>
+    menus.flatMap((m) => [m, ...(m.children ?? [])]).find((m) => m.key === 'isystem-announcement') ??
+    menus.map((m) => (m.children ? find(m.children) : undefined)).find(Boolean)
+  const menu = find(MENU_TREE)
+  const parentId = seedId('menu:isystem-announcement')
+  const parent = await db
+    .select({ id: sysPermission.id })
+    .from(sysPermission)
+    .where(eq(sysPermission.id, parentId))
+  if (!menu?.buttons || parent.length === 0) return
+  const rows = menu.buttons.map((button, index) => ({
+    id: seedId(`button:${button.perms}`),
+    parentId,
+    name: button.title,
+    perms: button.perms,
+    permsType: '1',
+    sortNo: index + 1,
+    menuType: 2,
+    isLeaf: true,
+    isRoute: false,
+    createBy: 'admin',
+    createTime: now,
+  }))
+  const inserted = await db
+    .insert(sysPermission)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: sysPermission.id })
+  if (inserted.length === 0) return
+  await db
+    .insert(sysRolePermission)
+    .values(inserted.map((r) => ({ roleId: roleId('admin'), permissionId: r.id })))
+    .onConflictDoNothing()
 }

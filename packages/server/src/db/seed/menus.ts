@@ -268,7 +268,14 @@ export const MENU_TREE: MenuSeed[] = [
       view('isystem-permission', '菜单管理', '/isystem/permission', 'system/PermissionList'),
       view('isystem-dict', '数据字典', '/isystem/dict', 'system/DictList'),
       view('isystem-category', '分类字典', '/isystem/category', 'system/CategoryList'),
-      view('isystem-announcement', '系统通告', '/isystem/announcement', 'system/AnnouncementList'),
+      {
+        ...view('isystem-announcement', '系统通告', '/isystem/announcement', 'system/AnnouncementList'),
+        buttons: [
+          { perms: 'system:announcement:list', title: '通告查询', roles: [] },
+          { perms: 'system:announcement:edit', title: '通告编辑', roles: [] },
+          { perms: 'system:announcement:release', title: '通告发布/撤销', roles: [] },
+        ],
+      },
       view('isystem-log', '系统日志', '/isystem/log', 'system/LogList'),
       view('isystem-data-log', '数据日志', '/isystem/dataLog', 'system/DataLogList'),
       view('isystem-quartz', '定时任务', '/isystem/quartzJob', 'system/QuartzJobList'),

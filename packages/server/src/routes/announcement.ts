@@ -1,0 +1,295 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import { sysAnnouncement, sysAnnouncementSend, sysUser } from '../db/schema'
+import type { Deps } from '../deps'
+import { badRequest, forbidden, notFound, ok } from '../http/envelope'
+import { type AnnouncementForm, announcementValues } from '../services/announcement-form'
+import { announcementsByUser, pushRelease, toSysAnnouncement, userIdsOf } from '../services/announcements'
+import { permissionCodesOf } from '../services/current-user'
+import { newId } from '../services/ids'
+import { conditionFor, dateRange, isAscending, pageParams, sortColumn } from '../services/query-generator'
+import { objectSchema, str } from './schemas'
+
+const tags = ['announcement']
+export const ANNOUNCEMENT_LIST = 'system:announcement:list'
+export const ANNOUNCEMENT_EDIT = 'system:announcement:edit'
+export const ANNOUNCEMENT_RELEASE = 'system:announcement:release'
+const ADMIN_CODES = [ANNOUNCEMENT_LIST, ANNOUNCEMENT_EDIT, ANNOUNCEMENT_RELEASE]
+
+const nullableStr = { type: ['string', 'null'] } as const
+const formSchema = objectSchema({
+  id: str,
+  titile: str,
+  msgContent: nullableStr,
+  startTime: nullableStr,
+  endTime: nullableStr,
+  priority: str,
+  msgCategory: { type: ['string', 'number'] },
+  msgType: str,
+  userIds: nullableStr,
+  busType: nullableStr,
+  busId: nullableStr,
+  openType: nullableStr,
+  openPage: nullableStr,
+  msgAbstract: nullableStr,
+})
+const idQuery = { type: 'object', properties: { id: str }, required: ['id'] } as const
+
+const FILTERS = {
+  titile: { column: sysAnnouncement.titile, kind: 'string' },
+  msgCategory: { column: sysAnnouncement.msgCategory, kind: 'string' },
+  msgType: { column: sysAnnouncement.msgType, kind: 'string' },
+  sendStatus: { column: sysAnnouncement.sendStatus, kind: 'string' },
+  priority: { column: sysAnnouncement.priority, kind: 'string' },
+  sender: { column: sysAnnouncement.sender, kind: 'string' },
+} as const
+const SORTABLE = {
+  titile: sysAnnouncement.titile,
+  priority: sysAnnouncement.priority,
+  msgCategory: sysAnnouncement.msgCategory,
+  sendStatus: sysAnnouncement.sendStatus,
+  sendTime: sysAnnouncement.sendTime,
+  startTime: sysAnnouncement.startTime,
+  endTime: sysAnnouncement.endTime,
+  createTime: sysAnnouncement.createTime,
+}
+
+type ListQuery = Record<string, string | number | undefined> & { pageNo?: number; pageSize?: number }
+
+export const announcementRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  const { db, notifier } = deps
+
+  async function findLive(id: string) {
+    const rows = await db
+      .select()
+      .from(sysAnnouncement)
+      .where(and(eq(sysAnnouncement.id, id), eq(sysAnnouncement.delFlag, '0')))
+    return rows[0]
+  }
+
+  app.get(
+    '/sys/annountCement/listByUser',
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, summary: 'Unread published announcements of the signed-in user (notice bell)' },
+    },
+    async (request) => ok(await announcementsByUser(db, request.user!)),
+  )
+
+  app.get<{ Querystring: { id: string } }>(
+    '/sys/annountCement/queryById',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'One announcement sent to the user (or any, for announcement admins)',
+        querystring: idQuery,
+      },
+    },
+    async (request) => {
+      const user = request.user!
+      const row = await findLive(request.query.id)
+      if (!row) throw notFound('未找到对应实体')
+      const addressed = row.sendStatus === '1' && (row.msgType === 'ALL' || userIdsOf(row).includes(user.id))
+      if (!addressed) {
+        const held = await permissionCodesOf(db, user.id)
+        if (!ADMIN_CODES.some((code) => held.has(code))) throw forbidden('无权查看该通告')
+      }
+      return ok(toSysAnnouncement(row))
+    },
+  )
+
+  app.get<{ Querystring: ListQuery }>(
+    '/sys/annountCement/list',
+    {
+      config: { permission: ANNOUNCEMENT_LIST },
+      schema: {
+        tags,
+        summary: 'Paged announcements (QueryGenerator filters on titile, msgCategory, sendStatus, priority…)',
+        querystring: {
+          type: 'object',
+          properties: {
+            pageNo: { type: 'integer', minimum: 1 },
+            pageSize: { type: 'integer', minimum: 1 },
+            column: str,
+            order: str,
+            ...Object.fromEntries(Object.keys(FILTERS).map((k) => [k, str])),
+            createTime_begin: str,
+            createTime_end: str,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query
+      const { pageNo, pageSize } = pageParams(query)
+      const conditions: (SQL | undefined)[] = [eq(sysAnnouncement.delFlag, '0')]
+      for (const [name, field] of Object.entries(FILTERS)) {
+        const raw = query[name]
+        if (raw !== undefined) conditions.push(conditionFor(field, name, String(raw)))
+      }
+      conditions.push(
+        dateRange(
+          sysAnnouncement.createTime,
+          'createTime',
+          query.createTime_begin as string | undefined,
+          query.createTime_end as string | undefined,
+        ),
+      )
+      const where = and(...conditions)
+      const sort = sortColumn(SORTABLE, query.column as string | undefined)
+      const ascending = sort ? isAscending(query.order as string | undefined) : false
+      const column = sort ?? sysAnnouncement.createTime
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(sysAnnouncement)
+          .where(where)
+          .orderBy(
+            ...(ascending
+              ? [asc(column), asc(sysAnnouncement.id)]
+              : [desc(column), desc(sysAnnouncement.id)]),
+          )
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize),
+        db.select({ n: count() }).from(sysAnnouncement).where(where),
+      ])
+      const total = Number(totals[0]?.n ?? 0)
+      return ok({
+        records: rows.map(toSysAnnouncement),
+        total,
+        size: pageSize,
+        current: pageNo,
+        pages: Math.ceil(total / pageSize),
+      })
+    },
+  )
+
+  async function checkUsersExist(ids: string | null): Promise<void> {
+    const list = userIdsOf({ userIds: ids })
+    if (list.length === 0) return
+    const rows = await db.select({ id: sysUser.id }).from(sysUser).where(inArray(sysUser.id, list))
+    if (rows.length !== list.length) throw badRequest('指定用户不存在')
+  }
+
+  app.post<{ Body: AnnouncementForm }>(
+    '/sys/annountCement/add',
+    {
+      config: { permission: ANNOUNCEMENT_EDIT },
+      schema: {
+        tags,
+        summary: 'Create a draft announcement (msgContent HTML is sanitised)',
+        body: formSchema,
+      },
+    },
+    async (request) => {
+      const values = announcementValues(request.body ?? {})
+      await checkUsersExist(values.userIds)
+      const id = newId()
+      await db.insert(sysAnnouncement).values({
+        ...values,
+        id,
+        sendStatus: '0',
+        delFlag: '0',
+        createBy: request.user!.username,
+        createTime: new Date(),
+      })
+      return ok(id, '添加成功！')
+    },
+  )
+
+  const editOptions = {
+    config: { permission: ANNOUNCEMENT_EDIT },
+    schema: { tags, summary: 'Edit an announcement (msgContent HTML is sanitised)', body: formSchema },
+  } as const
+  const edit = async (request: { body: AnnouncementForm; user: { username: string } | null }) => {
+    const id = request.body?.id
+    if (!id) throw badRequest('缺少通告id')
+    const values = announcementValues(request.body)
+    await checkUsersExist(values.userIds)
+    const rows = await db
+      .update(sysAnnouncement)
+      .set({ ...values, updateBy: request.user!.username, updateTime: new Date() })
+      .where(and(eq(sysAnnouncement.id, id), eq(sysAnnouncement.delFlag, '0')))
+      .returning({ id: sysAnnouncement.id })
+    if (rows.length === 0) throw notFound('未找到对应实体')
+    return ok(null, '修改成功!')
+  }
+  app.put<{ Body: AnnouncementForm }>('/sys/annountCement/edit', editOptions, edit)
+  app.post<{ Body: AnnouncementForm }>('/sys/annountCement/edit', editOptions, edit)
+
+  app.get<{ Querystring: { id: string } }>(
+    '/sys/annountCement/doReleaseData',
+    {
+      config: { permission: ANNOUNCEMENT_RELEASE },
+      schema: {
+        tags,
+        summary: 'Publish an announcement and push it to the notice sockets',
+        querystring: idQuery,
+      },
+    },
+    async (request) => {
+      const user = request.user!
+      const now = new Date()
+      const rows = await db
+        .update(sysAnnouncement)
+        .set({
+          sendStatus: '1',
+          sendTime: now,
+          sender: user.username,
+          updateBy: user.username,
+          updateTime: now,
+        })
+        .where(and(eq(sysAnnouncement.id, request.query.id), eq(sysAnnouncement.delFlag, '0')))
+        .returning()
+      const row = rows[0]
+      if (!row) throw notFound('未找到对应实体')
+      const targets = row.msgType === 'USER' ? userIdsOf(row) : []
+      if (targets.length) {
+        await db
+          .insert(sysAnnouncementSend)
+          .values(
+            targets.map((userId) => ({
+              id: newId(),
+              anntId: row.id,
+              userId,
+              readFlag: '0',
+              createBy: user.username,
+              createTime: now,
+            })),
+          )
+          .onConflictDoNothing()
+      }
+      try {
+        await pushRelease(notifier, row)
+      } catch (error) {
+        // The announcement is published either way; the bell also polls listByUser.
+        request.log.warn({ err: error, anntId: row.id }, 'announcement push failed')
+      }
+      return ok(null, '该系统通知发布成功')
+    },
+  )
+
+  app.get<{ Querystring: { id: string } }>(
+    '/sys/annountCement/doReovkeData',
+    {
+      config: { permission: ANNOUNCEMENT_RELEASE },
+      schema: {
+        tags,
+        summary: 'Revoke a published announcement (path spelt as in JeecgBoot)',
+        querystring: idQuery,
+      },
+    },
+    async (request) => {
+      const user = request.user!
+      const now = new Date()
+      const rows = await db
+        .update(sysAnnouncement)
+        .set({ sendStatus: '2', cancelTime: now, updateBy: user.username, updateTime: now })
+        .where(and(eq(sysAnnouncement.id, request.query.id), eq(sysAnnouncement.delFlag, '0')))
+        .returning({ id: sysAnnouncement.id })
+      if (rows.length === 0) throw notFound('未找到对应实体')
+      return ok(null, '该系统通知撤销成功')
+    },
+  )
+}
