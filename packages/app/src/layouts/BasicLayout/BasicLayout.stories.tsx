@@ -46,6 +46,7 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('tab', { name: '首页' })).toBeVisible()
     await expect(canvas.getByRole('tab', { name: '用户管理' })).toBeVisible()
     await expect(canvas.getByText('页面内容')).toBeVisible()
+    await animationsSettled(canvasElement.ownerDocument)
   },
 }
 
@@ -69,6 +70,8 @@ export const ClosesATabByKeyboard: Story = {
     await userEvent.keyboard('{Delete}')
     await expect(canvas.queryByRole('tab', { name: '用户管理' })).toBeNull()
     await expect(canvas.getByRole('tab', { name: '首页' })).toHaveAttribute('aria-selected', 'true')
+    // The menu's selection colour transitions to 首页; let it finish before the accessibility check.
+    await animationsSettled(canvasElement.ownerDocument)
   },
 }
 
@@ -77,5 +80,6 @@ export const ClosesATab: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByTitle('关闭 用户管理'))
     await expect(canvas.queryByRole('tab', { name: '用户管理' })).toBeNull()
+    await animationsSettled(canvasElement.ownerDocument)
   },
 }
