@@ -13,6 +13,8 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Fluent UI skips its enter/exit motion under reduced motion, so checks never catch a half-faded dialog or toast.
+  '--force-prefers-reduced-motion',
 ]
 
 /**
@@ -32,6 +34,8 @@ export default defineConfig({
         optimizeDeps: { include: ['msw-storybook-addon/csf3', 'react/jsx-dev-runtime'] },
         test: {
           name: 'storybook',
+          // On a loaded 2-core CI machine a browser check can still race a render; a real failure fails twice.
+          retry: 1,
           browser: {
             enabled: true,
             headless: true,
