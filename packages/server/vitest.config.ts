@@ -8,6 +8,8 @@ const shared = {
 /** The same suites on PGlite and on the real PostgreSQL; Redis suites need both PostgreSQL and Redis. */
 export default defineConfig({
   resolve: { conditions: ['portico-source'] },
+  // Node tests resolve through the SSR resolver: read workspace packages from source there too.
+  ssr: { resolve: { conditions: ['portico-source'] } },
   test: {
     projects: [
       {

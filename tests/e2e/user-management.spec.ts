@@ -1,17 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { E2E_CAPTCHA } from './playwright.config'
+import { logIn } from './support/session'
 
 const suffix = Date.now().toString(36)
 const newUser = { username: `e2e_${suffix}`, realname: `测试员${suffix.slice(-4)}`, phone: '13912345678' }
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/recruit-app/user/login')
-  await page.getByRole('textbox', { name: '用户名', exact: true }).fill(username)
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password)
-  await expect(page.getByRole('img', { name: '验证码' })).toBeVisible()
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(E2E_CAPTCHA)
-  await page.getByRole('button', { name: '登录' }).click()
-}
 
 function userRow(page: Page, username: string) {
   return page.getByRole('row').filter({ hasText: username })
@@ -54,7 +45,7 @@ test('a member of staff logs in, manages a user and logs out', async ({ page }) 
     .getByRole('form', { name: '查询条件' })
     .getByLabel(/用户账号/)
     .fill(newUser.username)
-  await page.getByRole('button', { name: '查询' }).click()
+  await page.getByRole('button', { name: '查询', exact: true }).click()
   await expect(page.getByText('1-1 共1条')).toBeVisible()
   await expect(userRow(page, newUser.username)).toContainText(newUser.realname)
 
@@ -69,12 +60,12 @@ test('a member of staff logs in, manages a user and logs out', async ({ page }) 
 
   // Freeze.
   await page.getByRole('button', { name: `冻结 ${newUser.username}` }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
   await expect(userRow(page, newUser.username)).toContainText('冻结')
 
   // Delete.
   await page.getByRole('button', { name: `删除 ${newUser.username}` }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
   await expect(page.getByText('0-0 共0条')).toBeVisible()
 
   // Log out.

@@ -1,10 +1,11 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components'
 import { PorticoProvider } from '@portico/ui'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { http } from './api/http'
 import { appConfig } from './config'
 import { AppRoutes } from './router/AppRoutes'
+import { AppUploadProvider } from './shell/AppUploadProvider'
 import { HttpEventsBridge } from './shell/HttpEventsBridge'
+import { BrandThemeProvider } from './shell/settings/BrandThemeProvider'
 
 /**
  * One catch-all data route hosts the shell; the session-dependent route tree (fixed routes plus
@@ -27,10 +28,12 @@ const router = createBrowserRouter(
 
 export function App() {
   return (
-    <FluentProvider theme={webLightTheme}>
+    <BrandThemeProvider>
       <PorticoProvider http={http} endpoints={{ staticDomain: appConfig.staticDomainUrl }}>
-        <RouterProvider router={router} />
+        <AppUploadProvider>
+          <RouterProvider router={router} />
+        </AppUploadProvider>
       </PorticoProvider>
-    </FluentProvider>
+    </BrandThemeProvider>
   )
 }

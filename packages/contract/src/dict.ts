@@ -25,3 +25,13 @@ export interface SysDictItem {
   sortOrder: number
   status: number
 }
+
+/** A node of a dictionary tree (`/sys/dict/loadTreeData`, JeecgBoot's TreeSelectModel); `leaf` is a boolean. */
+export interface DictTreeNode {
+  key: string
+  value: string
+  title: string
+  label: string
+  leaf: boolean
+  parentId: string | null
+}

@@ -6,6 +6,46 @@ export type {
   DataTableSort,
   SortOrder,
 } from './DataTable/DataTable.types'
+export {
+  availableColumnTypes,
+  columnTypeDefinition,
+  registerColumnType,
+} from './EditableTable/columns/columnRegistry'
+export type {
+  CellDisplayProps,
+  CellEditorProps,
+  ChangeTrigger,
+  ColumnTypeDefinition,
+} from './EditableTable/columns/columnRegistry.types'
+export {
+  columnTypeSizes,
+  type EditableColumnType,
+  editableColumnTypes,
+  resolveColumnWidths,
+} from './EditableTable/columns/columnTypes'
+export { EditableTable } from './EditableTable/EditableTable'
+export type {
+  CellError,
+  EditableColumn,
+  EditableColumnOption,
+  EditableTableHandle,
+  EditableTableProps,
+  EditableTableValues,
+  SlotContext,
+  SlotRenderer,
+  ValueChange,
+} from './EditableTable/EditableTable.types'
+export { EditableTableValidationError } from './EditableTable/EditableTableValidationError'
+export { type EditableRow, isTempId } from './EditableTable/rows/rowOperations'
+export { columnStatistic, type StatisticsKind } from './EditableTable/rows/statistics'
+export { acceptNumberInput, numberOnBlur } from './EditableTable/validation/numberInput'
+export { type PatternCode, patternCodes, patternRegExp } from './EditableTable/validation/patterns'
+export { isEmptyValue, validateValue } from './EditableTable/validation/validateValue'
+export type {
+  ValidateRule,
+  ValidationContext,
+  ValidationHandler,
+} from './EditableTable/validation/validation.types'
 export { formatTotal } from './Pagination/formatTotal'
 export { Pagination, type PaginationProps } from './Pagination/Pagination'
 export { type ListPage, type ListPageOptions, useListPage } from './useListPage/useListPage'

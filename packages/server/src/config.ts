@@ -15,6 +15,12 @@ export interface Config {
   tokenTtlSeconds: number
   /** CAS server base URL for /sys/cas/client/validateLogin (e.g. https://cas.example.com/cas). */
   casServerUrl?: string
+  /** Root folder of the local file store (uploads, import error files). */
+  uploadDir: string
+  /** Largest accepted upload or import file, in bytes. */
+  uploadMaxBytes: number
+  /** Rows written per transaction by Excel imports. */
+  importBatchSize: number
 }
 
 export class ConfigError extends Error {
@@ -44,10 +50,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'CAPTCHA_FIXED_CODE is only allowed with NODE_ENV=test (it disables the login captcha)',
     )
   }
+  const dataDir = path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data')
+  const uploadMaxBytes = positiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024)
+  const importBatchSize = positiveInt('IMPORT_BATCH_SIZE', env.IMPORT_BATCH_SIZE, 500)
+  if (uploadMaxBytes === 0) throw new ConfigError('UPLOAD_MAX_BYTES must be at least 1')
+  if (importBatchSize === 0) throw new ConfigError('IMPORT_BATCH_SIZE must be at least 1')
   return {
     port: positiveInt('PORT', env.PORT, 3000),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
-    dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data'),
+    dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
@@ -57,5 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     tokenTtlSeconds: positiveInt('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 3600),
     casServerUrl: nonEmpty(env.CAS_SERVER_URL),
+    uploadDir: path.resolve(cwd, nonEmpty(env.UPLOAD_DIR) ?? path.join(dataDir, 'upload')),
+    uploadMaxBytes,
+    importBatchSize,
   }
 }

@@ -3,6 +3,7 @@ import type { CasValidator } from './services/cas'
 import type { Notifier } from './services/notifier'
 import type { SessionStore } from './services/sessions'
 import type { SmsService } from './services/sms'
+import type { FileStore } from './stores/files'
 import type { KvStore } from './stores/kv'
 
 export interface LoginRateLimit {
@@ -24,4 +25,10 @@ export interface Deps {
   cas?: CasValidator
   /** Test-only routes (last SMS code, login tickets) are mounted only when true. */
   testRoutes: boolean
+  /** Uploaded files and generated import error files. */
+  files: FileStore
+  /** Largest upload or import file in bytes. */
+  uploadMaxBytes: number
+  /** Rows per transaction in Excel imports. */
+  importBatchSize: number
 }

@@ -17,6 +17,7 @@ import { issueLoginTicket } from './services/login-tickets'
 import { LocalNotifier, type Notifier, RedisNotifier } from './services/notifier'
 import { SessionStore } from './services/sessions'
 import { LogSmsProvider, type SmsProvider, SmsService } from './services/sms'
+import { type FileStore, LocalFileStore } from './stores/files'
 import { type KvStore, PgKvStore, RedisKvStore } from './stores/kv'
 
 export interface ServerOptions {
@@ -43,6 +44,8 @@ export interface ServerOptions {
   casValidator?: CasValidator
   /** Mount /test/* helper routes (default: NODE_ENV=test). */
   testRoutes?: boolean
+  /** Where uploads live; default a LocalFileStore on config.uploadDir (`<DATA_DIR>/upload`). */
+  fileStore?: FileStore
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { maxFailures: 5, windowMs: 5 * 60_000 }
@@ -116,6 +119,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     sms: new SmsService(kv, smsProvider),
     cas: options.casValidator ?? (casServerUrl ? new HttpCasValidator(casServerUrl) : undefined),
     testRoutes: options.testRoutes ?? config.nodeEnv === 'test',
+    files: options.fileStore ?? new LocalFileStore(config.uploadDir),
+    uploadMaxBytes: config.uploadMaxBytes,
+    importBatchSize: config.importBatchSize,
   }
 
   const app = Fastify({

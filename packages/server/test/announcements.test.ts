@@ -225,6 +225,50 @@ describe('announcement administration', () => {
     expect(h.body.result!.records.map((r) => r.titile)).toEqual(['系统维护通知：本周六 22:00–24:00'])
   })
 
+  it('filters the admin list with the advanced query and refuses fields outside its whitelist', async () => {
+    const list = (query: string) =>
+      call<Page<SysAnnouncement>>(t.app, 'GET', `/sys/annountCement/list${query}`, admin)
+    const advanced = (conditions: object[], matchType = 'and') =>
+      `?pageSize=50&column=titile&order=asc&superQueryMatchType=${matchType}&superQueryParams=${encodeURIComponent(
+        encodeURI(JSON.stringify(conditions)),
+      )}`
+    const high = await list(
+      advanced([
+        { field: 'priority', rule: 'eq', val: 'H', type: 'string', dbType: 'string' },
+        { field: 'msgCategory', rule: 'in', val: '2' },
+        { field: 'sendStatus', rule: 'eq', val: '1' },
+      ]),
+    )
+    expect(high.status).toBe(200)
+    expect(high.body.result!.records.map((r) => r.titile)).toEqual(['系统维护通知：本周六 22:00–24:00'])
+    const either = await list(
+      advanced(
+        [
+          { field: 'titile', rule: 'right_like', val: '春节' },
+          { field: 'msgAbstract', rule: 'left_like', val: '生成' },
+        ],
+        'or',
+      ),
+    )
+    expect(either.body.result!.records.map((r) => r.titile)).toEqual([
+      '上月客户账单已生成，请及时对账',
+      '春节期间清关时效调整',
+    ])
+    for (const field of ['msgContent', 'del_flag', "titile' OR '1'='1", 'titile;select pg_sleep(5)']) {
+      const { status, body } = await list(advanced([{ field, rule: 'eq', val: 'x' }]))
+      expect(status, field).toBe(400)
+      expect(body.message).toBe(
+        `查询字段 ${JSON.stringify(field)} 不存在（unknown query field ${JSON.stringify(field)}）`,
+      )
+    }
+    const sendTime = await list(advanced([{ field: 'sendTime', rule: 'eq', val: 'soon' }]))
+    expect(sendTime.status).toBe(400)
+    expect(sendTime.body.message).toContain('查询字段 sendTime 的时间 "soon" 格式不正确')
+    expect((await list('?superQueryParams=%5B%7B')).body.message).toBe(
+      '高级查询参数 superQueryParams 不是合法的JSON（superQueryParams is not valid JSON）',
+    )
+  })
+
   it('validates the form', async () => {
     const bad = async (payload: object, message: string) => {
       const { status, body } = await call(t.app, 'POST', '/sys/annountCement/add', admin, payload)

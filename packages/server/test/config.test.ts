@@ -16,6 +16,21 @@ describe('loadConfig', () => {
     })
     expect(config.appDist).toMatch(/packages\/app\/dist$/)
     expect(config.databaseUrl).toBeUndefined()
+    expect(config).toMatchObject({
+      uploadDir: '/srv/portico/data/upload',
+      uploadMaxBytes: 10 * 1024 * 1024,
+      importBatchSize: 500,
+    })
+  })
+
+  it('reads the upload folder and limits', () => {
+    expect(
+      loadConfig({ DATA_DIR: '/var/portico', UPLOAD_MAX_BYTES: '2048', IMPORT_BATCH_SIZE: '50' }, '/srv'),
+    ).toMatchObject({ uploadDir: '/var/portico/upload', uploadMaxBytes: 2048, importBatchSize: 50 })
+    expect(loadConfig({ UPLOAD_DIR: 'files' }, '/srv').uploadDir).toBe('/srv/files')
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: '0' })).toThrow(ConfigError)
+    expect(() => loadConfig({ IMPORT_BATCH_SIZE: '0' })).toThrow(ConfigError)
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: '10MB' })).toThrow(ConfigError)
   })
 
   it('refuses CAPTCHA_FIXED_CODE outside NODE_ENV=test', () => {

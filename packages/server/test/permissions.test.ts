@@ -39,7 +39,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       name: 'dashboard-analysis',
       component: 'dashboard/Analysis',
       route: '1',
-      meta: { title: '首页', keepAlive: false, internalOrExternal: false },
+      meta: { title: '首页', keepAlive: true, internalOrExternal: false },
     })
     const system = menu.find((m) => m.path === '/isystem')!
     expect(system).toMatchObject({ component: 'layouts/RouteView', meta: { title: '系统管理' } })

@@ -1,12 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components'
+import { ConfirmDialog } from '@portico/ui'
 import { useState } from 'react'
 
 export interface ConfirmRequest {
@@ -32,22 +24,15 @@ export function useConfirm() {
   }
 
   const dialog = (
-    <Dialog open={request !== null} onOpenChange={(_, data) => !data.open && setRequest(null)}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{request?.title ?? '确认操作'}</DialogTitle>
-          <DialogContent>{request?.content}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => setRequest(null)}>
-              取消
-            </Button>
-            <Button appearance="primary" disabled={busy} onClick={accept}>
-              确定
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      open={request !== null}
+      title={request?.title ?? '确认操作'}
+      busy={busy}
+      onConfirm={accept}
+      onCancel={() => setRequest(null)}
+    >
+      {request?.content}
+    </ConfirmDialog>
   )
 
   return { confirm: setRequest, dialog }

@@ -1,9 +1,16 @@
-import type { LoginResult, MenuNode, UserPermissions } from '@portico/contract'
+import type {
+  AnnouncementsByUser,
+  LoginResult,
+  MenuNode,
+  SysAnnouncement,
+  SysDepart,
+  UserPermissions,
+} from '@portico/contract'
 
 const meta = (title: string, icon?: string) => ({
   title,
   icon,
-  keepAlive: false,
+  keepAlive: true,
   internalOrExternal: false,
   componentName: title,
 })
@@ -85,3 +92,54 @@ export const demoLogin: LoginResult = {
 export const captchaImage = `data:image/svg+xml;base64,${btoa(
   '<svg xmlns="http://www.w3.org/2000/svg" width="105" height="35"><rect width="105" height="35" fill="#eee"/><path d="M10 20 L95 15" stroke="#333"/></svg>',
 )}`
+
+const announcement = (
+  id: string,
+  titile: string,
+  priority: 'L' | 'M' | 'H',
+  msgCategory: '1' | '2',
+  extra: Partial<SysAnnouncement> = {},
+): SysAnnouncement => ({
+  id,
+  titile,
+  msgContent: `<p>${titile}：请各站点按时处理。</p>`,
+  startTime: null,
+  endTime: null,
+  sender: '管理员',
+  priority,
+  msgCategory,
+  msgType: 'ALL',
+  sendStatus: '1',
+  sendTime: '2026-11-20 09:30:00',
+  cancelTime: null,
+  delFlag: '0',
+  busType: null,
+  busId: null,
+  openType: null,
+  openPage: null,
+  userIds: null,
+  msgAbstract: null,
+  createBy: 'admin',
+  createTime: '2026-11-20 09:00:00',
+  updateBy: null,
+  updateTime: null,
+  ...extra,
+})
+
+export const demoAnnouncements = (): AnnouncementsByUser => {
+  const anntMsgList = [
+    announcement('a1', '海关查验新规上线', 'H', '1', { openType: 'url', openPage: '/isystem/user' }),
+    announcement('a2', '双十一揽收高峰排班', 'M', '1'),
+    announcement('a3', '月度对账提醒', 'L', '1'),
+  ]
+  const sysMsgList = [announcement('s1', '系统将于今晚升级', 'L', '2')]
+  return { anntMsgList, anntMsgTotal: anntMsgList.length, sysMsgList, sysMsgTotal: sysMsgList.length }
+}
+
+export const demoDeparts = {
+  list: [
+    { id: 'd1', orgCode: 'A01', departName: '华南转运中心' },
+    { id: 'd2', orgCode: 'A02', departName: '海关事务部' },
+  ] as SysDepart[],
+  orgCode: 'A01',
+}

@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components'
-import { Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { sessionApi } from '../api/sessionApi'
 import { appConfig } from '../config'
@@ -10,9 +10,20 @@ import { ExceptionPage } from '../views/exception/ExceptionPage'
 import { NotBuiltYet } from '../views/NotBuiltYet'
 import ZhaopinLanding from '../views/portal/ZhaopinLanding'
 import LoginPage from '../views/user/Login/LoginPage'
+
+const RegisterPage = lazy(() => import('../views/user/Register/RegisterPage'))
+const RegisterResultPage = lazy(() => import('../views/user/Register/RegisterResultPage'))
+const AlterationPage = lazy(() => import('../views/user/Alteration/AlterationPage'))
+const ThirdPartyLoginPage = lazy(() =>
+  import('../views/user/ExternalLogin/ExternalLoginPage').then((m) => ({ default: m.ThirdPartyLoginPage })),
+)
+const CasLoginPage = lazy(() =>
+  import('../views/user/ExternalLogin/ExternalLoginPage').then((m) => ({ default: m.CasLoginPage })),
+)
+
 import { menuToRoutes } from './menuRoutes'
 import { NavigationGuard } from './NavigationGuard'
-import { portalPages, staffFixedPages, userPages } from './portalRoutes'
+import { portalPages, staffFixedPages } from './portalRoutes'
 import { viewFor } from './viewRegistry'
 
 const loading = <Spinner label="加载中…" style={{ padding: 48 }} />
@@ -45,9 +56,11 @@ export function AppRoutes() {
           <Route path="/user" element={<UserLayout />}>
             <Route index element={<Navigate to="/user/login" replace />} />
             <Route path="login" element={<LoginPage />} />
-            {userPages.map((page) => (
-              <Route key={page.path} path={page.path} element={<NotBuiltYet title={page.title} />} />
-            ))}
+            <Route path="register" element={<RegisterPage />} />
+            <Route path="register-result" element={<RegisterResultPage />} />
+            <Route path="alteration" element={<AlterationPage />} />
+            <Route path="third-login" element={<ThirdPartyLoginPage />} />
+            <Route path="cas" element={<CasLoginPage />} />
           </Route>
           <Route path="/test" element={<Navigate to="/test/home" replace />} />
           <Route path="/zhaopin" element={<ZhaopinLanding />} />
@@ -72,9 +85,16 @@ export function AppRoutes() {
             })}
             {staffFixedPages
               .filter((page) => !menuRoutes.some((route) => route.path === page.path))
-              .map((page) => (
-                <Route key={page.path} path={page.path} element={<NotBuiltYet title={page.title} />} />
-              ))}
+              .map((page) => {
+                const View = page.component ? viewFor(page.component) : null
+                return (
+                  <Route
+                    key={page.path}
+                    path={page.path}
+                    element={View ? <View /> : <NotBuiltYet title={page.title} />}
+                  />
+                )
+              })}
           </Route>
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Route>

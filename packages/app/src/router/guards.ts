@@ -17,6 +17,9 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/zhaopin/home/anno/list',
   '/zhaopin/home/anno/detail',
   '/privacy',
+  // The third-party and CAS login landings (spec §2 Login views) are reached before anyone is signed in.
+  '/user/third-login',
+  '/user/cas',
 ]
 
 /** What a signed-in interviewee may open; anything else sends them to /zhaopin. */

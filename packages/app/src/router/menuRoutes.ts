@@ -1,4 +1,5 @@
 import type { AuthItem, MenuNode } from '@portico/contract'
+import { isRouteVisible } from '@portico/ui'
 import { evaluateUrlTemplate, type TemplateValues } from './urlTemplate'
 
 /** A page the router registers, flattened from the server menu (spec §2 Dynamic menu routes). */
@@ -24,19 +25,9 @@ export interface MenuEntry {
   children?: MenuEntry[]
 }
 
-export class PermissionListError extends Error {
-  constructor() {
-    super('permissions must be a non-null array')
-  }
-}
-
 /** A route with a required permission list is shown only if the user holds one of them (spec §2, §6). */
 export function isPermitted(node: MenuNode, held: readonly AuthItem[] | null | undefined): boolean {
-  const required = node.meta.permissionList
-  if (!required || required.length === 0) return true
-  if (!Array.isArray(held)) throw new PermissionListError()
-  const actions = new Set(held.map((item) => item.action))
-  return required.some((item) => actions.has(item.action))
+  return isRouteVisible(node.meta.permissionList, held)
 }
 
 const FOLDER_COMPONENTS = new Set([

@@ -15,15 +15,14 @@ export const portalPages = [
   { path: '/test/home', title: '测试首页' },
 ] as const
 
-export const userPages = [
-  { path: 'register', title: '注册' },
-  { path: 'register-result', title: '注册结果' },
-  { path: 'alteration', title: '找回密码' },
-] as const
-
 /** Staff pages outside the menu tree (reached from the user dropdown and the notice bell). */
-export const staffFixedPages = [
-  { path: '/account/center', title: '个人中心' },
-  { path: '/account/settings/base', title: '账户设置' },
-  { path: '/isps/userAnnouncement', title: '我的消息' },
-] as const
+export const staffFixedPages: readonly { path: string; title: string; component?: string }[] = [
+  { path: '/account/center', title: '个人中心', component: 'account/center/Index' },
+  { path: '/account/settings/base', title: '账户设置', component: 'account/settings/Index' },
+  { path: '/account/settings/avatar', title: '个人头像', component: 'account/settings/Index' },
+  { path: '/account/settings/security', title: '安全设置', component: 'account/settings/Index' },
+  { path: '/account/settings/binding', title: '账户绑定', component: 'account/settings/Index' },
+  { path: '/account/settings/custom', title: '个性化', component: 'account/settings/Index' },
+  { path: '/account/settings/notification', title: '新消息通知', component: 'account/settings/Index' },
+  { path: '/isps/userAnnouncement', title: '我的消息', component: 'system/UserAnnouncementList' },
+]

@@ -4,9 +4,20 @@ import { type ComponentType, lazy } from 'react'
  * Menu component strings (spec §2: "other components are loaded on demand from the views") mapped to views.
  * A component the registry does not know is a view not built yet.
  */
+const accountSettings = () => import('../views/account/Settings/AccountSettingsPage')
+
 const views: Record<string, () => Promise<{ default: ComponentType }>> = {
+  'account/center/Index': () => import('../views/account/Center/AccountCenterPage'),
+  // One page holds every section; it reads the section from the path.
+  'account/settings/Index': accountSettings,
+  'account/settings/BaseSetting': accountSettings,
+  'account/settings/Security': accountSettings,
+  'account/settings/Custom': accountSettings,
+  'account/settings/Binding': accountSettings,
+  'account/settings/Notification': accountSettings,
   'dashboard/Analysis': () => import('../views/dashboard/Analysis'),
   'system/UserList': () => import('../views/system/UserList/UserListPage'),
+  'system/UserAnnouncementList': () => import('../views/system/UserAnnouncement/UserAnnouncementPage'),
 }
 
 const loaded = new Map<string, ComponentType>()

@@ -9,10 +9,44 @@ export function createSessionApi(http: HttpClient) {
   return {
     captcha: (checkKey: string) => http.get<string>(`/sys/randomImage/${checkKey}`),
 
-    async login(request: LoginRequest) {
+    /** `signIn: false` leaves storing the session to the caller (the login page asks for a tenant first). */
+    async login(request: LoginRequest, { signIn = true } = {}) {
       const reply = await http.post<LoginResult>('/sys/login', request)
       // Spec §4: success is code 200; anything else rejects with the server's reply.
       if (Number(reply.code) !== 200 || !reply.result) throw reply
+      if (signIn) sessionStore.signInStaff(reply.result)
+      return reply.result
+    },
+
+    /** POST /sys/sms: smsmode 0 login, 1 register, 2 forgotten password. */
+    async sendSms(mobile: string, smsmode: '0' | '1' | '2') {
+      const reply = await http.post('/sys/sms', { mobile, smsmode })
+      if (!reply.success) throw reply
+      return reply.message
+    },
+
+    async phoneLogin(mobile: string, captcha: string, { signIn = true } = {}) {
+      const reply = await http.post<LoginResult>('/sys/phoneLogin', { mobile, captcha })
+      // Spec §4: phone login succeeds on the string '200'.
+      if (String(reply.code) !== '200' || !reply.result) throw reply
+      if (signIn) sessionStore.signInStaff(reply.result)
+      return reply.result
+    },
+
+    /** Third-party login landing: exchange the one-time token for a session of 7 days. */
+    async thirdPartyLogin(token: string, thirdType: string) {
+      const reply = await http.get<Pick<LoginResult, 'token' | 'userInfo'>>(
+        `/sys/thirdLogin/getLoginUser/${encodeURIComponent(token)}/${encodeURIComponent(thirdType)}`,
+      )
+      if (String(reply.code) !== '200' || !reply.result) throw reply
+      sessionStore.signInStaff(reply.result, lifetimes.thirdPartyLoginMs)
+      return reply.result
+    },
+
+    /** CAS: validate the service ticket the CAS server redirected back with. */
+    async casLogin(ticket: string, service: string) {
+      const reply = await http.get<LoginResult>('/sys/cas/client/validateLogin', { ticket, service })
+      if (!reply.success || !reply.result) throw reply
       sessionStore.signInStaff(reply.result)
       return reply.result
     },

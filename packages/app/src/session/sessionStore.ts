@@ -36,14 +36,35 @@ export const sessionStore = {
   token: () => storage.get<string>(StorageKey.accessToken),
   tenantId: () => storage.get<string>(StorageKey.tenantId),
 
-  signInStaff(result: LoginResult) {
-    const ttl = lifetimes.staffLoginMs
+  /** Spec §4: admin and phone logins last about 25 minutes (renewed while used), third-party logins 7 days. */
+  signInStaff(
+    result: Pick<LoginResult, 'token' | 'userInfo'> & Partial<LoginResult>,
+    ttl = lifetimes.staffLoginMs,
+  ) {
     storage.set(StorageKey.accessToken, result.token, ttl)
     storage.set(StorageKey.sessionKind, 'staff', ttl)
     storage.set(StorageKey.userInfo, result.userInfo, ttl)
     storage.set(StorageKey.userName, result.userInfo.username, ttl)
-    storage.set(StorageKey.dictCache, result.sysAllDictItems, lifetimes.dictCacheMs)
+    if (result.sysAllDictItems)
+      storage.set(StorageKey.dictCache, result.sysAllDictItems, lifetimes.dictCacheMs)
     permissions = null
+    changed()
+  },
+
+  /** The tenant the user works in, sent as tenant_id (spec §4: kept 7 days). */
+  setTenant(tenantId: number | string) {
+    storage.set(StorageKey.tenantId, String(tenantId), lifetimes.tenantMs)
+  },
+
+  /** After a department switch: the returned user info, kept for 7 days (spec §4). */
+  updateUserInfo(userInfo: SysUser) {
+    storage.set(StorageKey.userInfo, userInfo, lifetimes.departSwitchUserInfoMs)
+    changed()
+  },
+
+  /** After the user edits their own profile: same lifetime as the session it belongs to. */
+  setUserInfo(userInfo: SysUser) {
+    storage.set(StorageKey.userInfo, userInfo, lifetimes.staffLoginMs)
     changed()
   },
 
@@ -81,8 +102,4 @@ export const sessionStore = {
     permissions = null
     changed()
   },
-}
-
-export function hasPermission(code: string, session: SessionSnapshot = snapshot): boolean {
-  return Boolean(session.permissions?.auth.some((item) => item.action === code))
 }

@@ -1,7 +1,7 @@
+import { createExpiringStorage, memoryBackend } from '@portico/ui'
 import { appConfig } from '../config'
-import { createExpiringStorage, memoryBackend } from './expiringStorage'
 
-export type { ExpiringStorage } from './expiringStorage'
+export type { ExpiringStorage } from '@portico/ui'
 export { StorageKey } from './keys'
 
 export const storage = createExpiringStorage(

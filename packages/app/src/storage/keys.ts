@@ -10,4 +10,6 @@ export const StorageKey = {
   dictCache: 'UI_CACHE_DB_DICT_DATA',
   cachedRoutes: 'CACHE_ROUTES',
   routeTitles: 'ROUTE_TITLE',
+  pageSettings: 'PAGE_SETTINGS',
+  sidebarOpen: 'SIDEBAR_TYPE',
 } as const

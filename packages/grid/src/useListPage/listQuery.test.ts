@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { batchIds, buildListParams, pageAfterRemoval } from './listQuery'
+import { batchIds, buildExportParams, buildListParams, pageAfterRemoval } from './listQuery'
 
 describe('list requests', () => {
   it('drops empty filters and adds paging and sort', () => {
@@ -25,5 +25,21 @@ describe('list requests', () => {
     expect(pageAfterRemoval(3, 10, 21, 1)).toBe(2)
     expect(pageAfterRemoval(2, 10, 25, 2)).toBe(2)
     expect(pageAfterRemoval(1, 10, 1, 1)).toBe(1)
+  })
+})
+
+describe('buildExportParams', () => {
+  it('sends the applied filters and sort without paging, and the selected ids', () => {
+    expect(
+      buildExportParams({ username: ' ad ', sex: '' }, { column: 'createTime', order: 'desc' }, ['a', 'b']),
+    ).toEqual({
+      username: 'ad',
+      column: 'createTime',
+      order: 'desc',
+      selections: 'a,b',
+    })
+  })
+  it('leaves selections out when nothing is selected', () => {
+    expect(buildExportParams({}, {}, [])).toEqual({})
   })
 })

@@ -28,3 +28,18 @@ export function pageAfterRemoval(current: number, pageSize: number, total: numbe
   const remaining = Math.max(0, total - removed)
   return Math.min(current, Math.max(1, Math.ceil(remaining / pageSize)))
 }
+
+/** What JeecgBoot's list mixin sends to exportXls: the applied filters and sort, and the selected ids. */
+export function buildExportParams(
+  queryParam: Record<string, unknown>,
+  sort: DataTableSort,
+  selectedKeys: string[],
+): Record<string, unknown> {
+  const {
+    pageNo: _pageNo,
+    pageSize: _pageSize,
+    ...params
+  } = buildListParams(queryParam, { current: 1, pageSize: 1 }, sort)
+  if (selectedKeys.length > 0) params.selections = selectedKeys.join(',')
+  return params
+}

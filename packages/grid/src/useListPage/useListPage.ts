@@ -1,9 +1,9 @@
 import type { Page } from '@portico/contract'
 import { ResultCode } from '@portico/contract'
 import { useHttp, useNotify } from '@portico/ui'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { DataTableSort } from '../DataTable/DataTable.types'
-import { batchIds, buildListParams, pageAfterRemoval } from './listQuery'
+import { batchIds, buildExportParams, buildListParams, pageAfterRemoval } from './listQuery'
 
 export interface ListPageOptions {
   url: { list?: string; delete?: string; deleteBatch?: string }
@@ -24,6 +24,12 @@ export function useListPage<Row>(options: ListPageOptions) {
   const initialQuery = useRef(options.queryParam ?? {})
   const [queryParam, setQueryParam] = useState<Record<string, unknown>>(initialQuery.current)
   const [appliedQuery, setAppliedQuery] = useState<Record<string, unknown>>(initialQuery.current)
+  // The advanced query (superQueryParams, superQueryMatchType), sent beside the search form's filters.
+  const [superQuery, setSuperQuery] = useState<Record<string, string> | null>(null)
+  const requestQuery = useMemo(
+    () => (superQuery ? { ...appliedQuery, ...superQuery } : appliedQuery),
+    [appliedQuery, superQuery],
+  )
   const [pagination, setPagination] = useState({ current: 1, pageSize: options.pageSize ?? 10, total: 0 })
   const [sort, setSort] = useState<DataTableSort>(
     options.defaultSort ?? { column: 'createTime', order: 'desc' },
@@ -45,7 +51,7 @@ export function useListPage<Row>(options: ListPageOptions) {
     try {
       const reply = await http.get<Page<Row> | Row[]>(
         url.list,
-        buildListParams(appliedQuery, { current, pageSize }, sort),
+        buildListParams(requestQuery, { current, pageSize }, sort),
       )
       if (id !== request.current) return
       if (reply.success && reply.result) {
@@ -62,7 +68,7 @@ export function useListPage<Row>(options: ListPageOptions) {
     } finally {
       if (id === request.current) setLoading(false)
     }
-  }, [http, notify, url.list, appliedQuery, current, pageSize, sort])
+  }, [http, notify, url.list, requestQuery, current, pageSize, sort])
 
   useEffect(() => {
     load()
@@ -131,6 +137,14 @@ export function useListPage<Row>(options: ListPageOptions) {
       clearSelection()
     },
     reload: () => latestLoad.current(),
+    /** Parameters of the export call: what the list shows (filters and sort) and the selected ids. */
+    exportParams: () => buildExportParams(requestQuery, sort, selectedKeys),
+    /** Applies (or with null, clears) the advanced query's superQueryParams and superQueryMatchType. */
+    applySuperQuery: (params: Record<string, string> | null) => {
+      setSuperQuery(params)
+      setPagination((p) => ({ ...p, current: 1 }))
+    },
+    superQuery,
     remove: (id: string) => removeWith(url.delete, 'delete', { id }, 1),
     removeSelected: async () => {
       if (selectedKeys.length === 0) {

@@ -4,7 +4,7 @@ import { sysAnnouncementSend } from '../db/schema'
 import type { Deps } from '../deps'
 import { badRequest, ok } from '../http/envelope'
 import { type MySendQuery, myAnnouncementSends } from '../services/announcements'
-import { pageParams } from '../services/query-generator'
+import { pageParams } from '../services/query'
 import { objectSchema, str } from './schemas'
 
 const tags = ['announcement']

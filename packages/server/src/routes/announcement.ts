@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysAnnouncement, sysAnnouncementSend, sysUser } from '../db/schema'
 import type { Deps } from '../deps'
@@ -7,7 +7,7 @@ import { type AnnouncementForm, announcementValues } from '../services/announcem
 import { announcementsByUser, pushRelease, toSysAnnouncement, userIdsOf } from '../services/announcements'
 import { permissionCodesOf } from '../services/current-user'
 import { newId } from '../services/ids'
-import { conditionFor, dateRange, isAscending, pageParams, sortColumn } from '../services/query-generator'
+import { type ListSpec, listQuery, listQuerystring, selectPage, toPage } from '../services/query'
 import { objectSchema, str } from './schemas'
 
 const tags = ['announcement']
@@ -35,26 +35,28 @@ const formSchema = objectSchema({
 })
 const idQuery = { type: 'object', properties: { id: str }, required: ['id'] } as const
 
-const FILTERS = {
-  titile: { column: sysAnnouncement.titile, kind: 'string' },
-  msgCategory: { column: sysAnnouncement.msgCategory, kind: 'string' },
-  msgType: { column: sysAnnouncement.msgType, kind: 'string' },
-  sendStatus: { column: sysAnnouncement.sendStatus, kind: 'string' },
-  priority: { column: sysAnnouncement.priority, kind: 'string' },
-  sender: { column: sysAnnouncement.sender, kind: 'string' },
-} as const
-const SORTABLE = {
-  titile: sysAnnouncement.titile,
-  priority: sysAnnouncement.priority,
-  msgCategory: sysAnnouncement.msgCategory,
-  sendStatus: sysAnnouncement.sendStatus,
-  sendTime: sysAnnouncement.sendTime,
-  startTime: sysAnnouncement.startTime,
-  endTime: sysAnnouncement.endTime,
-  createTime: sysAnnouncement.createTime,
+/** What the announcement list may filter and sort on; nothing else reaches SQL. */
+export const ANNOUNCEMENT_LIST_SPEC: ListSpec = {
+  fields: {
+    titile: { column: sysAnnouncement.titile, kind: 'string' },
+    sender: { column: sysAnnouncement.sender, kind: 'string' },
+    msgAbstract: { column: sysAnnouncement.msgAbstract, kind: 'string' },
+    msgCategory: { column: sysAnnouncement.msgCategory, kind: 'dict', dictCode: 'msg_category' },
+    msgType: { column: sysAnnouncement.msgType, kind: 'string' },
+    sendStatus: { column: sysAnnouncement.sendStatus, kind: 'dict', dictCode: 'send_status' },
+    priority: { column: sysAnnouncement.priority, kind: 'dict', dictCode: 'priority' },
+    sendTime: { column: sysAnnouncement.sendTime, kind: 'datetime' },
+    cancelTime: { column: sysAnnouncement.cancelTime, kind: 'datetime' },
+    startTime: { column: sysAnnouncement.startTime, kind: 'datetime' },
+    endTime: { column: sysAnnouncement.endTime, kind: 'datetime' },
+    createTime: { column: sysAnnouncement.createTime, kind: 'datetime' },
+    updateTime: { column: sysAnnouncement.updateTime, kind: 'datetime' },
+  },
+  defaultSort: { column: sysAnnouncement.createTime, ascending: false },
+  tiebreak: sysAnnouncement.id,
 }
 
-type ListQuery = Record<string, string | number | undefined> & { pageNo?: number; pageSize?: number }
+type ListQuery = Record<string, string | number | undefined>
 
 export const announcementRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db, notifier } = deps
@@ -106,62 +108,13 @@ export const announcementRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
       schema: {
         tags,
         summary: 'Paged announcements (QueryGenerator filters on titile, msgCategory, sendStatus, priority…)',
-        querystring: {
-          type: 'object',
-          properties: {
-            pageNo: { type: 'integer', minimum: 1 },
-            pageSize: { type: 'integer', minimum: 1 },
-            column: str,
-            order: str,
-            ...Object.fromEntries(Object.keys(FILTERS).map((k) => [k, str])),
-            createTime_begin: str,
-            createTime_end: str,
-          },
-        },
+        querystring: listQuerystring(ANNOUNCEMENT_LIST_SPEC),
       },
     },
     async (request) => {
-      const query = request.query
-      const { pageNo, pageSize } = pageParams(query)
-      const conditions: (SQL | undefined)[] = [eq(sysAnnouncement.delFlag, '0')]
-      for (const [name, field] of Object.entries(FILTERS)) {
-        const raw = query[name]
-        if (raw !== undefined) conditions.push(conditionFor(field, name, String(raw)))
-      }
-      conditions.push(
-        dateRange(
-          sysAnnouncement.createTime,
-          'createTime',
-          query.createTime_begin as string | undefined,
-          query.createTime_end as string | undefined,
-        ),
-      )
-      const where = and(...conditions)
-      const sort = sortColumn(SORTABLE, query.column as string | undefined)
-      const ascending = sort ? isAscending(query.order as string | undefined) : false
-      const column = sort ?? sysAnnouncement.createTime
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(sysAnnouncement)
-          .where(where)
-          .orderBy(
-            ...(ascending
-              ? [asc(column), asc(sysAnnouncement.id)]
-              : [desc(column), desc(sysAnnouncement.id)]),
-          )
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize),
-        db.select({ n: count() }).from(sysAnnouncement).where(where),
-      ])
-      const total = Number(totals[0]?.n ?? 0)
-      return ok({
-        records: rows.map(toSysAnnouncement),
-        total,
-        size: pageSize,
-        current: pageNo,
-        pages: Math.ceil(total / pageSize),
-      })
+      const list = listQuery(ANNOUNCEMENT_LIST_SPEC, request.query, [eq(sysAnnouncement.delFlag, '0')])
+      const { rows, total } = await selectPage(db, sysAnnouncement, list)
+      return ok(toPage(rows.map(toSysAnnouncement), total, list))
     },
   )
 

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Deps } from '../deps'
 import { installNotFoundHandler } from '../http/errors'
@@ -7,6 +8,7 @@ import { accountRoutes } from './account'
 import { announcementRoutes } from './announcement'
 import { announcementSendRoutes } from './announcement-send'
 import { captchaRoutes } from './captcha'
+import { commonRoutes } from './common'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
 import { loginRoutes } from './login'
@@ -18,6 +20,8 @@ import { tenantRoutes } from './tenant'
 import { testOnlyRoutes } from './test-only'
 import { thirdLoginRoutes } from './third-login'
 import { userRoutes } from './user'
+import { userExcelRoutes } from './user-excel'
+import { userRecycleBinRoutes } from './user-recycle-bin'
 import { websocketRoutes } from './websocket'
 
 /** Everything under /jeecg-boot: auth and tenant checks, then one plugin per domain. */
@@ -25,6 +29,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
   await app.register(authPlugin, { deps })
   await app.register(tenantPlugin)
   installNotFoundHandler(app)
+  await app.register(multipart, { limits: { fileSize: deps.uploadMaxBytes, files: 1 } })
   for (const routes of [
     captchaRoutes,
     loginRoutes,
@@ -33,6 +38,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     duplicateRoutes,
     roleRoutes,
     userRoutes,
+    userRecycleBinRoutes,
     accountRoutes,
     tenantRoutes,
     smsRoutes,
@@ -41,6 +47,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     announcementRoutes,
     announcementSendRoutes,
     websocketRoutes,
+    commonRoutes,
+    userExcelRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

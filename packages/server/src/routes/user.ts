@@ -5,8 +5,9 @@ import { sysUser } from '../db/schema'
 import type { Deps } from '../deps'
 import { badRequest, conflict, forbidden, notFound, ok } from '../http/envelope'
 import { permissionCodesOf, roleIdsOf } from '../services/current-user'
+import { listQuerystring } from '../services/query'
 import { toSysUser } from '../services/serializers'
-import { listUsers, type UserListQuery } from '../services/users-list'
+import { listUsers, USER_LIST, type UserListQuery } from '../services/users-list'
 import { addUser, editUser, splitIds } from '../services/users-write'
 import { objectSchema, str, strOrNum } from './schemas'
 
@@ -30,6 +31,7 @@ const userFormSchema = objectSchema({
   selecteddeparts: str,
 })
 
+/** The list's query parameters (also accepted by exportXls). */
 const idQuery = { type: 'object', properties: { id: str }, required: ['id'] } as const
 const idsQuery = { type: 'object', properties: { ids: str }, required: ['ids'] } as const
 
@@ -43,25 +45,8 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
       schema: {
         tags,
         summary:
-          'Paged users; filters follow JeecgBoot QueryGenerator (*v*, v*, *v, a,b, !v, createTime_begin/_end)',
-        querystring: {
-          type: 'object',
-          properties: {
-            pageNo: { type: 'integer', minimum: 1 },
-            pageSize: { type: 'integer', minimum: 1 },
-            column: str,
-            order: str,
-            username: str,
-            realname: str,
-            phone: str,
-            email: str,
-            workNo: str,
-            sex: str,
-            status: str,
-            createTime_begin: str,
-            createTime_end: str,
-          },
-        },
+          'Paged users; JeecgBoot QueryGenerator filters (*v*, v*, *v, a,b, !v, <field>_begin/_end), superQueryParams, column/order',
+        querystring: listQuerystring(USER_LIST),
       },
     },
     async (request) => ok(await listUsers(db, request.query)),

@@ -5,6 +5,7 @@ import { sysAnnouncement, sysAnnouncementSend } from '../db/schema'
 import type { UserRow } from './current-user'
 import { formatDateTime } from './dates'
 import { newId } from './ids'
+import { escapeLike } from './like'
 import type { Notifier } from './notifier'
 
 export type AnnouncementRow = typeof sysAnnouncement.$inferSelect
@@ -142,8 +143,6 @@ export interface MySendQuery {
   msgCategory?: string
   readFlag?: string
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** The signed-in user's announcements (published, not deleted), newest first. */
 export async function myAnnouncementSends(

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { sysPermission, sysRolePermission, sysUser, sysUserRole } from '../db/schema'
+import { sysUser, sysUserRole } from '../db/schema'
+import { grantedPermissions } from './granted-permissions'
 
 export type UserRow = typeof sysUser.$inferSelect
 
@@ -22,24 +23,14 @@ export async function roleIdsOf(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.roleId)
 }
 
-/** Enabled button permission codes (`perms`) held through the user's roles. */
+/** Enabled button permission codes (`perms`) held through the user's roles and current department roles. */
 export async function permissionCodesOf(db: Db, userId: string): Promise<Set<string>> {
-  const roleIds = await roleIdsOf(db, userId)
-  if (roleIds.length === 0) return new Set()
-  const rows = await db
-    .selectDistinct({ perms: sysPermission.perms })
-    .from(sysPermission)
-    .innerJoin(sysRolePermission, eq(sysRolePermission.permissionId, sysPermission.id))
-    .where(
-      and(
-        inArray(sysRolePermission.roleId, roleIds),
-        eq(sysPermission.menuType, 2),
-        eq(sysPermission.delFlag, 0),
-        eq(sysPermission.status, '1'),
-      ),
-    )
-  // perms may hold several codes separated by commas (JeecgBoot allows it).
-  return new Set(rows.flatMap((r) => (r.perms ?? '').split(',').map((p) => p.trim())).filter(Boolean))
+  const granted = await grantedPermissions(db, userId)
+  const codes = granted
+    .filter((p) => p.menuType === 2 && p.status === '1')
+    // perms may hold several codes separated by commas (JeecgBoot allows it).
+    .flatMap((p) => (p.perms ?? '').split(',').map((code) => code.trim()))
+  return new Set(codes.filter(Boolean))
 }
 
 export const isUsable = (user: UserRow | undefined): user is UserRow =>

@@ -1,7 +1,9 @@
 import type { DictOption } from '@portico/contract'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { sysDict, sysDictItem } from '../db/schema'
+import { containsPattern } from './like'
+import { queryTableDict, resolveTableDict, type TableDictQuery } from './table-dicts'
 
 const option = (value: string, text: string): DictOption => ({ value, text, title: text })
 
@@ -22,14 +24,38 @@ export async function allDictItems(db: Db): Promise<Record<string, DictOption[]>
   return result
 }
 
-export async function systemDictItems(db: Db, code: string): Promise<DictOption[]> {
-  const rows = await db
+export async function systemDictItems(
+  db: Db,
+  code: string,
+  { keyword, values, limit }: TableDictQuery = {},
+): Promise<DictOption[]> {
+  const query = db
     .select({ value: sysDictItem.itemValue, text: sysDictItem.itemText })
     .from(sysDictItem)
     .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
-    .where(and(eq(sysDict.dictCode, code), eq(sysDict.delFlag, 0)))
+    .where(
+      and(
+        eq(sysDict.dictCode, code),
+        eq(sysDict.delFlag, 0),
+        keyword ? ilike(sysDictItem.itemText, containsPattern(keyword)) : undefined,
+        values ? inArray(sysDictItem.itemValue, values) : undefined,
+      ),
+    )
     .orderBy(asc(sysDictItem.sortOrder))
+  const rows = limit ? await query.limit(limit) : await query
   return rows.map((r) => option(r.value, r.text))
+}
+
+export type DictQueryResult =
+  | { ok: true; options: DictOption[] }
+  | { ok: false; reason: 'format' | 'not-allowed' }
+
+/** Items of a system dictionary (no comma) or of a whitelisted `table,text,code` one, filtered as asked. */
+export async function queryDict(db: Db, code: string, query: TableDictQuery): Promise<DictQueryResult> {
+  if (!code.includes(',')) return { ok: true, options: await systemDictItems(db, code, query) }
+  const resolved = resolveTableDict(code)
+  if (!resolved.ok) return resolved
+  return { ok: true, options: await queryTableDict(db, resolved.dict, query) }
 }
 
 /** value → text of one system dictionary, for `<field>_dictText`. */

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { AuthItem, MenuNode } from '@portico/contract'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { sysPermission, sysRolePermission } from '../db/schema'
-import { roleIdsOf } from './current-user'
-
-type PermissionRow = typeof sysPermission.$inferSelect
+import { sysPermission } from '../db/schema'
+import { grantedPermissions, type PermissionRow } from './granted-permissions'
 
 const HOME_URL = '/dashboard/analysis'
 const isExternal = (url: string) => /^(https?:\/\/|\{\{)/.test(url)
@@ -47,17 +45,6 @@ function buildTree(rows: PermissionRow[]): MenuNode[] {
       return node
     })
   return build(null)
-}
-
-async function grantedPermissions(db: Db, userId: string): Promise<PermissionRow[]> {
-  const roleIds = await roleIdsOf(db, userId)
-  if (roleIds.length === 0) return []
-  const rows = await db
-    .selectDistinct({ permission: sysPermission })
-    .from(sysPermission)
-    .innerJoin(sysRolePermission, eq(sysRolePermission.permissionId, sysPermission.id))
-    .where(and(inArray(sysRolePermission.roleId, roleIds), eq(sysPermission.delFlag, 0)))
-  return rows.map((r) => r.permission).sort((a, b) => a.sortNo - b.sortNo)
 }
 
 const toAuthItem = (row: PermissionRow): AuthItem => ({

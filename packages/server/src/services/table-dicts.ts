@@ -1,14 +1,15 @@
 import type { DictOption } from '@portico/contract'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { sysDepart, sysRole, sysTenant, sysUser } from '../db/schema'
+import { containsPattern } from './like'
 
 interface TableDict {
   table: PgTable
   columns: Record<string, AnyPgColumn>
   /** Rows hidden from any dictionary (e.g. deleted users). */
-  visible?: ReturnType<typeof eq>
+  visible?: SQL
 }
 
 /** The only tables and columns a `table,text,code` dictionary may name; identifiers never reach SQL from input. */
@@ -35,32 +36,78 @@ const TABLE_DICTS: Record<string, TableDict> = {
   sys_tenant: { table: sysTenant, columns: { id: sysTenant.id, name: sysTenant.name } },
 }
 
+/** Most rows one table dictionary answers when the caller sets no page size. */
+const MAX_ROWS = 5000
+
+/** A `table,text,code` code resolved against the whitelist. */
+export interface ResolvedTableDict {
+  table: PgTable
+  text: AnyPgColumn
+  value: AnyPgColumn
+  visible?: SQL
+}
+
+export type TableDictResolution =
+  | { ok: true; dict: ResolvedTableDict }
+  | { ok: false; reason: 'format' | 'not-allowed' }
+
+const own = <T>(record: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined
+
+/** Maps a table dictionary code onto whitelisted columns; a 4th part (JeecgBoot's raw SQL condition) is refused. */
+export function resolveTableDict(code: string): TableDictResolution {
+  const parts = code.split(',').map((p) => p.trim())
+  if (parts.length < 3 || parts.length > 4) return { ok: false, reason: 'format' }
+  if (parts.length === 4) return { ok: false, reason: 'not-allowed' }
+  const [tableName, textName, codeName] = parts
+  const dict = own(TABLE_DICTS, tableName)
+  const text = dict && own(dict.columns, textName)
+  const value = dict && own(dict.columns, codeName)
+  if (!dict || !text || !value) return { ok: false, reason: 'not-allowed' }
+  return { ok: true, dict: { table: dict.table, text, value, visible: dict.visible } }
+}
+
+const toOption = (r: { value: unknown; text: unknown }): DictOption => ({
+  value: String(r.value),
+  text: String(r.text ?? ''),
+  title: String(r.text ?? ''),
+})
+
+export interface TableDictQuery {
+  /** Keeps rows whose text contains it (case-insensitive, wildcards matched literally). */
+  keyword?: string
+  /** Keeps rows whose stored value is one of these. */
+  values?: string[]
+  limit?: number
+}
+
+export async function queryTableDict(
+  db: Db,
+  dict: ResolvedTableDict,
+  { keyword, values, limit = MAX_ROWS }: TableDictQuery = {},
+): Promise<DictOption[]> {
+  const rows = await db
+    .select({ text: dict.text, value: dict.value })
+    .from(dict.table)
+    .where(
+      and(
+        dict.visible,
+        keyword ? ilike(dict.text, containsPattern(keyword)) : undefined,
+        values ? inArray(dict.value, values) : undefined,
+      ),
+    )
+    .orderBy(asc(dict.value))
+    .limit(Math.min(limit, MAX_ROWS))
+  return rows.map(toOption)
+}
+
 export type TableDictLookup =
   | { ok: true; options: DictOption[] }
   | { ok: false; reason: 'format' | 'not-allowed' }
 
+/** Every item of a whitelisted table dictionary (getDictItems). */
 export async function tableDictItems(db: Db, code: string): Promise<TableDictLookup> {
-  const parts = code.split(',').map((p) => p.trim())
-  if (parts.length < 3 || parts.length > 4) return { ok: false, reason: 'format' }
-  // A 4th part would be a raw SQL condition in JeecgBoot; we never accept one.
-  if (parts.length === 4) return { ok: false, reason: 'not-allowed' }
-  const [tableName, textName, codeName] = parts
-  const dict = Object.hasOwn(TABLE_DICTS, tableName) ? TABLE_DICTS[tableName] : undefined
-  const text = dict && Object.hasOwn(dict.columns, textName) ? dict.columns[textName] : undefined
-  const value = dict && Object.hasOwn(dict.columns, codeName) ? dict.columns[codeName] : undefined
-  if (!dict || !text || !value) return { ok: false, reason: 'not-allowed' }
-  const rows = await db
-    .select({ text, value })
-    .from(dict.table)
-    .where(dict.visible)
-    .orderBy(asc(value))
-    .limit(5000)
-  return {
-    ok: true,
-    options: rows.map((r) => ({
-      value: String(r.value),
-      text: String(r.text ?? ''),
-      title: String(r.text ?? ''),
-    })),
-  }
+  const resolved = resolveTableDict(code)
+  if (!resolved.ok) return resolved
+  return { ok: true, options: await queryTableDict(db, resolved.dict) }
 }

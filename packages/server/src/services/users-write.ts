@@ -12,7 +12,7 @@ import { badRequest, conflict } from '../http/envelope'
 import { newId } from './ids'
 import { hashPassword } from './passwords'
 
-type UserValues = Partial<typeof sysUser.$inferInsert>
+export type UserValues = Partial<typeof sysUser.$inferInsert>
 
 const splitIds = (value: string | undefined | null): string[] =>
   [...new Set((value ?? '').split(',').map((s) => s.trim()))].filter(Boolean)
@@ -27,8 +27,8 @@ function smallIntOrNull(value: unknown, name: string): number | null {
   return n
 }
 
-/** Checks the form fields shared by add and edit; returns the column values. */
-function validatedFields(form: UserForm): UserValues {
+/** Checks the form fields shared by add, edit and import; returns the column values. */
+export function validatedFields(form: UserForm): UserValues {
   const username = String(form.username ?? '').trim()
   const realname = String(form.realname ?? '').trim()
   if (!username) throw badRequest('用户账号不能为空')
@@ -57,6 +57,21 @@ function validatedFields(form: UserForm): UserValues {
   }
 }
 
+/** Usernames, phones and e-mails already in use. */
+export interface TakenUserKeys {
+  usernames: Set<string | null>
+  phones: Set<string | null>
+  emails: Set<string | null>
+}
+
+/** The conflict message for `values` (用户账号已存在 / 手机号已存在 / 邮箱已存在), or undefined when it is free. */
+export function duplicateMessage(values: UserValues, taken: TakenUserKeys): string | undefined {
+  if (taken.usernames.has(values.username ?? null)) return '用户账号已存在'
+  if (values.phone && taken.phones.has(values.phone)) return '手机号已存在'
+  if (values.email && taken.emails.has(values.email)) return '邮箱已存在'
+  return undefined
+}
+
 async function refuseDuplicates(db: Db, values: UserValues, exceptId?: string): Promise<void> {
   const candidates = [
     eq(sysUser.username, values.username!),
@@ -67,9 +82,12 @@ async function refuseDuplicates(db: Db, values: UserValues, exceptId?: string): 
     .select({ username: sysUser.username, phone: sysUser.phone, email: sysUser.email })
     .from(sysUser)
     .where(and(or(...candidates), exceptId ? ne(sysUser.id, exceptId) : undefined))
-  if (rows.some((r) => r.username === values.username)) throw conflict('用户账号已存在')
-  if (values.phone && rows.some((r) => r.phone === values.phone)) throw conflict('手机号已存在')
-  if (values.email && rows.some((r) => r.email === values.email)) throw conflict('邮箱已存在')
+  const message = duplicateMessage(values, {
+    usernames: new Set(rows.map((r) => r.username)),
+    phones: new Set(rows.map((r) => r.phone)),
+    emails: new Set(rows.map((r) => r.email)),
+  })
+  if (message) throw conflict(message)
 }
 
 async function existingIds(db: Db, kind: 'role' | 'depart', ids: string[]): Promise<void> {

@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { createDictCache, DICT_CACHE_KEY, DICT_CACHE_LIFETIME_MS, type DictCache } from '../dict/dictCache'
 import type { HttpClient } from '../http/httpClient'
+import { createExpiringStorage, type KeyValueBackend, memoryBackend } from '../storage/expiringStorage'
 import { defaultEndpoints, type PorticoEndpoints } from './endpoints'
 import type { Notify } from './notify'
 import { useToastNotify } from './ToastNotify'
@@ -8,24 +10,59 @@ interface PorticoContextValue {
   http: HttpClient
   endpoints: PorticoEndpoints
   notify: Notify
+  dictCache: DictCache
 }
 
 const PorticoContext = createContext<PorticoContextValue | null>(null)
+
+/** Where the dictionary cache lives locally (the app's login and "clear cache" write the same key). */
+export interface DictionaryStorageOptions {
+  /** Default: localStorage (an in-memory store where there is none). */
+  backend?: KeyValueBackend
+  /** Prefix of every local key (default `pro__`). */
+  namespace?: string
+  /** Default `UI_CACHE_DB_DICT_DATA`. */
+  key?: string
+  /** Default 7 days (604800000 ms). */
+  lifetimeMs?: number
+}
 
 export interface PorticoProviderProps {
   http: HttpClient
   endpoints?: Partial<PorticoEndpoints>
   /** Without one, the provider renders a Fluent Toaster and notifies through it. */
   notify?: Notify
+  dictionaries?: DictionaryStorageOptions
   children: ReactNode
 }
 
-/** Gives every widget below it the http client, the endpoints and a way to notify the user. */
-export function PorticoProvider({ http, endpoints, notify, children }: PorticoProviderProps) {
+const defaultBackend = (): KeyValueBackend =>
+  typeof localStorage === 'undefined' ? memoryBackend() : localStorage
+
+/** Gives every widget below it the http client, the endpoints, the dictionary cache and a way to notify the user. */
+export function PorticoProvider({ http, endpoints, notify, dictionaries, children }: PorticoProviderProps) {
   const toast = useToastNotify()
+  const merged = useMemo(() => ({ ...defaultEndpoints, ...endpoints }), [endpoints])
+  const {
+    backend,
+    namespace = 'pro__',
+    key = DICT_CACHE_KEY,
+    lifetimeMs = DICT_CACHE_LIFETIME_MS,
+  } = dictionaries ?? {}
+  const dictCache = useMemo(
+    () =>
+      createDictCache({
+        http,
+        storage: createExpiringStorage(backend ?? defaultBackend(), namespace),
+        itemsUrl: merged.dictItems,
+        key,
+        lifetimeMs,
+      }),
+    [http, backend, namespace, key, lifetimeMs, merged.dictItems],
+  )
   const value = useMemo(
-    () => ({ http, endpoints: { ...defaultEndpoints, ...endpoints }, notify: notify ?? toast.notify }),
-    [http, endpoints, notify, toast.notify],
+    () => ({ http, endpoints: merged, notify: notify ?? toast.notify, dictCache }),
+    [http, merged, notify, toast.notify, dictCache],
   )
   return (
     <PorticoContext.Provider value={value}>
@@ -44,3 +81,4 @@ function usePortico(): PorticoContextValue {
 export const useHttp = () => usePortico().http
 export const useEndpoints = () => usePortico().endpoints
 export const useNotify = () => usePortico().notify
+export const useDictCache = () => usePortico().dictCache

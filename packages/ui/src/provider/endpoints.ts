@@ -2,8 +2,15 @@
 export interface PorticoEndpoints {
   upload: string
   staticDomain: string
+  /** Items of one dictionary; the code is appended as a path segment. */
   dictItems: string
   allDictItems: string
+  /** Dictionary search (`keyword`, `pageSize`); the code is appended as a path segment. */
+  loadDict: string
+  /** Texts of stored values (`key`); the code is appended as a path segment. */
+  loadDictItem: string
+  /** Children of a tree node in a whitelisted table (`pid`, `tableName`, `text`, `code`, …). */
+  loadTreeData: string
 }
 
 export const defaultEndpoints: PorticoEndpoints = {
@@ -11,4 +18,7 @@ export const defaultEndpoints: PorticoEndpoints = {
   staticDomain: '/jeecg-boot/sys/common/static',
   dictItems: '/sys/dict/getDictItems',
   allDictItems: '/sys/dict/queryAllDictItems',
+  loadDict: '/sys/dict/loadDict',
+  loadDictItem: '/sys/dict/loadDictItem',
+  loadTreeData: '/sys/dict/loadTreeData',
 }

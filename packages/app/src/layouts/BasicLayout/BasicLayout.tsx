@@ -1,105 +1,226 @@
-import { Hamburger, makeStyles, tokens } from '@fluentui/react-components'
-import { useNotify } from '@portico/ui'
+import { FluentProvider, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
+import { PermissionProvider, useNotify } from '@portico/ui'
 import { useEffect, useMemo, useState } from 'react'
-import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { sessionApi } from '../../api/sessionApi'
 import { appConfig } from '../../config'
-import { menuToEntries, menuTrail } from '../../router/menuRoutes'
+import type { MenuEntry } from '../../router/menuRoutes'
+import { menuTrail } from '../../router/menuRoutes'
+import { staffFixedPages } from '../../router/portalRoutes'
+import { sessionStore } from '../../session/sessionStore'
 import { useSession } from '../../session/useSession'
+import { ChangePasswordDialog } from '../../shell/account/ChangePasswordDialog'
+import { useDepartSwitch } from '../../shell/account/DepartSwitchDialog'
+import { greetingFor } from '../../shell/greeting'
+import { HeaderNotice } from '../../shell/notices/HeaderNotice'
 import { pageTitle } from '../../shell/pageTitle'
+import { brandRamp } from '../../shell/settings/brandTheme'
+import type { PageSettings } from '../../shell/settings/pageSettings'
+import { SettingDrawer } from '../../shell/settings/SettingDrawer'
+import { settingsStore, usePageSettings } from '../../shell/settings/settingsStore'
+import { useBrandThemes } from '../../shell/settings/useBrandThemes'
+import { KeepAliveOutlet } from '../../shell/tabs/KeepAliveOutlet'
+import { TabBar } from '../../shell/tabs/TabBar'
+import { HOME_TAB_KEY } from '../../shell/tabs/tabRules'
+import { useTabs } from '../../shell/tabs/useTabs'
+import { useMenuPages } from '../../shell/useMenuPages'
 import { GlobalFooter } from './GlobalFooter'
+import { GlobalHeader } from './GlobalHeader'
+import { Logo } from './Logo'
+import { MenuSearch } from './MenuSearch'
 import { PageBreadcrumb } from './PageBreadcrumb'
 import { SideMenu } from './SideMenu'
-import { TabBar } from './TabBar'
-import { UserDropdown } from './UserDropdown'
-import { useIsMobile } from './useIsMobile'
-import { HOME_TAB_KEY, useTabs } from './useTabs'
+import { TopMenu } from './TopMenu'
+import { UserDropdown, type UserDropdownProps } from './UserDropdown'
+import { useAutoHideHeader } from './useAutoHideHeader'
+import { useIsMobile, useIsPhone } from './useIsMobile'
 
 const useStyles = makeStyles({
   root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  nav: { flexShrink: 0, alignSelf: 'stretch', display: 'flex' },
+  navFixed: { position: 'sticky', top: 0, alignSelf: 'flex-start' },
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
-  header: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    height: '56px',
-    paddingInline: tokens.spacingHorizontalM,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow2,
-  },
-  spacer: { flexGrow: 1 },
   content: {
     padding: tokens.spacingHorizontalL,
     flexGrow: 1,
     display: 'grid',
     alignContent: 'start',
     gap: tokens.spacingVerticalM,
+    width: '100%',
+    boxSizing: 'border-box',
   },
+  fixedWidth: { maxWidth: '1200px', marginInline: 'auto' },
 })
 
-/** The staff shell: side menu, header, tabs, breadcrumb, content and footer (spec §2 Layout and shell). */
+const fixedTitle = (path: string) => staffFixedPages.find((page) => page.path === path)?.title ?? ''
+
+/** The staff shell (spec §2 Layout and shell): menu, header, tabs, breadcrumb, cached pages, footer, settings. */
 export function BasicLayout() {
   const styles = useStyles()
   const navigate = useNavigate()
   const location = useLocation()
   const notify = useNotify()
   const mobile = useIsMobile()
+  const phone = useIsPhone()
   const session = useSession()
+  const settings = usePageSettings()
+  const themes = useBrandThemes()
+  const pages = useMenuPages()
   const [menuOpen, setMenuOpen] = useState(!mobile)
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const [passwordUser, setPasswordUser] = useState<string | null>(null)
   useEffect(() => setMenuOpen(!mobile), [mobile])
 
+  const user = session.userInfo
   const menu = session.permissions?.menu ?? []
-  const auth = session.permissions?.auth ?? []
-  const entries = useMemo(() => menuToEntries(menu, auth, { domianURL: appConfig.apiBaseUrl }), [menu, auth])
   const trail = useMemo(() => menuTrail(menu, location.pathname), [menu, location.pathname])
-  const title = trail.at(-1)?.title ?? ''
   const activeKey = location.pathname + location.search
-  const { tabs, close } = useTabs(activeKey, title)
+  const tabs = useTabs({
+    activeKey,
+    routeTitle: trail.at(-1)?.title ?? fixedTitle(location.pathname),
+    multipage: settings.multipage,
+  })
+  const departSwitch = useDepartSwitch({
+    username: user?.username ?? '',
+    onSwitched: async (userInfo) => {
+      sessionStore.updateUserInfo(userInfo)
+      await sessionApi.loadPermissions()
+    },
+  })
+  const headerHidden = useAutoHideHeader(settings.fixedHeader && settings.autoHideHeader)
+  const topmenu = settings.layout === 'topmenu' && !mobile
 
   useEffect(() => {
-    document.title = pageTitle(appConfig.platformName, title, location.pathname === HOME_TAB_KEY)
-  }, [title, location.pathname])
+    document.title = pageTitle(appConfig.platformName, tabs.title, location.pathname === HOME_TAB_KEY)
+  }, [tabs.title, location.pathname])
 
-  function closeTab(key: string) {
-    const result = close(key)
+  useEffect(() => {
+    document.documentElement.style.filter = settings.colorWeak ? 'invert(80%)' : ''
+    return () => {
+      document.documentElement.style.filter = ''
+    }
+  }, [settings.colorWeak])
+
+  function open(entry: MenuEntry) {
+    if (entry.url && entry.internalOrExternal) window.open(entry.url, '_blank', 'noopener')
+    else navigate(entry.path)
+    if (mobile) setMenuOpen(false)
+  }
+
+  function changeSettings(change: Partial<PageSettings>) {
+    if (change.primaryColor) {
+      try {
+        brandRamp(change.primaryColor)
+      } catch {
+        notify.error('Failed to update theme')
+        return
+      }
+    }
+    settingsStore.update(change)
+  }
+
+  function onTabAction(action: Parameters<typeof tabs.apply>[0], key: string) {
+    const result = tabs.apply(action, key)
     if (!result.ok) notify.warning(result.message)
     else if (result.next) navigate(result.next)
   }
 
   return (
-    <div className={styles.root}>
-      <SideMenu
-        entries={entries}
-        selectedPath={location.pathname}
-        open={menuOpen}
-        mobile={mobile}
-        onOpenChange={setMenuOpen}
-        onSelect={(entry) => {
-          if (entry.internalOrExternal && entry.url) window.open(entry.url, '_blank', 'noopener')
-          else navigate(entry.path)
-          if (mobile) setMenuOpen(false)
-        }}
-      />
-      <div className={styles.main}>
-        <header className={styles.header}>
-          <Hamburger
-            onClick={() => setMenuOpen((open) => !open)}
-            aria-expanded={menuOpen}
-            aria-label="切换菜单"
+    <PermissionProvider auth={session.permissions?.auth ?? []} allAuth={session.permissions?.allAuth ?? []}>
+      <div className={styles.root}>
+        {!topmenu && (
+          <FluentProvider
+            theme={settings.navTheme === 'dark' ? themes.dark : themes.light}
+            className={mergeClasses(styles.nav, settings.fixedSidebar && styles.navFixed)}
+          >
+            <SideMenu
+              entries={pages.entries}
+              selectedPath={location.pathname}
+              open={menuOpen}
+              mobile={mobile}
+              fixed={settings.fixedSidebar}
+              onOpenChange={setMenuOpen}
+              onSelect={open}
+            />
+          </FluentProvider>
+        )}
+        <div className={styles.main}>
+          <GlobalHeader
+            fixed={settings.fixedHeader}
+            hidden={headerHidden}
+            showHelp={!phone}
+            menuToggle={topmenu ? undefined : { open: menuOpen, onToggle: () => setMenuOpen((o) => !o) }}
+            start={
+              topmenu && (
+                <>
+                  <Logo />
+                  <TopMenu entries={pages.entries} selectedPath={location.pathname} onSelect={open} />
+                </>
+              )
+            }
+            end={
+              <>
+                {!phone && (
+                  <MenuSearch
+                    entries={pages.entries}
+                    onOpen={(entry) =>
+                      entry.url ? window.open(entry.url, '_blank', 'noopener') : open(entry)
+                    }
+                  />
+                )}
+                <HeaderNotice userId={user?.id} token={session.token} pathOfPage={pages.pathOfPage} />
+                <UserDropdownSlot
+                  realname={user?.realname || user?.username || ''}
+                  avatar={user?.avatar ?? undefined}
+                  onOpenSettings={() => setSettingsOpen(true)}
+                  onChangePassword={() =>
+                    user?.username ? setPasswordUser(user.username) : notify.warning('当前系统无登录用户!')
+                  }
+                  onSwitchDepart={() => void departSwitch.open()}
+                />
+              </>
+            }
           />
-          <PageBreadcrumb trail={trail} />
-          <span className={styles.spacer} />
-          <UserDropdown
-            realname={session.userInfo?.realname ?? session.userInfo?.username ?? ''}
-            api={sessionApi}
-          />
-        </header>
-        <TabBar tabs={tabs} activeKey={activeKey} onSelect={(key) => navigate(key)} onClose={closeTab} />
-        <main className={styles.content}>
-          <Outlet />
-        </main>
-        <GlobalFooter />
+          {settings.multipage && (
+            <TabBar
+              tabs={tabs.tabs}
+              activeKey={activeKey}
+              onSelect={(key) => navigate(key)}
+              onAction={onTabAction}
+              onRefresh={tabs.refresh}
+            />
+          )}
+          <main
+            className={mergeClasses(
+              styles.content,
+              settings.contentWidth === 'Fixed' && topmenu && styles.fixedWidth,
+            )}
+          >
+            <PageBreadcrumb trail={trail.length ? trail : [{ path: location.pathname, title: tabs.title }]} />
+            <KeepAliveOutlet
+              activeKey={activeKey}
+              openKeys={tabs.tabs.map((tab) => tab.key)}
+              keepAlive={(key) => pages.routeOf(key.split('?')[0])?.keepAlive ?? false}
+              versions={tabs.versions}
+              setTitle={tabs.setTitle}
+            />
+          </main>
+          <GlobalFooter />
+        </div>
+        <SettingDrawer
+          open={settingsOpen}
+          onOpenChange={setSettingsOpen}
+          settings={settings}
+          onChange={changeSettings}
+          onReset={() => settingsStore.reset()}
+        />
+        <ChangePasswordDialog username={passwordUser} onClose={() => setPasswordUser(null)} />
+        {departSwitch.dialog}
       </div>
-    </div>
+    </PermissionProvider>
   )
+}
+
+function UserDropdownSlot(props: Omit<UserDropdownProps, 'api' | 'greeting'>) {
+  return <UserDropdown {...props} api={sessionApi} greeting={greetingFor(new Date().getHours())} />
 }

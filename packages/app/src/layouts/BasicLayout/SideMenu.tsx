@@ -1,5 +1,6 @@
 import {
   makeStyles,
+  mergeClasses,
   NavCategory,
   NavCategoryItem,
   NavDrawer,
@@ -8,12 +9,10 @@ import {
   NavItem,
   NavSubItem,
   NavSubItemGroup,
-  Subtitle2,
-  tokens,
 } from '@fluentui/react-components'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { MenuEntry } from '../../router/menuRoutes'
+import { Logo } from './Logo'
 import { menuIcon } from './menuIcons'
 
 export interface SideMenuProps {
@@ -21,18 +20,15 @@ export interface SideMenuProps {
   selectedPath: string
   open: boolean
   mobile: boolean
+  /** Fixed sidebar: the menu stays in view while the page scrolls. */
+  fixed?: boolean
   onOpenChange: (open: boolean) => void
   onSelect: (entry: MenuEntry) => void
 }
 
 const useStyles = makeStyles({
-  logo: {
-    color: 'inherit',
-    textDecoration: 'none',
-    display: 'block',
-    padding: `${tokens.spacingVerticalS} 0`,
-  },
-  drawer: { height: '100vh', position: 'sticky', top: 0, flexShrink: 0 },
+  drawer: { minHeight: '100vh', flexShrink: 0 },
+  fixed: { height: '100vh', position: 'sticky', top: 0 },
 })
 
 function findEntry(entries: MenuEntry[], key: string): MenuEntry | undefined {
@@ -49,7 +45,15 @@ function rootOf(entries: MenuEntry[], path: string): string | undefined {
 }
 
 /** The side menu from the server menu: selection follows the route; only one root sub-menu stays open. */
-export function SideMenu({ entries, selectedPath, open, mobile, onOpenChange, onSelect }: SideMenuProps) {
+export function SideMenu({
+  entries,
+  selectedPath,
+  open,
+  mobile,
+  fixed,
+  onOpenChange,
+  onSelect,
+}: SideMenuProps) {
   const styles = useStyles()
   const selected = entries.flatMap((e) => [e, ...(e.children ?? [])]).find((e) => e.path === selectedPath)
   const [openRoot, setOpenRoot] = useState<string | undefined>(() => rootOf(entries, selectedPath))
@@ -61,7 +65,7 @@ export function SideMenu({ entries, selectedPath, open, mobile, onOpenChange, on
 
   return (
     <NavDrawer
-      className={mobile ? undefined : styles.drawer}
+      className={mobile ? undefined : mergeClasses(styles.drawer, fixed && styles.fixed)}
       type={mobile ? 'overlay' : 'inline'}
       open={open}
       // The inline (desktop) menu stays until the hamburger hides it; only the mobile drawer closes itself.
@@ -79,9 +83,7 @@ export function SideMenu({ entries, selectedPath, open, mobile, onOpenChange, on
       }}
     >
       <NavDrawerHeader>
-        <Link to="/" className={styles.logo} title="首页">
-          <Subtitle2>跨境物流平台</Subtitle2>
-        </Link>
+        <Logo />
       </NavDrawerHeader>
       <NavDrawerBody>
         {entries.map((entry) =>

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
-/** Spec §2: mobile mode under about 1088px (breakpoint 1087.99px). */
+/** Spec §2: mobile mode under about 1088px (breakpoint 1087.99px); phones under 768px (767.99px). */
 export const MOBILE_QUERY = '(max-width: 1087.99px)'
+export const PHONE_QUERY = '(max-width: 767.99px)'
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -16,3 +17,4 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY)
+export const useIsPhone = () => useMediaQuery(PHONE_QUERY)

@@ -32,12 +32,13 @@ const screen = () => within(document.body)
 export const Open: Story = {
   play: async () => {
     const dialog = await screen().findByRole('dialog', { name: 'Cron表达式' })
+    await waitFor(() => expect(dialog).toBeVisible())
     // offsetWidth, not the bounding box: the opening animation scales the surface.
-    await expect(dialog.offsetWidth).toBe(608)
+    await waitFor(() => expect(dialog.offsetWidth).toBe(608))
     const inDialog = within(dialog)
     await expectExpression(inDialog, '0 0 12 * * ? *')
     await expect(inDialog.getByRole('button', { name: '确定' })).toBeEnabled()
-    await expect(inDialog.getByRole('button', { name: '取消' })).toBeVisible()
+    await waitFor(() => expect(inDialog.getByRole('button', { name: '取消' })).toBeVisible())
     await expect(inDialog.getByRole('tab', { name: '秒' })).toHaveAttribute('aria-selected', 'true')
   },
 }
@@ -68,7 +69,7 @@ export const InvalidRefusesConfirm: Story = {
   play: async ({ args }) => {
     const dialog = within(await screen().findByRole('dialog'))
     await typeExpression(dialog, '0 0 25 * * ? *')
-    await expect(await dialog.findByText(/时.*0-23.*25/)).toBeVisible()
+    await waitFor(() => expect(dialog.getByText(/时.*0-23.*25/)).toBeVisible())
     const confirm = dialog.getByRole('button', { name: '确定' })
     await expect(confirm).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(confirm)

@@ -1,4 +1,4 @@
-import { integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 export const sysDepart = pgTable('sys_depart', {
   id: varchar('id', { length: 32 }).primaryKey(),
@@ -16,3 +16,35 @@ export const sysDepart = pgTable('sys_depart', {
   updateBy: varchar('update_by', { length: 32 }),
   updateTime: timestamp('update_time', { mode: 'date' }),
 })
+
+/** A role that exists within one department (JeecgBoot sys_depart_role); it applies while the user works there. */
+export const sysDepartRole = pgTable('sys_depart_role', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  departId: varchar('depart_id', { length: 32 }).notNull(),
+  roleName: varchar('role_name', { length: 200 }).notNull(),
+  roleCode: varchar('role_code', { length: 100 }).notNull(),
+  description: varchar('description', { length: 255 }),
+  createBy: varchar('create_by', { length: 32 }),
+  createTime: timestamp('create_time', { mode: 'date' }),
+  updateBy: varchar('update_by', { length: 32 }),
+  updateTime: timestamp('update_time', { mode: 'date' }),
+})
+
+export const sysDepartRoleUser = pgTable(
+  'sys_depart_role_user',
+  {
+    userId: varchar('user_id', { length: 32 }).notNull(),
+    droleId: varchar('drole_id', { length: 32 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.droleId] })],
+)
+
+export const sysDepartRolePermission = pgTable(
+  'sys_depart_role_permission',
+  {
+    departId: varchar('depart_id', { length: 32 }).notNull(),
+    roleId: varchar('role_id', { length: 32 }).notNull(),
+    permissionId: varchar('permission_id', { length: 32 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+)

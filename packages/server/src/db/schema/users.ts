@@ -31,6 +31,9 @@ export const sysUser = pgTable(
     // Composite with id: the list orders by (column, id) so paging stays stable and can walk the index.
     index('idx_sys_user_create_time_id').on(t.createTime, t.id),
     index('idx_sys_user_realname_id').on(t.realname, t.id),
+    // Phone login, the SMS checks and every import batch's duplicate check look users up by phone or e-mail.
+    index('idx_sys_user_phone').on(t.phone),
+    index('idx_sys_user_email').on(t.email),
   ],
 )
 

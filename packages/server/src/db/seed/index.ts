@@ -7,6 +7,9 @@ import type { Database, Db } from '../client'
 import {
   sysAnnouncement,
   sysDepart,
+  sysDepartRole,
+  sysDepartRolePermission,
+  sysDepartRoleUser,
   sysDict,
   sysDictItem,
   sysPermission,
@@ -19,7 +22,7 @@ import {
 } from '../schema'
 import { ANNOUNCEMENTS } from './announcements'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
-import { DEPARTS, DICTS, ROLES, STAFF, TENANTS } from './reference-data'
+import { DEPART_ROLES, DEPARTS, DICTS, ROLES, STAFF, TENANTS } from './reference-data'
 
 export interface SeedOptions {
   /** The admin's password; required on a database without an admin. */
@@ -39,6 +42,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   const existing = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'admin'))
   if (existing.length > 0) {
     await seedAdditions(db, new Date())
+    await seedDepartRoles(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -50,6 +54,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedPermissions(tx as unknown as Db, now)
     await seedUsers(tx as unknown as Db, now, options)
     await seedAnnouncements(tx as unknown as Db, now)
+    await seedDepartRoles(tx as unknown as Db, now)
   })
   return { seeded: true }
 }
@@ -133,6 +138,8 @@ async function seedPermissions(db: Db, now: Date): Promise<void> {
       menuType: parentId ? 1 : 0,
       isLeaf: !menu.children?.length,
       hidden: menu.hidden ?? false,
+      // Every page keeps its state while its tab is open (filters, scroll, unsaved edits).
+      keepAlive: !menu.children?.length,
       createBy: 'admin',
       createTime: now,
     })
@@ -280,4 +287,38 @@ async function seedAdditions(db: Db, now: Date): Promise<void> {
     .insert(sysRolePermission)
     .values(inserted.map((r) => ({ roleId: roleId('admin'), permissionId: r.id })))
     .onConflictDoNothing()
+}
+
+/** Department roles and their grants (idempotent: also added to databases seeded before they existed). */
+async function seedDepartRoles(db: Db, now: Date): Promise<void> {
+  for (const role of DEPART_ROLES) {
+    const id = seedId(`depart-role:${role.key}`)
+    const inserted = await db
+      .insert(sysDepartRole)
+      .values({
+        id,
+        departId: departId(role.depart),
+        roleName: role.name,
+        roleCode: role.code,
+        createBy: 'admin',
+        createTime: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: sysDepartRole.id })
+    if (inserted.length === 0) continue
+    const permissionIds = [
+      ...role.menus.map((key) => seedId(`menu:${key}`)),
+      ...role.buttons.map((perms) => seedId(`button:${perms}`)),
+    ]
+    await db
+      .insert(sysDepartRolePermission)
+      .values(
+        permissionIds.map((permissionId) => ({ departId: departId(role.depart), roleId: id, permissionId })),
+      )
+      .onConflictDoNothing()
+    await db
+      .insert(sysDepartRoleUser)
+      .values(role.users.map((username) => ({ userId: seedId(`user:${username}`), droleId: id })))
+      .onConflictDoNothing()
+  }
 }

@@ -191,3 +191,19 @@ export const DICTS: { code: string; name: string; items: [value: string, text: s
     ],
   },
 ]
+
+/**
+ * Department roles: held by a user, they apply only while the user works in that department. 刘洋 works in both
+ * 总部运营部 and 海外仓储部; in 海外仓储部 he also coordinates its staff and sees 用户管理.
+ */
+export const DEPART_ROLES = [
+  {
+    key: 'A02-staff-coordinator',
+    depart: 'A02',
+    name: '仓储人员协调',
+    code: 'warehouse_staff',
+    menus: ['isystem', 'isystem-user'],
+    buttons: ['system:user:list'],
+    users: ['liuyang'],
+  },
+]

@@ -1,40 +1,46 @@
 import { Button, Card, makeStyles, Toolbar, tokens } from '@fluentui/react-components'
 import { Add20Regular, Delete20Regular, LockClosed20Regular, LockOpen20Regular } from '@fluentui/react-icons'
 import type { SysUser } from '@portico/contract'
-import { DataTable, Pagination, useListPage } from '@portico/grid'
-import { useHttp, useNotify } from '@portico/ui'
+import { useListPage } from '@portico/grid'
+import { SuperQuery } from '@portico/query-builder'
+import { useHttp, useNotify, usePermissions } from '@portico/ui'
 import { useState } from 'react'
 import { useConfirm } from '../../../components/ConfirmDialog'
-import { FormFields } from '../../../components/form/FormFields'
-import { hasPermission } from '../../../session/sessionStore'
-import { useSession } from '../../../session/useSession'
+import { ExcelActions } from '../../../components/list/ExcelActions'
+import { ListTable } from '../../../components/list/ListTable'
+import { SearchForm } from '../../../components/list/SearchForm'
 import { UserFormDialog } from './UserFormDialog'
 import { userColumns } from './userColumns'
-import { userSearchFields } from './userFields'
+import { userQueryFields, userSearchFields } from './userFields'
 
 const useStyles = makeStyles({
-  search: { display: 'flex', alignItems: 'end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  searchFields: { flexGrow: 1 },
   card: { display: 'grid', gap: tokens.spacingVerticalM },
 })
 
-const urls = { list: '/sys/user/list', delete: '/sys/user/delete', deleteBatch: '/sys/user/deleteBatch' }
+const urls = {
+  list: '/sys/user/list',
+  delete: '/sys/user/delete',
+  deleteBatch: '/sys/user/deleteBatch',
+  exportXls: '/sys/user/exportXls',
+  importExcel: '/sys/user/importExcel',
+}
 
 /** 用户管理 (spec §2 System views; §7 User calls). */
 export default function UserListPage() {
   const styles = useStyles()
   const http = useHttp()
   const notify = useNotify()
-  const session = useSession()
+  const permissions = usePermissions()
   const list = useListPage<SysUser>({ url: urls })
   const { confirm, dialog } = useConfirm()
   const [editing, setEditing] = useState<Partial<SysUser> | null>(null)
 
   const can = {
-    add: hasPermission('system:user:add', session),
-    edit: hasPermission('system:user:edit', session),
-    delete: hasPermission('system:user:delete', session),
-    freeze: hasPermission('system:user:frozen', session),
+    add: permissions.allows('system:user:add'),
+    edit: permissions.allows('system:user:edit'),
+    delete: permissions.allows('system:user:delete'),
+    freeze: permissions.allows('system:user:frozen'),
+    list: permissions.allows('system:user:list'),
   }
 
   async function setFrozen(ids: string[], frozen: boolean) {
@@ -69,33 +75,15 @@ export default function UserListPage() {
     },
   })
 
-  const searchValues = Object.fromEntries(
-    Object.entries(list.queryParam).map(([k, v]) => [k, v == null ? '' : String(v)]),
-  )
-
   return (
     <Card className={styles.card}>
-      <form
-        className={styles.search}
-        aria-label="查询条件"
-        onSubmit={(event) => {
-          event.preventDefault()
-          list.search()
-        }}
-      >
-        <div className={styles.searchFields}>
-          <FormFields
-            fields={userSearchFields}
-            values={searchValues}
-            errors={{}}
-            onChange={(name, value) => list.setQueryParam({ ...list.queryParam, [name]: value })}
-          />
-        </div>
-        <Button type="submit" appearance="primary">
-          查询
-        </Button>
-        <Button onClick={list.reset}>重置</Button>
-      </form>
+      <SearchForm
+        fields={userSearchFields}
+        values={list.queryParam}
+        onChange={list.setQueryParam}
+        onSearch={list.search}
+        onReset={list.reset}
+      />
       <Toolbar aria-label="用户操作">
         {can.add && (
           <Button appearance="primary" icon={<Add20Regular />} onClick={() => setEditing({})}>
@@ -127,23 +115,20 @@ export default function UserListPage() {
             </Button>
           </>
         )}
+        <SuperQuery
+          fields={userQueryFields}
+          saveCode="/isystem/user"
+          onChange={(query) => list.applySuperQuery(query ? { ...query.params } : null)}
+        />
+        <ExcelActions
+          fileName="用户列表"
+          exportUrl={can.list ? urls.exportXls : undefined}
+          importUrl={can.add ? urls.importExcel : undefined}
+          exportParams={list.exportParams}
+          onImported={() => void list.reload()}
+        />
       </Toolbar>
-      <DataTable
-        aria-label="用户列表"
-        columns={columns}
-        data={list.rows}
-        rowKey="id"
-        loading={list.loading}
-        sort={list.sort}
-        onSortChange={list.onSortChange}
-        selection={{ selectedKeys: list.selectedKeys, onChange: list.onSelectionChange }}
-      />
-      <Pagination
-        current={list.pagination.current}
-        pageSize={list.pagination.pageSize}
-        total={list.pagination.total}
-        onChange={list.onPaginationChange}
-      />
+      <ListTable list={list} columns={columns} aria-label="用户列表" selectable />
       <UserFormDialog
         user={editing}
         onClose={() => setEditing(null)}

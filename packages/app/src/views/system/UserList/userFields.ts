@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '@portico/contract'
+import type { QueryField } from '@portico/query-builder'
 import type { FieldOption, FieldSpec } from '../../../components/form/fieldSpec'
 
 export const sexOptions: FieldOption[] = [
@@ -85,3 +86,16 @@ export function userFormFields({ roleOptions, checkUsername }: UserFormContext):
     },
   ]
 }
+
+/** What the advanced query (高级查询) offers on the user list; the server whitelists the same fields. */
+export const userQueryFields: QueryField[] = [
+  { value: 'username', text: '用户账号', type: 'string' },
+  { value: 'realname', text: '用户姓名', type: 'string' },
+  { value: 'sex', text: '性别', type: 'list', dictCode: 'sex' },
+  { value: 'status', text: '用户状态', type: 'list', dictCode: 'user_status' },
+  { value: 'phone', text: '手机号码', type: 'string' },
+  { value: 'email', text: '电子邮件', type: 'string' },
+  { value: 'workNo', text: '工号', type: 'string' },
+  { value: 'birthday', text: '生日', type: 'date' },
+  { value: 'createTime', text: '创建时间', type: 'datetime' },
+]

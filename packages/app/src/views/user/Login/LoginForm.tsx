@@ -1,17 +1,9 @@
-import {
-  Button,
-  Field,
-  Image,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components'
+import { Button, Field, Image, Input, makeStyles, tokens } from '@fluentui/react-components'
 import { ArrowClockwise20Regular, LockClosed20Regular, Person20Regular } from '@fluentui/react-icons'
 import type { LoginRequest, LoginResult } from '@portico/contract'
 import { type FormEvent, useState } from 'react'
+import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
+import { messageOf } from '../shared/messageOf'
 import { useCaptcha } from './useCaptcha'
 
 export interface LoginFormProps {
@@ -30,12 +22,6 @@ const useStyles = makeStyles({
   },
   captchaButton: { height: '40px', padding: 0, minWidth: '120px', overflow: 'hidden' },
 })
-
-function messageOf(failure: unknown): string {
-  if (failure && typeof failure === 'object' && 'message' in failure && typeof failure.message === 'string')
-    return failure.message
-  return '登录失败，请稍后再试'
-}
 
 /** Username, password and image captcha (spec §2 Login views, §7 POST /sys/login). */
 export function LoginForm({ loadCaptcha, login, onLoggedIn }: LoginFormProps) {
@@ -65,7 +51,7 @@ export function LoginForm({ loadCaptcha, login, onLoggedIn }: LoginFormProps) {
       })
       onLoggedIn(result)
     } catch (failure) {
-      setError(messageOf(failure))
+      setError(messageOf(failure, '登录失败，请稍后再试'))
       setCode('')
       captcha.refresh()
     } finally {
@@ -75,11 +61,7 @@ export function LoginForm({ loadCaptcha, login, onLoggedIn }: LoginFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="账户密码登录">
-      {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      )}
+      <FormError message={error} />
       <Field
         label="用户名"
         required
@@ -131,15 +113,7 @@ export function LoginForm({ loadCaptcha, login, onLoggedIn }: LoginFormProps) {
           )}
         </Button>
       </div>
-      <Button
-        type="submit"
-        appearance="primary"
-        size="large"
-        disabled={submitting}
-        icon={submitting ? <Spinner size="tiny" /> : undefined}
-      >
-        登录
-      </Button>
+      <SubmitButton busy={submitting}>登录</SubmitButton>
     </form>
   )
 }

@@ -1,0 +1,69 @@
+import { Button } from '@fluentui/react-components'
+import { ArrowDownload20Regular, ArrowUpload20Regular } from '@fluentui/react-icons'
+import { useNotify } from '@portico/ui'
+import { downloadFile, ImportExcelDialog } from '@portico/upload'
+import { useState } from 'react'
+import { appConfig } from '../../config'
+import { tokenHeaders, uploadHttp } from '../../shell/AppUploadProvider'
+
+export interface ExcelActionsProps {
+  /** API paths, e.g. /sys/user/exportXls and /sys/user/importExcel. */
+  exportUrl?: string
+  importUrl?: string
+  /** The saved file's name, without extension. */
+  fileName: string
+  /** What the list shows: filters, sort and selected ids. */
+  exportParams: () => Record<string, unknown>
+  onImported: () => void
+}
+
+/** A list page's 导出 and 导入 buttons (spec §7 Lists, uploads, imports; §8 export and import rows). */
+export function ExcelActions({
+  exportUrl,
+  importUrl,
+  fileName,
+  exportParams,
+  onImported,
+}: ExcelActionsProps) {
+  const notify = useNotify()
+  const [importing, setImporting] = useState(false)
+  const [exporting, setExporting] = useState(false)
+
+  async function exportXls() {
+    if (!exportUrl) return
+    setExporting(true)
+    try {
+      await downloadFile(uploadHttp, appConfig.apiBaseUrl + exportUrl, exportParams(), fileName, {
+        ext: 'xlsx',
+        headers: tokenHeaders(),
+      })
+    } catch (failure) {
+      notify.warning(failure instanceof Error ? failure.message : '文件下载失败')
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return (
+    <>
+      {exportUrl && (
+        <Button icon={<ArrowDownload20Regular />} onClick={exportXls} disabled={exporting}>
+          导出
+        </Button>
+      )}
+      {importUrl && (
+        <>
+          <Button icon={<ArrowUpload20Regular />} onClick={() => setImporting(true)}>
+            导入
+          </Button>
+          <ImportExcelDialog
+            open={importing}
+            onOpenChange={setImporting}
+            url={appConfig.apiBaseUrl + importUrl}
+            onSuccess={onImported}
+          />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,99 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components'
+import { useHttp, useNotify } from '@portico/ui'
+import { useEffect, useState } from 'react'
+import { FormFields } from '../../components/form/FormFields'
+import {
+  type FormErrors,
+  type FormValues,
+  validateField,
+  validateForm,
+} from '../../components/form/fieldSpec'
+import { passwordFields } from './passwordFields'
+
+export interface ChangePasswordDialogProps {
+  /** The user whose password changes; the dialog is open while this is set. */
+  username: string | null
+  onClose: () => void
+}
+
+/** 修改密码 (spec §2 Dialogs, §4, §5): 800 wide; success shows the message and closes, failure warns. */
+export function ChangePasswordDialog({ username, onClose }: ChangePasswordDialogProps) {
+  const http = useHttp()
+  const notify = useNotify()
+  const [values, setValues] = useState<FormValues>({})
+  const [errors, setErrors] = useState<FormErrors>({})
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    if (username === null) return
+    setValues({})
+    setErrors({})
+  }, [username])
+
+  async function submit() {
+    const found = validateForm(passwordFields, values)
+    setErrors(found)
+    if (Object.values(found).some(Boolean) || !username) return
+    setSaving(true)
+    try {
+      const reply = await http.put('/sys/user/updatePassword', { username, ...values })
+      if (reply.success) {
+        notify.success(reply.message || '密码修改成功')
+        onClose()
+      } else notify.warning(reply.message)
+    } catch (failure) {
+      notify.warning(failure instanceof Error ? failure.message : '密码修改失败')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Dialog open={username !== null} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface style={{ maxWidth: 800, width: 'calc(100vw - 32px)' }}>
+        <form
+          // Our messages (spec §5), not the browser's bubbles for required fields.
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void submit()
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>修改密码</DialogTitle>
+            <DialogContent>
+              <FormFields
+                columns={1}
+                fields={passwordFields}
+                values={values}
+                errors={errors}
+                onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+                onBlur={(name) => {
+                  // An untouched empty field is reported on submit: a message appearing on blur would move the
+                  // buttons from under the pointer and swallow the click on 确定.
+                  const spec = passwordFields.find((field) => field.name === name)
+                  if (spec && (values[name] || errors[name]))
+                    setErrors((current) => ({ ...current, [name]: validateField(spec, values) }))
+                }}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>关闭</Button>
+              <Button type="submit" appearance="primary" disabled={saving} aria-busy={saving}>
+                {saving ? '提交中…' : '确定'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  )
+}

@@ -1,0 +1,107 @@
+import { animationsSettled, PorticoProvider } from '@portico/ui'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { http } from '../../../api/http'
+import { demoLogin } from '../../../mocks/fixtures'
+import { accountHandlers, selfEditHandlers } from '../../../mocks/handlers'
+import { sessionStore } from '../../../session/sessionStore'
+import AccountSettingsPage from './AccountSettingsPage'
+
+const meta: Meta<typeof AccountSettingsPage> = {
+  title: 'App/Account/AccountSettingsPage',
+  component: AccountSettingsPage,
+  // The pages read the signed-in user; the session is removed again after each story.
+  beforeEach: () => {
+    sessionStore.signInStaff({ ...demoLogin, userInfo: { ...demoLogin.userInfo, phone: '15912345678' } })
+    return () => sessionStore.clear()
+  },
+  decorators: [
+    (Story, context) => (
+      <PorticoProvider http={http}>
+        <MemoryRouter initialEntries={[context.parameters.path ?? '/account/settings/base']}>
+          <Routes>
+            <Route path="/account/settings/:section" element={<Story />} />
+          </Routes>
+        </MemoryRouter>
+      </PorticoProvider>
+    ),
+  ],
+  parameters: { msw: { handlers: [...selfEditHandlers(), ...accountHandlers()] } },
+}
+export default meta
+type Story = StoryObj<typeof AccountSettingsPage>
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+export const BaseInfo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const form = within(canvas.getByRole('form', { name: '基本设置' }))
+    const name = form.getByRole('textbox', { name: '用户姓名' })
+    await expect(name).toHaveValue('管理员')
+    await userEvent.clear(name)
+    await userEvent.click(form.getByRole('button', { name: '更新基本信息' }))
+    await expect(await form.findByText('请输入用户名称!')).toBeVisible()
+    await userEvent.type(name, '王管理{Enter}')
+    const toast = await body(canvasElement).findByText('基本信息已更新', { selector: '.fui-ToastTitle' })
+    await waitFor(() => expect(toast).toBeVisible())
+    await waitFor(() => expect(sessionStore.snapshot().userInfo?.realname).toBe('王管理'))
+    await animationsSettled(canvasElement.ownerDocument)
+  },
+}
+
+export const BindingRefusedByServer: Story = {
+  parameters: { path: '/account/settings/binding' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('tab', { name: '账户绑定' })).toHaveAttribute('aria-selected', 'true')
+    const form = within(canvas.getByRole('form', { name: '账户绑定' }))
+    const phone = form.getByRole('textbox', { name: '手机号码' })
+    await expect(phone).toHaveValue('15912345678')
+    await userEvent.clear(phone)
+    await userEvent.type(phone, '13812345601')
+    await userEvent.click(form.getByRole('button', { name: '保存绑定' }))
+    await expect(await form.findByText('手机号已存在')).toBeVisible()
+  },
+}
+
+export const Security: Story = {
+  parameters: { path: '/account/settings/security' },
+  play: async ({ canvasElement }) => {
+    const form = within(within(canvasElement).getByRole('form', { name: '修改密码' }))
+    await userEvent.click(form.getByRole('button', { name: '修改密码' }))
+    await expect(await form.findByText('请输入旧密码!')).toBeVisible()
+    await expect(form.getByText('请输入新密码!')).toBeVisible()
+    await expect(form.getByText('请确认新密码!')).toBeVisible()
+    const secret = (label: string) =>
+      form.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' })
+    await userEvent.type(secret('旧密码'), 'wrong')
+    await userEvent.type(secret('新密码'), 'New2026!')
+    await userEvent.type(secret('确认新密码'), 'New2026!')
+    await userEvent.click(form.getByRole('button', { name: '修改密码' }))
+    await expect(await form.findByText('旧密码输入错误')).toBeVisible()
+  },
+}
+
+export const Notifications: Story = {
+  parameters: { path: '/account/settings/notification' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('status')).toHaveTextContent('未读通知 2 条，未读系统消息 1 条')
+    await expect(canvas.getByRole('link', { name: '我的消息' })).toBeVisible()
+  },
+}
+
+export const Custom: Story = {
+  parameters: { path: '/account/settings/custom' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const multipage = canvas.getByRole('switch', { name: '多页签模式' })
+    const before = (multipage as HTMLInputElement).checked
+    await userEvent.click(multipage)
+    await expect(multipage).toHaveProperty('checked', !before)
+    await userEvent.click(multipage)
+    await expect(multipage).toHaveProperty('checked', before)
+  },
+}

@@ -1,0 +1,65 @@
+import { Card, makeStyles, Subtitle1, Tab, TabList, tokens } from '@fluentui/react-components'
+import { useHttp } from '@portico/ui'
+import { useMemo } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { useSession } from '../../../session/useSession'
+import { createAccountApi } from '../accountApi'
+import { AvatarSettings } from './AvatarSettings'
+import { BaseSettings } from './BaseSettings'
+import { BindingSettings } from './BindingSettings'
+import { CustomSettings } from './CustomSettings'
+import { NotificationSettings } from './NotificationSettings'
+import { SecuritySettings } from './SecuritySettings'
+import { type SettingsSection, sectionOfPath, settingsPath, settingsSections } from './settingsSections'
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(140px, 200px) 1fr',
+    gap: tokens.spacingHorizontalXL,
+    '@media (max-width: 767.99px)': { gridTemplateColumns: '1fr' },
+  },
+  panel: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
+})
+
+/** 账户设置 (spec §2 Account: settings base, avatar, binding, custom, notification, security), one route per section. */
+export default function AccountSettingsPage() {
+  const styles = useStyles()
+  const http = useHttp()
+  const api = useMemo(() => createAccountApi(http), [http])
+  const { userInfo } = useSession()
+  const navigate = useNavigate()
+  const section = sectionOfPath(useLocation().pathname)
+  const title = settingsSections.find((s) => s.key === section)?.title
+
+  const panels: Record<SettingsSection, React.ReactNode> = {
+    base: <BaseSettings user={userInfo} api={api} />,
+    avatar: <AvatarSettings user={userInfo} api={api} />,
+    security: <SecuritySettings user={userInfo} api={api} />,
+    binding: <BindingSettings user={userInfo} api={api} />,
+    custom: <CustomSettings />,
+    notification: <NotificationSettings api={api} />,
+  }
+
+  return (
+    <Card className={styles.root}>
+      <TabList
+        vertical
+        aria-label="账户设置"
+        selectedValue={section}
+        onTabSelect={(_, data) => navigate(settingsPath(data.value as SettingsSection))}
+      >
+        {settingsSections.map((s) => (
+          <Tab key={s.key} value={s.key}>
+            {s.title}
+          </Tab>
+        ))}
+      </TabList>
+      <div className={styles.panel} role="tabpanel" aria-label={title}>
+        <Subtitle1 as="h2">{title}</Subtitle1>
+        {/* Keyed by user so a saved profile re-reads its values. */}
+        <div key={`${section}:${userInfo?.updateTime ?? ''}`}>{panels[section]}</div>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,54 @@
+import { Avatar, makeStyles, tokens } from '@fluentui/react-components'
+import type { SysUser } from '@portico/contract'
+import { useNotify } from '@portico/ui'
+import { ImageUpload, type UploadValue } from '@portico/upload'
+import { useState } from 'react'
+import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
+import { appConfig } from '../../../config'
+import { messageOf } from '../../user/shared/messageOf'
+import type { AccountApi } from '../accountApi'
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalL, justifyItems: 'start' },
+})
+
+export const avatarUrl = (path: string | null | undefined) =>
+  !path ? undefined : /^https?:/.test(path) ? path : `${appConfig.staticDomainUrl}/${path}`
+
+/** 个人头像: one image through the upload package, then saved as the user's avatar. */
+export function AvatarSettings({ user, api }: { user: SysUser | null; api: AccountApi }) {
+  const styles = useStyles()
+  const notify = useNotify()
+  const [path, setPath] = useState(user?.avatar ?? '')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    try {
+      await api.editSelf({ avatar: path || null })
+      notify.success('头像已更新')
+    } catch (failure) {
+      setError(messageOf(failure, '保存失败，请稍后再试'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className={styles.root} onSubmit={save} aria-label="个人头像" noValidate>
+      <Avatar size={96} name={user?.realname} image={{ src: avatarUrl(path), alt: '' }} aria-hidden />
+      <FormError message={error} />
+      <ImageUpload
+        aria-label="头像上传"
+        biz="avatar"
+        maxCount={1}
+        defaultValue={user?.avatar ?? ''}
+        onChange={(value: UploadValue) => setPath(typeof value === 'string' ? value : '')}
+      />
+      <SubmitButton busy={busy}>保存头像</SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,82 @@
+import { makeStyles, tokens } from '@fluentui/react-components'
+import { useNotify } from '@portico/ui'
+import { type FormEvent, useState } from 'react'
+import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
+import { FormFields } from '../../../components/form/FormFields'
+import {
+  type FieldSpec,
+  type FormErrors,
+  type FormValues,
+  validateForm,
+} from '../../../components/form/fieldSpec'
+import { messageOf } from '../../user/shared/messageOf'
+
+export interface SettingsFormProps {
+  /** Accessible name of the form. */
+  label: string
+  fields: FieldSpec[]
+  initialValues: FormValues
+  submitLabel: string
+  /** Saves and answers the success message; rejects with the server's envelope. */
+  onSubmit: (values: FormValues) => Promise<string>
+  /** Empty the fields after saving (passwords). */
+  clearOnSuccess?: boolean
+}
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '480px' },
+  actions: { justifySelf: 'start' },
+})
+
+/** One settings section: declared fields, their §5 messages, the server's message on failure, a busy button. */
+export function SettingsForm({
+  label,
+  fields,
+  initialValues,
+  submitLabel,
+  onSubmit,
+  clearOnSuccess,
+}: SettingsFormProps) {
+  const styles = useStyles()
+  const notify = useNotify()
+  const [values, setValues] = useState<FormValues>(initialValues)
+  const [errors, setErrors] = useState<FormErrors>({})
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = validateForm(fields, values)
+    setErrors(found)
+    if (Object.values(found).some(Boolean)) return
+    setBusy(true)
+    setError(null)
+    try {
+      notify.success(await onSubmit(values))
+      if (clearOnSuccess) setValues({})
+    } catch (failure) {
+      setError(messageOf(failure, '保存失败，请稍后再试'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
+      <FormError message={error} />
+      <FormFields
+        columns={1}
+        fields={fields}
+        values={values}
+        errors={errors}
+        onChange={(name, value) => {
+          setValues((current) => ({ ...current, [name]: value }))
+          setErrors((current) => ({ ...current, [name]: undefined }))
+        }}
+      />
+      <div className={styles.actions}>
+        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+      </div>
+    </form>
+  )
+}

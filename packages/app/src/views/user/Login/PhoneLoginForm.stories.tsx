@@ -1,0 +1,81 @@
+import { PorticoProvider } from '@portico/ui'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { http } from '../../../api/http'
+import { sessionApi } from '../../../api/sessionApi'
+import { STORY_SMS_CODE, smsHandlers } from '../../../mocks/handlers'
+import { PhoneLoginForm } from './PhoneLoginForm'
+
+const meta: Meta<typeof PhoneLoginForm> = {
+  title: 'App/Login/PhoneLoginForm',
+  component: PhoneLoginForm,
+  args: {
+    sendCode: (mobile: string) => sessionApi.sendSms(mobile, '0'),
+    login: (mobile: string, code: string) => sessionApi.phoneLogin(mobile, code, { signIn: false }),
+    onLoggedIn: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <PorticoProvider http={http}>
+        <div style={{ width: 368, padding: 24 }}>
+          <Story />
+        </div>
+      </PorticoProvider>
+    ),
+  ],
+  parameters: { msw: { handlers: smsHandlers() } },
+}
+export default meta
+type Story = StoryObj<typeof PhoneLoginForm>
+
+const phone = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('textbox', { name: '手机号码', exact: true })
+const code = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('textbox', { name: '验证码', exact: true })
+
+export const SignsInWithSmsCode: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(phone(canvas), '1381234')
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }))
+    await expect((await canvas.findAllByText('请输入正确格式的手机号码!'))[0]).toBeVisible()
+    await expect(phone(canvas)).toHaveAttribute('aria-invalid', 'true')
+
+    await userEvent.clear(phone(canvas))
+    await userEvent.type(phone(canvas), '13812345601')
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }))
+    // 60 seconds before another code may be sent.
+    await expect(await canvas.findByRole('button', { name: '60 秒后重发' })).toBeDisabled()
+
+    await userEvent.type(code(canvas), '000000')
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }))
+    await expect(await canvas.findByText('手机验证码错误')).toBeVisible()
+    await expect(args.onLoggedIn).not.toHaveBeenCalled()
+
+    await userEvent.clear(code(canvas))
+    await userEvent.type(code(canvas), STORY_SMS_CODE)
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() =>
+      expect(args.onLoggedIn).toHaveBeenCalledWith(expect.objectContaining({ token: 'story-token' })),
+    )
+  },
+}
+
+export const UnknownPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(phone(canvas), '13912345602')
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }))
+    await expect(await canvas.findByText('该用户不存在或未绑定手机号')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '获取验证码' })).toBeEnabled()
+  },
+}
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }))
+    await expect(await canvas.findByText('请输入手机号码')).toBeVisible()
+    await expect(canvas.getByText('请输入验证码')).toBeVisible()
+  },
+}

@@ -1,0 +1,78 @@
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components'
+import { Phone20Regular } from '@fluentui/react-icons'
+import { type LoginResult, MOBILE_PATTERN } from '@portico/contract'
+import { type FormEvent, useState } from 'react'
+import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
+import { messageOf } from '../shared/messageOf'
+import { SmsCodeField } from '../shared/SmsCodeField'
+
+export interface PhoneLoginFormProps {
+  sendCode: (mobile: string) => Promise<unknown>
+  login: (mobile: string, code: string) => Promise<LoginResult>
+  onLoggedIn: (result: LoginResult) => void
+}
+
+const useStyles = makeStyles({ form: { display: 'grid', gap: tokens.spacingVerticalL, width: '100%' } })
+
+const mobileProblem = (mobile: string) =>
+  !mobile.trim()
+    ? '请输入手机号码'
+    : MOBILE_PATTERN.test(mobile.trim())
+      ? undefined
+      : '请输入正确格式的手机号码!'
+
+/** Phone number and SMS code (spec §2 Login views, §7 POST /sys/phoneLogin). */
+export function PhoneLoginForm({ sendCode, login, onLoggedIn }: PhoneLoginFormProps) {
+  const styles = useStyles()
+  const [mobile, setMobile] = useState('')
+  const [code, setCode] = useState('')
+  const [touched, setTouched] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const mobileError = touched ? mobileProblem(mobile) : undefined
+
+  async function send() {
+    setTouched(true)
+    const problem = mobileProblem(mobile)
+    if (problem) throw { message: problem }
+    return sendCode(mobile.trim())
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setTouched(true)
+    if (mobileProblem(mobile) || !code.trim()) return
+    setSubmitting(true)
+    setError(null)
+    try {
+      onLoggedIn(await login(mobile.trim(), code.trim()))
+    } catch (failure) {
+      setError(messageOf(failure, '登录失败，请稍后再试'))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="手机号登录">
+      <FormError message={error} />
+      <Field label="手机号码" required validationMessage={mobileError}>
+        <Input
+          size="large"
+          type="tel"
+          contentBefore={<Phone20Regular />}
+          value={mobile}
+          autoComplete="tel"
+          onChange={(_, d) => setMobile(d.value)}
+        />
+      </Field>
+      <SmsCodeField
+        value={code}
+        onChange={setCode}
+        send={send}
+        validationMessage={touched && !code.trim() ? '请输入验证码' : undefined}
+      />
+      <SubmitButton busy={submitting}>登录</SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+import { makeStyles, Subtitle1, tokens } from '@fluentui/react-components'
+import { useHttp } from '@portico/ui'
+import { type FormEvent, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { sessionApi } from '../../../api/sessionApi'
+import { AppLink } from '../../../components/AppLink'
+import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
+import { FormFields } from '../../../components/form/FormFields'
+import {
+  type FormErrors,
+  type FormValues,
+  validateField,
+  validateForm,
+} from '../../../components/form/fieldSpec'
+import { messageOf } from '../shared/messageOf'
+import { SmsCodeField } from '../shared/SmsCodeField'
+import { mobileField, registerFields } from './registerFields'
+
+const useStyles = makeStyles({ form: { display: 'grid', gap: tokens.spacingVerticalL } })
+
+/** Self-registration with a phone code (POST /sys/user/register); the result page follows. */
+export default function RegisterPage() {
+  const styles = useStyles()
+  const http = useHttp()
+  const navigate = useNavigate()
+  const [values, setValues] = useState<FormValues>({})
+  const [errors, setErrors] = useState<FormErrors>({})
+  const [smscode, setSmscode] = useState('')
+  const [touched, setTouched] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function sendCode() {
+    const problem = validateField(mobileField, values)
+    setErrors((current) => ({ ...current, phone: problem }))
+    if (problem) throw { message: problem }
+    return sessionApi.sendSms(values.phone.trim(), '1')
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setTouched(true)
+    const found = validateForm(registerFields, values)
+    setErrors(found)
+    if (Object.values(found).some(Boolean) || !smscode.trim()) return
+    setSubmitting(true)
+    setError(null)
+    try {
+      const { confirmpassword: _confirm, ...form } = values
+      const reply = await http.post('/sys/user/register', { ...form, smscode: smscode.trim() })
+      if (!reply.success) return setError(reply.message)
+      navigate(`/user/register-result?username=${encodeURIComponent(values.username)}`, { replace: true })
+    } catch (failure) {
+      setError(messageOf(failure, '注册失败，请稍后再试'))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="注册">
+      <Subtitle1 as="h2">注册</Subtitle1>
+      <FormError message={error} />
+      <FormFields
+        columns={1}
+        fields={registerFields}
+        values={values}
+        errors={errors}
+        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+      />
+      <SmsCodeField
+        value={smscode}
+        onChange={setSmscode}
+        send={sendCode}
+        validationMessage={touched && !smscode.trim() ? '请输入验证码' : undefined}
+      />
+      <SubmitButton busy={submitting}>注册</SubmitButton>
+      <AppLink to="/user/login">使用已有账户登录</AppLink>
+    </form>
+  )
+}

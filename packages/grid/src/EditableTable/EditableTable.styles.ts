@@ -1,0 +1,126 @@
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components'
+
+/** Spec §9: row height 61 px, default max height 400 px, about 9 rows drawn beyond the scroll position. */
+export const ROW_HEIGHT = 61
+export const DEFAULT_MAX_HEIGHT = 400
+export const ROW_OVERSCAN = 9
+export const COLUMN_OVERSCAN = 2
+/** The scrolling flag clears 100 ms after the last scroll event (spec §9). */
+export const SCROLL_RESET_MS = 100
+export const HEADER_HEIGHT = 40
+export const SELECT_COLUMN_WIDTH = 44
+export const NUMBER_COLUMN_WIDTH = 64
+export const HANDLE_COLUMN_WIDTH = 72
+
+export const useEditableTableStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  grid: {
+    position: 'relative',
+    overflow: 'auto',
+    ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke2),
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  // Columns share 92% of the width (spec §9); rows still span the whole table.
+  header: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 3,
+    minWidth: '100%',
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  body: { position: 'relative', minWidth: '100%' },
+  footer: {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 3,
+    minWidth: '100%',
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  row: {
+    display: 'flex',
+    alignItems: 'stretch',
+    boxSizing: 'border-box',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  bodyRow: {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    minWidth: '100%',
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  selectedRow: { backgroundColor: tokens.colorNeutralBackground1Selected },
+  headerCell: {
+    display: 'flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    paddingInline: tokens.spacingHorizontalS,
+    fontWeight: tokens.fontWeightSemibold,
+    height: `${HEADER_HEIGHT}px`,
+    flexShrink: 0,
+  },
+  required: { color: tokens.colorPaletteRedForeground1, marginInlineEnd: tokens.spacingHorizontalXXS },
+  cell: {
+    display: 'flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    paddingInline: tokens.spacingHorizontalS,
+    flexShrink: 0,
+    minWidth: 0,
+    outlineStyle: 'none',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  cellContent: {
+    width: '100%',
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    '& > .fui-Input, & > .fui-Dropdown, & > .fui-Combobox, & > .fui-Textarea': { width: '100%', minWidth: 0 },
+  },
+  editableText: { cursor: 'text', minHeight: '24px', display: 'flex', alignItems: 'center' },
+  invalid: {
+    boxShadow: `inset 0 0 0 1px ${tokens.colorPaletteRedBorder2}`,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+  },
+  leading: {
+    position: 'sticky',
+    left: 0,
+    zIndex: 2,
+    display: 'flex',
+    flexShrink: 0,
+    backgroundColor: 'inherit',
+  },
+  leadingCell: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    flexShrink: 0,
+  },
+  rowNumber: { color: tokens.colorNeutralForeground3 },
+  handle: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '24px',
+    height: '32px',
+    cursor: 'grab',
+    borderRadius: tokens.borderRadiusSmall,
+    color: tokens.colorNeutralForeground3,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  dragging: { opacity: 0.5 },
+  dropTarget: { outline: `2px solid ${tokens.colorBrandStroke1}` },
+  empty: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: tokens.colorNeutralForeground3,
+    height: '61px',
+    width: '100%',
+  },
+  statistic: { fontWeight: tokens.fontWeightSemibold },
+})

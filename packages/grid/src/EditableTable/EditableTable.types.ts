@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react'
+import type { ColumnTypeDefinition } from './columns/columnRegistry.types'
+import type { EditableColumnType } from './columns/columnTypes'
+import type { EditableRow } from './rows/rowOperations'
+import type { StatisticsKind } from './rows/statistics'
+import type { ValidateRule } from './validation/validation.types'
+
+export interface EditableColumnOption {
+  value: string | number
+  text?: string
+  title?: string
+  disabled?: boolean
+}
+
+/** A column of the editable table (spec §3, Editable table column). */
+export interface EditableColumn {
+  key: string
+  title: string
+  /** One of the 20 types of spec §3, or a type registered with `registerColumnType`. */
+  type: EditableColumnType | (string & {})
+  width?: number
+  minWidth?: number
+  placeholder?: string
+  options?: EditableColumnOption[]
+  /** Dictionary code the options come from (resolved by the caller into `options`). */
+  dictCode?: string
+  defaultValue?: unknown
+  /** Checkbox: whether new rows start checked. */
+  defaultChecked?: boolean
+  /** Checkbox and switch: the stored [checked, unchecked] pair (default [true, false]; switch ['Y', 'N']). */
+  customValue?: [unknown, unknown]
+  validateRules?: ValidateRule[]
+  /** Extra props passed to the cell's control. */
+  props?: Record<string, unknown>
+  disabled?: boolean
+  allowDownload?: boolean
+  allowRemove?: boolean
+  allowInput?: boolean
+  allowSearch?: boolean
+  statistics?: StatisticsKind | StatisticsKind[]
+  isOrder?: boolean
+  token?: boolean
+  action?: string
+  responseName?: string
+  popupCode?: string
+  field?: string
+  orgFields?: string
+  destFields?: string
+  fieldExtendJson?: string
+  number?: number
+  /** Slot columns: the name of the renderer in the table's `slots`. */
+  slotName?: string
+  /** Slot columns: renders the cell (instead of a named slot). */
+  slot?: SlotRenderer
+}
+
+export interface SlotContext {
+  row: EditableRow
+  rowIndex: number
+  column: EditableColumn
+  value: unknown
+  setValue: (value: unknown) => void
+}
+
+export type SlotRenderer = (context: SlotContext) => ReactNode
+
+/** What `getValues` resolves: the rows and the ids of deleted rows that existed on the server. */
+export interface EditableTableValues {
+  values: EditableRow[]
+  deleteIds: string[]
+}
+
+export interface CellError {
+  rowId: string
+  rowIndex: number
+  key: string
+  message: string
+}
+
+export interface ValueChange {
+  row: EditableRow
+  rowIndex: number
+  column: EditableColumn
+  value: unknown
+}
+
+/** The imperative handle (`ref`) of the editable table. */
+export interface EditableTableHandle {
+  /** Validates every cell; resolves the rows and deleted ids, or rejects with `EditableTableValidationError`. */
+  getValues(): Promise<EditableTableValues>
+  /** Validates every cell and lists the failures (empty when all pass). */
+  validate(): Promise<CellError[]>
+  /** Adds rows (with defaults and temporary ids) at the end or before `index`; returns them. */
+  addRows(
+    rows?: Record<string, unknown> | Record<string, unknown>[],
+    options?: { index?: number },
+  ): EditableRow[]
+  /** Removes rows by id; throws a TypeError unless given a string or an array of strings. */
+  removeRows(rowIds: string | string[]): void
+  /** Changes values of a row without touching the others. */
+  setValues(rowId: string, values: Record<string, unknown>): void
+  getSelectedIds(): string[]
+  getDeleteIds(): string[]
+}
+
+export interface EditableTableProps {
+  columns: EditableColumn[]
+  /** The initial rows; a new array resets the table (and its deleted list). */
+  dataSource?: Record<string, unknown>[]
+  'aria-label': string
+  /** Every cell shows its editor; otherwise a cell becomes editable on click. */
+  alwaysEdit?: boolean
+  /** A checkbox column for selecting rows. */
+  rowSelection?: boolean
+  /** A drag handle per row with its menu; the sort field is renumbered from 1. */
+  dragSort?: boolean
+  /** The sort field renumbered by drag-sort (default orderNum). */
+  sortKey?: string
+  /** Height above which the body scrolls (default 400 px). */
+  maxHeight?: number
+  /** Show the add and delete buttons (default true). */
+  toolbar?: boolean
+  /** Ask before deleting rows that exist on the server. */
+  confirmDelete?: boolean
+  disabled?: boolean
+  /** A row is disabled (not selectable, not editable) when a field equals the configured value. */
+  disabledRows?: Record<string, unknown>
+  /** Values given to every new row. */
+  addDefaults?: Record<string, unknown>
+  /** Named renderers of slot columns. */
+  slots?: Record<string, SlotRenderer>
+  /** Column types for this table only, over the registered ones. */
+  columnTypes?: Record<string, ColumnTypeDefinition>
+  /**
+   * Permission prefix (spec §6): `add`, `batch_delete` and column keys the user is denied under it hide those parts.
+   * Denied codes come from @portico/ui's PermissionProvider, or from `noAuthCodes` when given.
+   */
+  authPrefix?: string
+  /** The user's no-permission codes (prefix, colon, code), instead of the PermissionProvider's. */
+  noAuthCodes?: string[]
+  onValueChange?: (change: ValueChange) => void
+  onRowsChange?: (rows: EditableRow[]) => void
+  onSelectionChange?: (ids: string[]) => void
+}

@@ -1,0 +1,87 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a virtual grid draws rows and cells as positioned divs with ARIA grid roles
+// biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
+// biome-ignore-all lint/a11y/useKeyWithClickEvents: Enter on a cell edits it, handled by the grid (gridKeyboard)
+import { mergeClasses, Tooltip } from '@fluentui/react-components'
+import { useState } from 'react'
+import { columnTypeDefinition } from './columns/columnRegistry'
+import { useEditableTableStyles } from './EditableTable.styles'
+import type { EditableColumn } from './EditableTable.types'
+import { useEditableTableContext } from './EditableTableContext'
+import type { EditableRow } from './rows/rowOperations'
+
+export interface EditableTableCellProps {
+  row: EditableRow
+  rowIndex: number
+  column: EditableColumn
+  colIndex: number
+}
+
+/** One cell: its control while edited (or always), its text otherwise, and its validation tooltip. */
+export function EditableTableCell({ row, rowIndex, column, colIndex }: EditableTableCellProps) {
+  const { props, state, widths, activeCell, focusCell } = useEditableTableContext()
+  const styles = useEditableTableStyles()
+  const [hovered, setHovered] = useState(false)
+  const definition = columnTypeDefinition(column.type, props.columnTypes)
+  const id = state.cellId(row.id, column.key)
+  const error = state.errors[id]
+  const disabled = Boolean(props.disabled || column.disabled || state.isRowDisabled(row))
+  const editingHere = state.editing?.rowId === row.id && state.editing.key === column.key
+  const Editor = definition.editor
+  const showEditor = Editor && (state.alwaysEdit || definition.alwaysEditor || editingHere)
+  const value = row[column.key]
+  const label = `${column.title} 第${rowIndex + 1}行`
+  const canEdit = Boolean(Editor) && !disabled && !definition.alwaysEditor && !state.alwaysEdit
+  const active = activeCell.rowIndex === rowIndex && activeCell.colIndex === colIndex
+
+  const content = showEditor ? (
+    <Editor
+      column={column}
+      row={row}
+      rowIndex={rowIndex}
+      value={value}
+      label={label}
+      disabled={disabled}
+      invalid={Boolean(error)}
+      autoFocus={editingHere && !state.alwaysEdit}
+      onChange={(next, trigger) => state.setCellValue(row.id, column.key, next, trigger)}
+      onBlur={() => state.validateOnBlur(row.id, column.key)}
+      slot={column.slot ?? (column.slotName ? props.slots?.[column.slotName] : undefined)}
+    />
+  ) : (
+    <span className={canEdit ? styles.editableText : undefined}>
+      {definition.display?.({ column, row, value }) ?? (value == null ? '' : String(value))}
+    </span>
+  )
+
+  return (
+    <div
+      role="gridcell"
+      aria-colindex={colIndex + 1}
+      aria-invalid={error ? true : undefined}
+      aria-readonly={Editor && !disabled ? undefined : true}
+      tabIndex={active ? 0 : -1}
+      data-cell=""
+      data-row-index={rowIndex}
+      data-col-index={colIndex}
+      data-row-id={row.id}
+      data-key={column.key}
+      data-editing={editingHere || undefined}
+      className={mergeClasses(styles.cell, error && styles.invalid)}
+      style={{ width: widths[colIndex] }}
+      onClick={() => {
+        if (canEdit && !editingHere) focusCell(rowIndex, colIndex, true)
+      }}
+    >
+      <Tooltip
+        content={error ?? ''}
+        relationship="description"
+        withArrow
+        positioning="below-start"
+        visible={Boolean(error) && (hovered || state.tooltipCell === id)}
+        onVisibleChange={(_, data) => setHovered(data.visible)}
+      >
+        <div className={styles.cellContent}>{content}</div>
+      </Tooltip>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a virtual grid draws rows and cells as positioned divs with ARIA grid roles
+// biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
+import { Checkbox, mergeClasses } from '@fluentui/react-components'
+import { headerCheckState } from '../DataTable/tableLogic'
+import {
+  HANDLE_COLUMN_WIDTH,
+  NUMBER_COLUMN_WIDTH,
+  SELECT_COLUMN_WIDTH,
+  useEditableTableStyles,
+} from './EditableTable.styles'
+import { useEditableTableContext } from './EditableTableContext'
+import { RowHandleCell } from './RowHandleCell'
+import type { EditableRow } from './rows/rowOperations'
+
+/** The fixed cells left of a row: its selection box, its number and (with drag-sort) its handle. */
+export function LeadingCells({ row, rowIndex }: { row: EditableRow; rowIndex: number }) {
+  const { props, state } = useEditableTableContext()
+  const styles = useEditableTableStyles()
+  const selected = state.selectedIds.includes(row.id)
+  return (
+    <div className={styles.leading}>
+      {props.rowSelection && (
+        <div role="gridcell" className={styles.leadingCell} style={{ width: SELECT_COLUMN_WIDTH }}>
+          <Checkbox
+            aria-label={`选择第${rowIndex + 1}行`}
+            checked={selected}
+            disabled={state.isRowDisabled(row)}
+            onChange={(_, data) =>
+              state.changeSelection(
+                data.checked
+                  ? [...state.selectedIds, row.id]
+                  : state.selectedIds.filter((id) => id !== row.id),
+              )
+            }
+          />
+        </div>
+      )}
+      <div
+        role="rowheader"
+        className={mergeClasses(styles.leadingCell, styles.rowNumber)}
+        style={{ width: NUMBER_COLUMN_WIDTH }}
+      >
+        {rowIndex + 1}
+      </div>
+      {props.dragSort && <RowHandleCell row={row} rowIndex={rowIndex} width={HANDLE_COLUMN_WIDTH} />}
+    </div>
+  )
+}
+
+/** The header above the leading cells: 全选 (none, some or all of the rows that are not disabled), #, 排序. */
+export function LeadingHeaderCells() {
+  const { props, state } = useEditableTableContext()
+  const styles = useEditableTableStyles()
+  const selectableIds = state.rows.filter((row) => !state.isRowDisabled(row)).map((row) => row.id)
+  const checked = headerCheckState(selectableIds, state.selectedIds)
+  return (
+    <div className={styles.leading}>
+      {props.rowSelection && (
+        <div role="columnheader" className={styles.leadingCell} style={{ width: SELECT_COLUMN_WIDTH }}>
+          <Checkbox
+            aria-label="全选"
+            checked={checked}
+            disabled={selectableIds.length === 0}
+            onChange={() =>
+              state.changeSelection(
+                checked === true
+                  ? state.selectedIds.filter((id) => !selectableIds.includes(id))
+                  : [...new Set([...state.selectedIds, ...selectableIds])],
+              )
+            }
+          />
+        </div>
+      )}
+      <div
+        role="columnheader"
+        className={mergeClasses(styles.leadingCell, styles.rowNumber)}
+        style={{ width: NUMBER_COLUMN_WIDTH }}
+      >
+        #
+      </div>
+      {props.dragSort && (
+        <div role="columnheader" className={styles.leadingCell} style={{ width: HANDLE_COLUMN_WIDTH }}>
+          排序
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,169 @@
+import { Checkbox, Combobox, Dropdown, Option, Radio, RadioGroup, Switch } from '@fluentui/react-components'
+import { useState } from 'react'
+import type { CellEditorProps } from './columnRegistry.types'
+import { findOption, MULTI_SEPARATOR, multiLabels, optionLabel, splitMulti } from './optionText'
+
+const isEmpty = (value: unknown) => value == null || value === ''
+
+function optionValue(props: CellEditorProps, value: string | undefined): unknown {
+  return findOption(props.column.options, value)?.value ?? value ?? ''
+}
+
+export function SelectEditor(props: CellEditorProps) {
+  const selected = findOption(props.column.options, props.value)
+  return (
+    <Dropdown
+      aria-label={props.label}
+      aria-invalid={props.invalid || undefined}
+      disabled={props.disabled}
+      placeholder={props.column.placeholder ?? '请选择'}
+      autoFocus={props.autoFocus}
+      value={selected ? optionLabel(selected) : ''}
+      selectedOptions={isEmpty(props.value) ? [] : [String(props.value)]}
+      onOptionSelect={(_, d) => props.onChange(optionValue(props, d.optionValue), 'change')}
+      onBlur={props.onBlur}
+      {...props.column.props}
+    >
+      {(props.column.options ?? []).map((option) => (
+        <Option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
+          {optionLabel(option)}
+        </Option>
+      ))}
+    </Dropdown>
+  )
+}
+
+/** list_multi: several options, stored comma-separated. */
+export function MultiSelectEditor(props: CellEditorProps) {
+  const values = splitMulti(props.value)
+  return (
+    <Dropdown
+      multiselect
+      aria-label={props.label}
+      aria-invalid={props.invalid || undefined}
+      disabled={props.disabled}
+      placeholder={props.column.placeholder ?? '请选择'}
+      autoFocus={props.autoFocus}
+      value={multiLabels(props.column.options, props.value).join(MULTI_SEPARATOR)}
+      selectedOptions={values}
+      onOptionSelect={(_, d) => props.onChange(d.selectedOptions.join(MULTI_SEPARATOR), 'change')}
+      onBlur={props.onBlur}
+      {...props.column.props}
+    >
+      {(props.column.options ?? []).map((option) => (
+        <Option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
+          {optionLabel(option)}
+        </Option>
+      ))}
+    </Dropdown>
+  )
+}
+
+/** sel_search: a select whose options are filtered by what is typed. */
+export function SearchSelectEditor(props: CellEditorProps) {
+  const selected = findOption(props.column.options, props.value)
+  const [query, setQuery] = useState<string | null>(null)
+  const shown = (props.column.options ?? []).filter((option) => !query || optionLabel(option).includes(query))
+  return (
+    <Combobox
+      aria-label={props.label}
+      aria-invalid={props.invalid || undefined}
+      disabled={props.disabled}
+      placeholder={props.column.placeholder ?? '请选择'}
+      autoFocus={props.autoFocus}
+      value={query ?? (selected ? optionLabel(selected) : '')}
+      selectedOptions={isEmpty(props.value) ? [] : [String(props.value)]}
+      onChange={(event) => setQuery(event.target.value)}
+      onOptionSelect={(_, d) => {
+        setQuery(null)
+        props.onChange(optionValue(props, d.optionValue), 'change')
+      }}
+      onBlur={() => {
+        setQuery(null)
+        props.onBlur()
+      }}
+      {...props.column.props}
+    >
+      {shown.map((option) => (
+        <Option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
+          {optionLabel(option)}
+        </Option>
+      ))}
+    </Combobox>
+  )
+}
+
+export function RadioEditor(props: CellEditorProps) {
+  return (
+    <RadioGroup
+      layout="horizontal"
+      aria-label={props.label}
+      aria-invalid={props.invalid || undefined}
+      disabled={props.disabled}
+      value={isEmpty(props.value) ? '' : String(props.value)}
+      onChange={(_, d) => props.onChange(optionValue(props, d.value), 'change')}
+      onBlur={props.onBlur}
+    >
+      {(props.column.options ?? []).map((option) => (
+        <Radio
+          key={String(option.value)}
+          value={String(option.value)}
+          label={optionLabel(option)}
+          disabled={option.disabled}
+        />
+      ))}
+    </RadioGroup>
+  )
+}
+
+/** checkbox: stores the first of `customValue` when checked, the second otherwise (default true / false). */
+export function CheckboxEditor(props: CellEditorProps) {
+  const [on, off] = props.column.customValue ?? [true, false]
+  return (
+    <Checkbox
+      aria-label={props.label}
+      disabled={props.disabled}
+      checked={props.value === on}
+      onChange={(_, d) => props.onChange(d.checked === true ? on : off, 'change')}
+      onBlur={props.onBlur}
+    />
+  )
+}
+
+/** checkbox_meta: a box per option, the checked values stored comma-separated. */
+export function CheckboxMetaEditor(props: CellEditorProps) {
+  const values = splitMulti(props.value)
+  function toggle(value: string, checked: boolean) {
+    const next = checked ? [...values, value] : values.filter((v) => v !== value)
+    const ordered = (props.column.options ?? []).map((o) => String(o.value)).filter((v) => next.includes(v))
+    props.onChange(ordered.join(MULTI_SEPARATOR), 'change')
+  }
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would take the cell's room
+    <div role="group" aria-label={props.label} onBlur={props.onBlur}>
+      {(props.column.options ?? []).map((option) => (
+        <Checkbox
+          key={String(option.value)}
+          label={optionLabel(option)}
+          disabled={props.disabled || option.disabled}
+          checked={values.includes(String(option.value))}
+          onChange={(_, d) => toggle(String(option.value), d.checked === true)}
+        />
+      ))}
+    </div>
+  )
+}
+
+/** switch: on when the value equals the first of `customValue` (default Y and N, spec §4 and §9). */
+export function SwitchEditor(props: CellEditorProps) {
+  const [on, off] = props.column.customValue ?? ['Y', 'N']
+  return (
+    <Switch
+      aria-label={props.label}
+      disabled={props.disabled}
+      checked={props.value === on}
+      onChange={(_, d) => props.onChange(d.checked ? on : off, 'change')}
+      onBlur={props.onBlur}
+    />
+  )
+}

@@ -1,0 +1,125 @@
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { CellError, EditableColumn } from './EditableTable.types'
+import type { EditableRow } from './rows/rowOperations'
+import { validateValue } from './validation/validateValue'
+
+/** Blur validation waits this long (spec §9), so a click that moves focus inside the cell does not flash an error. */
+export const BLUR_VALIDATION_DELAY_MS = 100
+
+export const cellId = (rowId: string, key: string) => `${rowId}::${key}`
+
+/** Cell errors of the editable table: validation of one cell on input, change and blur, and of all cells. */
+export function useCellValidation(columns: readonly EditableColumn[], rowsRef: RefObject<EditableRow[]>) {
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const errorsRef = useRef(errors)
+  errorsRef.current = errors
+  /** The failing cell whose tooltip shows without hovering: the one just checked, or the first after a full check. */
+  const [tooltipCell, setTooltipCell] = useState<string | null>(null)
+  const tokens = useRef(new Map<string, number>())
+  const blurTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
+  const byKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns])
+
+  useEffect(() => {
+    const timers = blurTimers.current
+    return () => {
+      for (const timer of timers.values()) clearTimeout(timer)
+    }
+  }, [])
+
+  const check = useCallback(
+    async (row: EditableRow, key: string): Promise<string | null> => {
+      const column = byKey.get(key)
+      if (!column?.validateRules?.length) return null
+      return validateValue(column.validateRules, row[key], {
+        key,
+        title: column.title,
+        row,
+        rows: rowsRef.current,
+      })
+    },
+    [byKey, rowsRef],
+  )
+
+  const validateCell = useCallback(
+    async (rowId: string, key: string): Promise<string | null> => {
+      const id = cellId(rowId, key)
+      const token = (tokens.current.get(id) ?? 0) + 1
+      tokens.current.set(id, token)
+      const row = rowsRef.current.find((r) => r.id === rowId)
+      const message = row ? await check(row, key) : null
+      // A later check of the same cell (a faster keystroke) wins.
+      if (tokens.current.get(id) !== token) return message
+      setErrors((previous) => {
+        if ((previous[id] ?? null) === message) return previous
+        const next = { ...previous }
+        if (message == null) delete next[id]
+        else next[id] = message
+        return next
+      })
+      setTooltipCell((current) => (message != null ? id : current === id ? null : current))
+      return message
+    },
+    [check, rowsRef],
+  )
+
+  /** Checks again the failing cells of a column, other than `exceptRowId`'s (after a unique value changed). */
+  const revalidateFailing = useCallback(
+    (key: string, exceptRowId: string) => {
+      for (const row of rowsRef.current) {
+        if (row.id !== exceptRowId && errorsRef.current[cellId(row.id, key)]) void validateCell(row.id, key)
+      }
+    },
+    [rowsRef, validateCell],
+  )
+
+  const validateOnBlur = useCallback(
+    (rowId: string, key: string) => {
+      const id = cellId(rowId, key)
+      clearTimeout(blurTimers.current.get(id))
+      blurTimers.current.set(
+        id,
+        setTimeout(() => {
+          blurTimers.current.delete(id)
+          void validateCell(rowId, key)
+        }, BLUR_VALIDATION_DELAY_MS),
+      )
+    },
+    [validateCell],
+  )
+
+  const validateAll = useCallback(async (): Promise<CellError[]> => {
+    const rows = rowsRef.current
+    const checks = rows.flatMap((row, rowIndex) =>
+      columns
+        .filter((column) => column.validateRules?.length)
+        .map(async (column): Promise<CellError | null> => {
+          const message = await check(row, column.key)
+          return message == null ? null : { rowId: row.id, rowIndex, key: column.key, message }
+        }),
+    )
+    const failures = (await Promise.all(checks)).filter((error): error is CellError => error != null)
+    for (const id of tokens.current.keys()) tokens.current.set(id, (tokens.current.get(id) ?? 0) + 1)
+    setErrors(Object.fromEntries(failures.map((error) => [cellId(error.rowId, error.key), error.message])))
+    const first = failures[0]
+    setTooltipCell(first ? cellId(first.rowId, first.key) : null)
+    return failures
+  }, [check, columns, rowsRef])
+
+  const forgetRows = useCallback((rowIds: readonly string[]) => {
+    const prefixes = rowIds.map((id) => cellId(id, ''))
+    setErrors((previous) =>
+      Object.fromEntries(Object.entries(previous).filter(([id]) => !prefixes.some((p) => id.startsWith(p)))),
+    )
+  }, [])
+
+  return {
+    errors,
+    tooltipCell,
+    setTooltipCell,
+    validateCell,
+    revalidateFailing,
+    validateOnBlur,
+    validateAll,
+    forgetRows,
+  }
+}

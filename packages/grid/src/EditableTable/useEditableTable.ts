@@ -1,0 +1,291 @@
+import { useNotify, usePermissions } from '@portico/ui'
+import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react'
+import { columnTypeDefinition } from './columns/columnRegistry'
+import type { ChangeTrigger } from './columns/columnRegistry.types'
+import type { EditableColumn, EditableTableHandle, EditableTableProps } from './EditableTable.types'
+import { EditableTableValidationError } from './EditableTableValidationError'
+import { deniedCodes, permittedParts, withColon } from './permissions/deniedCodes'
+import { isCellBlock, parseClipboardTable, placePaste } from './rows/paste'
+import { pastedValue } from './rows/pastedValue'
+import {
+  createTempId,
+  createThrottle,
+  type EditableRow,
+  idsArgument,
+  insertRows,
+  isTempId,
+  moveRow,
+  removeRows as removeFrom,
+  renumber,
+} from './rows/rowOperations'
+import { cellId, useCellValidation } from './useCellValidation'
+
+/** Insert clicks closer than this are refused (spec §5). */
+export const INSERT_THROTTLE_MS = 1500
+export const TOO_FAST_MESSAGE = '你点击的太快了，请慢点点击!'
+export const DEFAULT_SORT_KEY = 'orderNum'
+
+export interface EditingCell {
+  rowId: string
+  key: string
+}
+
+function defaultsOf(columns: readonly EditableColumn[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const column of columns) {
+    if (column.defaultValue !== undefined) values[column.key] = column.defaultValue
+    else if (column.type === 'checkbox' && column.defaultChecked !== undefined) {
+      const [on, off] = column.customValue ?? [true, false]
+      values[column.key] = column.defaultChecked ? on : off
+    }
+  }
+  return values
+}
+
+const withIds = (rows: readonly Record<string, unknown>[] | undefined): EditableRow[] =>
+  (rows ?? []).map((row) => ({
+    ...row,
+    id: row.id == null || row.id === '' ? createTempId() : String(row.id),
+  }))
+
+/** State and operations of the editable table; the component renders what this returns. */
+export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTableHandle> | undefined) {
+  const { columns, dragSort = false, sortKey = DEFAULT_SORT_KEY, alwaysEdit = false } = props
+  const notify = useNotify()
+  const [rows, setRowsState] = useState<EditableRow[]>(() => withIds(props.dataSource))
+  const rowsRef = useRef(rows)
+  const deleteIdsRef = useRef<string[]>([])
+  const [selectedIds, setSelectedIds] = useState<string[]>([])
+  const [editing, setEditing] = useState<EditingCell | null>(null)
+  const [pendingDelete, setPendingDelete] = useState<string[] | null>(null)
+  const insertAllowed = useMemo(() => createThrottle(INSERT_THROTTLE_MS), [])
+  const validation = useCellValidation(columns, rowsRef)
+  const propsRef = useRef(props)
+  propsRef.current = props
+  /** Set by the component: scrolls a cell into the virtual window (the first failure of getValues). */
+  const revealRef = useRef<(rowIndex: number, key: string) => void>(() => {})
+
+  const permissions = usePermissions()
+  const permitted = useMemo(
+    () =>
+      permittedParts(
+        props.noAuthCodes
+          ? deniedCodes(props.authPrefix, props.noAuthCodes)
+          : new Set(props.authPrefix ? permissions.deniedUnder(withColon(props.authPrefix)) : []),
+      ),
+    [props.authPrefix, props.noAuthCodes, permissions],
+  )
+  const visibleColumns = useMemo(
+    () =>
+      columns.filter(
+        (column) =>
+          permitted.column(column.key) && !columnTypeDefinition(column.type, props.columnTypes).hidden,
+      ),
+    [columns, props.columnTypes, permitted],
+  )
+
+  const commit = useCallback(
+    (next: EditableRow[], structural = false) => {
+      const settled = structural && dragSort ? renumber(next, sortKey) : next
+      rowsRef.current = settled
+      setRowsState(settled)
+      propsRef.current.onRowsChange?.(settled)
+    },
+    [dragSort, sortKey],
+  )
+
+  // A new dataSource resets the table.
+  const firstSource = useRef(props.dataSource)
+  useEffect(() => {
+    if (props.dataSource === firstSource.current) return
+    firstSource.current = props.dataSource
+    deleteIdsRef.current = []
+    setSelectedIds([])
+    commit(withIds(props.dataSource))
+  }, [props.dataSource, commit])
+
+  const changeSelection = useCallback((ids: string[]) => {
+    setSelectedIds(ids)
+    propsRef.current.onSelectionChange?.(ids)
+  }, [])
+
+  const isRowDisabled = useCallback((row: EditableRow) => {
+    const rules = propsRef.current.disabledRows
+    return rules ? Object.entries(rules).some(([key, value]) => row[key] === value) : false
+  }, [])
+
+  const makeRows = useCallback(
+    (data: Record<string, unknown>[]) =>
+      data.map(
+        (values) =>
+          ({
+            ...defaultsOf(columns),
+            ...propsRef.current.addDefaults,
+            ...values,
+            id: values.id == null ? createTempId() : String(values.id),
+          }) as EditableRow,
+      ),
+    [columns],
+  )
+
+  const addRows = useCallback(
+    (data: Record<string, unknown> | Record<string, unknown>[] = {}, options: { index?: number } = {}) => {
+      const added = makeRows(Array.isArray(data) ? data : [data])
+      commit(insertRows(rowsRef.current, added, options.index), true)
+      return added
+    },
+    [commit, makeRows],
+  )
+
+  /** A user's insert click: refused when it follows the previous one within 1500 ms. */
+  const userInsert = useCallback(
+    (index?: number): EditableRow | null => {
+      if (!insertAllowed()) {
+        notify.warning(TOO_FAST_MESSAGE)
+        return null
+      }
+      return addRows({}, { index })[0] ?? null
+    },
+    [addRows, insertAllowed, notify],
+  )
+
+  const removeRows = useCallback(
+    (rowIds: unknown) => {
+      const ids = idsArgument(rowIds)
+      const result = removeFrom(rowsRef.current, ids, deleteIdsRef.current)
+      deleteIdsRef.current = result.deleteIds
+      validation.forgetRows(ids)
+      setSelectedIds((current) => current.filter((id) => !ids.includes(id)))
+      setEditing((current) => (current && ids.includes(current.rowId) ? null : current))
+      commit(result.rows, true)
+    },
+    [commit, validation.forgetRows],
+  )
+
+  /** Deletes the selected rows; rows that exist on the server wait for confirmation when `confirmDelete` is set. */
+  const deleteSelected = useCallback(() => {
+    if (selectedIds.length === 0) return
+    if (propsRef.current.confirmDelete && selectedIds.some((id) => !isTempId(id)))
+      setPendingDelete(selectedIds)
+    else removeRows(selectedIds)
+  }, [removeRows, selectedIds])
+
+  const confirmDelete = useCallback(
+    (confirmed: boolean) => {
+      if (confirmed && pendingDelete) removeRows(pendingDelete)
+      setPendingDelete(null)
+    },
+    [pendingDelete, removeRows],
+  )
+
+  const move = useCallback(
+    (from: number, to: number) => commit(moveRow(rowsRef.current, from, to), true),
+    [commit],
+  )
+
+  const setValues = useCallback(
+    (rowId: string, values: Record<string, unknown>) => {
+      commit(rowsRef.current.map((row) => (row.id === rowId ? { ...row, ...values, id: row.id } : row)))
+    },
+    [commit],
+  )
+
+  const setCellValue = useCallback(
+    (rowId: string, key: string, value: unknown, _trigger: ChangeTrigger = 'change') => {
+      const rowIndex = rowsRef.current.findIndex((row) => row.id === rowId)
+      const row = rowsRef.current[rowIndex]
+      if (!row) return
+      const next = { ...row, [key]: value }
+      commit(rowsRef.current.map((r) => (r.id === rowId ? next : r)))
+      const column = columns.find((c) => c.key === key)
+      if (column) propsRef.current.onValueChange?.({ row: next, rowIndex, column, value })
+      void validation.validateCell(rowId, key)
+      // A changed value can end another row's duplicate: check the column's other failing cells again.
+      if (column?.validateRules?.some((rule) => rule.unique || rule.pattern === 'only'))
+        validation.revalidateFailing(key, rowId)
+    },
+    [columns, commit, validation.validateCell, validation.revalidateFailing],
+  )
+
+  /** Pastes a block copied from a spreadsheet from the given cell rightwards and down, adding rows as needed. */
+  const pasteBlock = useCallback(
+    (text: string, rowId: string, key: string): boolean => {
+      if (!isCellBlock(text)) return false
+      const startRow = rowsRef.current.findIndex((row) => row.id === rowId)
+      const keys = visibleColumns
+        .filter((column) => {
+          const definition = columnTypeDefinition(column.type, propsRef.current.columnTypes)
+          return definition.editor && !column.disabled && column.type !== 'slot'
+        })
+        .map((column) => column.key)
+      const placements = placePaste(parseClipboardTable(text), startRow, keys, key)
+      if (startRow < 0 || placements.length === 0) return false
+      const lastRow = Math.max(...placements.map((p) => p.rowIndex))
+      let next = [...rowsRef.current]
+      if (lastRow >= next.length)
+        next = [...next, ...makeRows(Array.from({ length: lastRow + 1 - next.length }, () => ({})))]
+      const byKey = new Map(columns.map((column) => [column.key, column]))
+      for (const { rowIndex, key: k, value } of placements) {
+        const row = next[rowIndex] as EditableRow
+        const column = byKey.get(k)
+        next[rowIndex] = { ...row, [k]: column ? pastedValue(column, value) : value }
+      }
+      commit(next, lastRow >= rowsRef.current.length)
+      for (const { rowIndex, key: k } of placements)
+        void validation.validateCell((next[rowIndex] as EditableRow).id, k)
+      return true
+    },
+    [columns, commit, makeRows, validation.validateCell, visibleColumns],
+  )
+
+  const getValues = useCallback(async () => {
+    const failures = await validation.validateAll()
+    const first = failures[0]
+    if (first) {
+      revealRef.current(first.rowIndex, first.key)
+      throw new EditableTableValidationError(failures)
+    }
+    return { values: rowsRef.current, deleteIds: [...deleteIdsRef.current] }
+  }, [validation.validateAll])
+
+  useImperativeHandle(
+    ref,
+    (): EditableTableHandle => ({
+      getValues,
+      validate: validation.validateAll,
+      addRows,
+      removeRows,
+      setValues,
+      getSelectedIds: () => selectedIds,
+      getDeleteIds: () => [...deleteIdsRef.current],
+    }),
+    [getValues, validation.validateAll, addRows, removeRows, setValues, selectedIds],
+  )
+
+  return {
+    rows,
+    visibleColumns,
+    permitted,
+    alwaysEdit,
+    editing,
+    setEditing,
+    selectedIds,
+    changeSelection,
+    isRowDisabled,
+    userInsert,
+    deleteSelected,
+    pendingDelete,
+    confirmDelete,
+    move,
+    setCellValue,
+    pasteBlock,
+    errors: validation.errors,
+    tooltipCell: validation.tooltipCell,
+    setTooltipCell: validation.setTooltipCell,
+    validateOnBlur: validation.validateOnBlur,
+    cellId,
+    revealRef,
+  }
+}
+
+export type EditableTableState = ReturnType<typeof useEditableTable>

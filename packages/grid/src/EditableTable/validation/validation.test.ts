@@ -1,0 +1,153 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: messages carry JeecgBoot's ${title} and ${key} placeholders
+import { describe, expect, it } from 'vitest'
+import { acceptNumberInput, numberOnBlur } from './numberInput'
+import { type PatternCode, patternCodes } from './patterns'
+import { validateValue } from './validateValue'
+import type { ValidationContext } from './validation.types'
+
+const context = (rows: Record<string, unknown>[] = []): ValidationContext => ({
+  key: 'code',
+  title: '编码',
+  row: rows[0] ?? {},
+  rows,
+})
+
+const check = (pattern: string, value: unknown) =>
+  validateValue([{ pattern, message: '格式错误' }], value, context())
+
+const cases: Record<PatternCode, { pass: string[]; fail: string[] }> = {
+  'n6-16': { pass: ['123456', '1234567890123456'], fail: ['12345', '12345678901234567', '12345a'] },
+  '*6-16': { pass: ['abc!@#', 'a b c d e f'], fail: ['abcde', 'x'.repeat(17)] },
+  's6-18': { pass: ['abcdef', 'ABCdefGHIjklMNOpqr'], fail: ['abcde', 'abcdef1', 'abc|def', 'x'.repeat(19)] },
+  url: {
+    pass: ['http://example.com', 'https://a.b.cn/path?q=1#top', 'ftp://files.example.org/x'],
+    fail: ['example.com', 'http://localhost', 'mailto:a@b.cn'],
+  },
+  e: {
+    pass: ['a@b.cn', 'zhang.san@mail.example.com', 'a_b-c@d-e.org'],
+    fail: ['a@b', 'a.b.cn', '@b.cn', 'a b@c.cn'],
+  },
+  m: {
+    pass: ['13800138000', '19912345678'],
+    fail: ['12800138000', '1380013800', '138001380001', '23800138000'],
+  },
+  p: { pass: ['100000', '518057'], fail: ['012345', '51805', '5180577', '51805a'] },
+  s: { pass: ['abc', 'ABCdef'], fail: ['ab1', 'a b', '中文'] },
+  n: { pass: ['0', '12', '-3', '1.5', '-0.25'], fail: ['1.', '.5', '1.2.3', 'a', '--1'] },
+  z: { pass: ['0', '42', '-7'], fail: ['1.5', 'a', '+1'] },
+  '*': { pass: ['x', ' '], fail: [] },
+  money: { pass: ['0', '12', '12.3', '12.34', '0.05'], fail: ['12.345', '-1', '01', '1.'] },
+}
+
+describe('pattern codes', () => {
+  for (const [code, { pass, fail }] of Object.entries(cases)) {
+    it(`${code} accepts what it should and refuses the rest`, async () => {
+      for (const value of pass) expect(await check(code, value), `${code} ${value}`).toBeNull()
+      for (const value of fail) expect(await check(code, value), `${code} ${value}`).toBe('格式错误')
+    })
+  }
+
+  it('covers every code of the spec', () => {
+    expect(Object.keys(patternCodes).sort()).toEqual(
+      ['n6-16', '*6-16', 's6-18', 'url', 'e', 'm', 'p', 's', 'n', 'z', '*', 'money'].sort(),
+    )
+  })
+
+  it('skips empty values, except for the non-empty code *', async () => {
+    for (const code of Object.keys(patternCodes).filter((c) => c !== '*')) {
+      expect(await check(code, '')).toBeNull()
+      expect(await check(code, null)).toBeNull()
+    }
+    expect(await check('*', '')).toBe('格式错误')
+  })
+})
+
+describe('validateValue', () => {
+  it('passes without rules', async () => {
+    expect(await validateValue(undefined, '', context())).toBeNull()
+  })
+
+  it('required fails on empty values, lists included', async () => {
+    const rules = [{ required: true, message: '${title}不能为空' }]
+    expect(await validateValue(rules, '', context())).toBe('编码不能为空')
+    expect(await validateValue(rules, undefined, context())).toBe('编码不能为空')
+    expect(await validateValue(rules, [], context())).toBe('编码不能为空')
+    expect(await validateValue(rules, 0, context())).toBeNull()
+    expect(await validateValue(rules, 'x', context())).toBeNull()
+  })
+
+  it('runs the rules in order and reports the first failure', async () => {
+    const rules = [
+      { required: true, message: '请输入${title}' },
+      { pattern: 'z', message: '${title}必须是整数' },
+      { pattern: '^\\d{3}$', message: '${key}要三位' },
+    ]
+    expect(await validateValue(rules, '', context())).toBe('请输入编码')
+    expect(await validateValue(rules, '1.5', context())).toBe('编码必须是整数')
+    expect(await validateValue(rules, '1234', context())).toBe('code要三位')
+    expect(await validateValue(rules, '123', context())).toBeNull()
+  })
+
+  it('unique and only fail when two or more rows share the value', async () => {
+    const rows = [{ code: 'A' }, { code: 'B' }, { code: 'A' }]
+    for (const rule of [{ unique: true }, { pattern: 'only' }]) {
+      expect(await validateValue([rule], 'A', context(rows))).toBe('编码不能重复')
+      expect(await validateValue([rule], 'B', context(rows))).toBeNull()
+      expect(await validateValue([rule], '', context([{ code: '' }, { code: '' }]))).toBeNull()
+    }
+  })
+
+  it('treats other patterns as custom regular expressions', async () => {
+    const rules = [{ pattern: /^[A-Z]{2}\d+$/, message: '须以两个大写字母开头' }]
+    expect(await validateValue(rules, 'CN123', context())).toBeNull()
+    expect(await validateValue(rules, 'cn123', context())).toBe('须以两个大写字母开头')
+    expect(await validateValue([{ pattern: '^a+$', message: 'only a' }], 'ab', context())).toBe('only a')
+  })
+
+  it('awaits asynchronous handlers: false uses the rule message, a string is the message', async () => {
+    const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 5))
+    const seen: unknown[] = []
+    const rules = [
+      {
+        handler: async (value: unknown, ctx: ValidationContext) => {
+          seen.push(ctx.rows.length)
+          return later(value !== 'taken')
+        },
+        message: '${title}已被占用',
+      },
+      { handler: (value: unknown) => (value === 'bad' ? '服务器说不行' : undefined) },
+    ]
+    expect(await validateValue(rules, 'taken', context([{ code: 'taken' }]))).toBe('编码已被占用')
+    expect(await validateValue(rules, 'bad', context())).toBe('服务器说不行')
+    expect(await validateValue(rules, 'free', context())).toBeNull()
+    expect(seen).toEqual([1, 0, 0])
+  })
+
+  it('uses default messages when a rule has none', async () => {
+    expect(await validateValue([{ required: true }], '', context())).toBe('编码不能为空')
+    expect(await validateValue([{ pattern: 'm' }], '123', context())).toBe('编码格式不正确')
+  })
+})
+
+describe('number input', () => {
+  it('accepts an optional leading minus, digits and one decimal point', () => {
+    for (const text of ['', '-', '12', '-12', '1.', '1.5', '-0.5', '.5'])
+      expect(acceptNumberInput(text, 'prev')).toBe(text)
+  })
+
+  it('reverts anything else to the previous text', () => {
+    for (const text of ['1a', '1.2.3', '--1', '1-', '+1', '1 2', 'e5'])
+      expect(acceptNumberInput(text, '12')).toBe('12')
+  })
+
+  it('turns a valid text into a number on blur and empties the rest', () => {
+    expect(numberOnBlur('12')).toBe(12)
+    expect(numberOnBlur('-0.5')).toBe(-0.5)
+    expect(numberOnBlur('1.')).toBe(1)
+    expect(numberOnBlur('.5')).toBe(0.5)
+    expect(numberOnBlur('-')).toBe('')
+    expect(numberOnBlur('')).toBe('')
+    expect(numberOnBlur('abc')).toBe('')
+    expect(numberOnBlur(7)).toBe(7)
+  })
+})

@@ -1,0 +1,89 @@
+import { and, count, or, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
+import { conditionSql } from './build'
+import { matchType, plainConditions, superConditions } from './conditions'
+import type { ListSpec } from './fields'
+import { type PageParams, pageParams } from './page'
+import { orderBy } from './sort'
+
+export { escapeLike } from './build'
+export { type Condition, MAX_CONDITIONS, parsePlainValue, ruleNamed } from './conditions'
+export type { FieldKind, ListField, ListFields, ListSpec } from './fields'
+export { MAX_PAGE_SIZE, type PageParams, pageParams, toPage } from './page'
+
+/** A list request translated to SQL: WHERE, ORDER BY and the page window. */
+export interface ListQuery extends PageParams {
+  where: SQL | undefined
+  orderBy: SQL[]
+  offset: number
+}
+
+/**
+ * JeecgBoot list parameters → SQL, for one list's whitelist (reference §4.3–4.5):
+ * `<field>` values (`*v*`, `v*`, `*v`, `a,b`, `!v`, `>= v`…), `<field>_begin` / `_end`, `superQueryParams` with
+ * `superQueryMatchType`, `column` / `order`, `pageNo` / `pageSize`. `base` conditions (e.g. not deleted) are AND-ed in
+ * first. Bad input throws a 400 naming the field; nothing outside the whitelist reaches SQL.
+ */
+export function listQuery(
+  spec: ListSpec,
+  query: Record<string, unknown>,
+  base: (SQL | undefined)[] = [],
+): ListQuery {
+  const plain = plainConditions(spec.fields, query).map(conditionSql)
+  const match = matchType(query.superQueryMatchType)
+  const advanced = superConditions(spec.fields, query.superQueryParams)
+    .map(conditionSql)
+    .filter((part): part is SQL => part !== undefined)
+  const group = advanced.length === 0 ? undefined : match === 'or' ? or(...advanced) : and(...advanced)
+  const page = pageParams(query)
+  return {
+    where: and(...base, ...plain, group),
+    orderBy: orderBy(spec, query.column, query.order),
+    ...page,
+    offset: (page.pageNo - 1) * page.pageSize,
+  }
+}
+
+const str = { type: 'string' } as const
+
+/** Fastify querystring schema of a list route: paging, sort, advanced query and every filterable field. */
+export function listQuerystring(spec: ListSpec) {
+  const properties: Record<string, unknown> = {
+    pageNo: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1 },
+    column: str,
+    order: str,
+    superQueryParams: { ...str, description: 'encodeURI(JSON.stringify([{field, rule, val}]))' },
+    superQueryMatchType: { ...str, description: 'and (default) or or' },
+  }
+  for (const [name, field] of Object.entries(spec.fields)) {
+    if (field.filterable === false) continue
+    properties[name] = str
+    properties[`${name}_begin`] = str
+    properties[`${name}_end`] = str
+  }
+  return { type: 'object', properties } as const
+}
+
+/** One page of `table` and the total count for a translated list query. */
+export async function selectPage<T extends PgTable>(
+  db: Db,
+  table: T,
+  query: ListQuery,
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.pageSize)
+      .offset(query.offset),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(query.where),
+  ])
+  return { rows: rows as T['$inferSelect'][], total: Number(totals[0]?.n ?? 0) }
+}

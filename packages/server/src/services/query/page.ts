@@ -1,0 +1,24 @@
+import type { Page } from '@portico/contract'
+
+export interface PageParams {
+  pageNo: number
+  pageSize: number
+}
+
+export const DEFAULT_PAGE_SIZE = 10
+export const MAX_PAGE_SIZE = 1000
+
+export function pageParams(query: { pageNo?: unknown; pageSize?: unknown }): PageParams {
+  const number = (value: unknown, fallback: number) => {
+    const n = Number(value ?? fallback)
+    return Number.isFinite(n) ? Math.floor(n) : fallback
+  }
+  const pageNo = Math.max(1, number(query.pageNo, 1))
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, number(query.pageSize, DEFAULT_PAGE_SIZE)))
+  return { pageNo, pageSize }
+}
+
+/** MyBatis-Plus page keys as JeecgBoot serialises them. */
+export function toPage<T>(records: T[], total: number, { pageNo, pageSize }: PageParams): Page<T> {
+  return { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) }
+}

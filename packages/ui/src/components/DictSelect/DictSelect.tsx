@@ -1,0 +1,40 @@
+import { Dropdown, Option } from '@fluentui/react-components'
+import { DictMessage } from '../../dict/DictMessage'
+import { optionText, textOfValue } from '../../dict/dictOptions'
+import { useDictItems } from '../../dict/useDictItems'
+import type { DictSelectProps } from './DictSelect.types'
+
+/** A dropdown of a dictionary's options (JDictSelectTag): one value, cleared to ''. */
+export function DictSelect({
+  dictCode,
+  options: given,
+  value,
+  onChange,
+  placeholder = '请选择',
+  clearable = true,
+  disabled,
+  ...attributes
+}: DictSelectProps) {
+  const { options, error } = useDictItems(dictCode, given)
+  const selected = value === null || value === undefined ? '' : String(value)
+  return (
+    <>
+      <Dropdown
+        {...attributes}
+        disabled={disabled}
+        placeholder={placeholder}
+        clearable={clearable}
+        value={selected ? textOfValue(options, selected) : ''}
+        selectedOptions={selected ? [selected] : []}
+        onOptionSelect={(_, data) => onChange?.(data.optionValue ?? '')}
+      >
+        {options.map((option) => (
+          <Option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
+            {optionText(option)}
+          </Option>
+        ))}
+      </Dropdown>
+      <DictMessage error={error} />
+    </>
+  )
+}
