@@ -13,6 +13,7 @@ import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
 import { loginRoutes } from './login'
 import { permissionRoutes } from './permission'
+import { questionPieceRoutes } from './question-piece'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
 import { smsRoutes } from './sms'
@@ -49,6 +50,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     websocketRoutes,
     commonRoutes,
     userExcelRoutes,
+    questionPieceRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

@@ -93,6 +93,11 @@ async function seedReferenceData(db: Db, now: Date): Promise<void> {
       })),
     )
     .onConflictDoNothing()
+  await seedDicts(db, now)
+}
+
+/** The system dictionaries (idempotent). */
+async function seedDicts(db: Db, now: Date): Promise<void> {
   for (const dict of DICTS) {
     const dictId = seedId(`dict:${dict.code}`)
     await db
@@ -252,41 +257,60 @@ async function seedAnnouncements(db: Db, now: Date): Promise<void> {
     .onConflictDoNothing()
 }
 
-/** Rows introduced after a database's first seed (idempotent): the announcement buttons, granted to admin. */
+/** Menus whose buttons were added after some databases had their first seed. */
+const MENUS_WITH_LATER_BUTTONS = ['isystem-announcement', 'question-piece']
+
+function findMenu(menus: MenuSeed[], key: string): MenuSeed | undefined {
+  for (const menu of menus) {
+    if (menu.key === key) return menu
+    const found = menu.children ? findMenu(menu.children, key) : undefined
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * Rows introduced after a database's first seed (idempotent): dictionaries, and the buttons of later pages with
+ * their grants (admin and the roles the button names).
+ */
 async function seedAdditions(db: Db, now: Date): Promise<void> {
-  const find = (menus: MenuSeed[]): MenuSeed | undefined =>
-    menus.flatMap((m) => [m, ...(m.children ?? [])]).find((m) => m.key === 'isystem-announcement') ??
-    menus.map((m) => (m.children ? find(m.children) : undefined)).find(Boolean)
-  const menu = find(MENU_TREE)
-  const parentId = seedId('menu:isystem-announcement')
-  const parent = await db
-    .select({ id: sysPermission.id })
-    .from(sysPermission)
-    .where(eq(sysPermission.id, parentId))
-  if (!menu?.buttons || parent.length === 0) return
-  const rows = menu.buttons.map((button, index) => ({
-    id: seedId(`button:${button.perms}`),
-    parentId,
-    name: button.title,
-    perms: button.perms,
-    permsType: '1',
-    sortNo: index + 1,
-    menuType: 2,
-    isLeaf: true,
-    isRoute: false,
-    createBy: 'admin',
-    createTime: now,
-  }))
-  const inserted = await db
-    .insert(sysPermission)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: sysPermission.id })
-  if (inserted.length === 0) return
-  await db
-    .insert(sysRolePermission)
-    .values(inserted.map((r) => ({ roleId: roleId('admin'), permissionId: r.id })))
-    .onConflictDoNothing()
+  await seedDicts(db, now)
+  for (const key of MENUS_WITH_LATER_BUTTONS) {
+    const menu = findMenu(MENU_TREE, key)
+    const parentId = seedId(`menu:${key}`)
+    const parent = await db
+      .select({ id: sysPermission.id })
+      .from(sysPermission)
+      .where(eq(sysPermission.id, parentId))
+    if (!menu?.buttons || parent.length === 0) continue
+    const rows = menu.buttons.map((button, index) => ({
+      id: seedId(`button:${button.perms}`),
+      parentId,
+      name: button.title,
+      perms: button.perms,
+      permsType: '1',
+      sortNo: index + 1,
+      menuType: 2,
+      isLeaf: true,
+      isRoute: false,
+      createBy: 'admin',
+      createTime: now,
+    }))
+    const inserted = new Set(
+      (
+        await db.insert(sysPermission).values(rows).onConflictDoNothing().returning({ id: sysPermission.id })
+      ).map((r) => r.id),
+    )
+    const grants = menu.buttons
+      .filter((button) => inserted.has(seedId(`button:${button.perms}`)))
+      .flatMap((button) =>
+        [...new Set<RoleCode>(['admin', ...button.roles])].map((role) => ({
+          roleId: roleId(role),
+          permissionId: seedId(`button:${button.perms}`),
+        })),
+      )
+    if (grants.length) await db.insert(sysRolePermission).values(grants).onConflictDoNothing()
+  }
 }
 
 /** Department roles and their grants (idempotent: also added to databases seeded before they existed). */

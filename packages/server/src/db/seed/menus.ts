@@ -179,7 +179,15 @@ export const MENU_TREE: MenuSeed[] = [
     '/question',
     'exception',
     [
-      view('question-piece', '问题件列表', '/question/piece', 'question/QuestionPieceList'),
+      {
+        ...view('question-piece', '问题件列表', '/question/piece', 'question/QuestionPieceList'),
+        buttons: [
+          { perms: 'question:piece:list', title: '问题件查询', roles: OPS },
+          { perms: 'question:piece:add', title: '问题件登记', roles: OPS },
+          { perms: 'question:piece:edit', title: '问题件编辑', roles: OPS },
+          { perms: 'question:piece:delete', title: '问题件删除', roles: [] },
+        ],
+      },
       view('question-scan', '问题件扫描', '/question/scan', 'question/QuestionScan'),
     ],
     OPS,

@@ -181,6 +181,26 @@ export const DICTS: { code: string; name: string; items: [value: string, text: s
     ],
   },
   {
+    code: 'question_type',
+    name: '问题类型',
+    items: [
+      ['1', '破损'],
+      ['2', '丢失'],
+      ['3', '少件'],
+      ['4', '地址错误'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'question_status',
+    name: '问题件状态',
+    items: [
+      ['0', '待处理'],
+      ['1', '处理中'],
+      ['2', '已处理'],
+    ],
+  },
+  {
     code: 'currency',
     name: '币种',
     items: [

@@ -1,0 +1,28 @@
+import { index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+
+/** 问题件: a parcel with a problem (damaged, lost, short…), with photos and documents attached. */
+export const questionPiece = pgTable(
+  'question_piece',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    /** 运单号. */
+    waybillNo: varchar('waybill_no', { length: 64 }).notNull(),
+    /** Dictionary question_type. */
+    questionType: varchar('question_type', { length: 10 }).notNull(),
+    /** Dictionary question_status: 0 待处理, 1 处理中, 2 已处理. */
+    status: varchar('status', { length: 10 }).notNull().default('0'),
+    description: varchar('description', { length: 500 }),
+    /** Stored paths of the photos, comma-separated, in display order (the first is the cover). */
+    images: text('images'),
+    /** Stored paths of the attached documents, comma-separated. */
+    attachments: text('attachments'),
+    createBy: varchar('create_by', { length: 32 }),
+    createTime: timestamp('create_time', { mode: 'date' }),
+    updateBy: varchar('update_by', { length: 32 }),
+    updateTime: timestamp('update_time', { mode: 'date' }),
+  },
+  (t) => [
+    index('idx_question_piece_create_time_id').on(t.createTime, t.id),
+    index('idx_question_piece_waybill_no').on(t.waybillNo),
+  ],
+)
