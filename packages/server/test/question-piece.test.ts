@@ -70,7 +70,7 @@ describe('question pieces with attachments', () => {
     })
     expect(added.status).toBe(200)
     expect(added.body).toMatchObject({ success: true, message: '添加成功！' })
-    const id = added.body.result
+    const id = added.body.result!
 
     const one = await byId(ops, id)
     expect(one.body.result).toMatchObject({
@@ -86,18 +86,18 @@ describe('question pieces with attachments', () => {
 
     // Reorder and drop one photo: the stored order is the order sent.
     const edited = await call(t.app, 'PUT', `${BASE}/edit`, ops, {
-      ...one.body.result,
+      ...one.body.result!,
       images: `${photo2},${photo1}`,
       status: '1',
     })
     expect(edited.body).toMatchObject({ success: true, message: '编辑成功!' })
-    expect((await byId(ops, id)).body.result.images).toBe(`${photo2},${photo1}`)
-    await call(t.app, 'POST', `${BASE}/edit`, ops, { ...one.body.result, images: photo1 })
+    expect((await byId(ops, id)).body.result!.images).toBe(`${photo2},${photo1}`)
+    await call(t.app, 'POST', `${BASE}/edit`, ops, { ...one.body.result!, images: photo1 })
     expect((await byId(ops, id)).body.result).toMatchObject({ images: photo1, updateBy: 'zhangwei' })
 
     const page = await list(ops, '?waybillNo=SF1234*')
-    expect(page.body.result.total).toBe(1)
-    expect(page.body.result.records[0]).toMatchObject({ id, images: photo1, attachments: report })
+    expect(page.body.result!.total).toBe(1)
+    expect(page.body.result!.records[0]).toMatchObject({ id, images: photo1, attachments: report })
 
     // The stored files come back byte for byte.
     const served = await t.app.inject({ method: 'GET', url: `${API}/sys/common/static/${report}` })
@@ -108,7 +108,7 @@ describe('question pieces with attachments', () => {
   it('refuses forms with clear messages and stores nothing', async () => {
     const photo = await upload(PNG, 'p.png', 'image/png')
     const pdf = await upload(PDF, 'd.pdf', 'application/pdf')
-    const before = (await list(admin, '?pageSize=100')).body.result.total
+    const before = (await list(admin, '?pageSize=100')).body.result!.total
     const cases: [object, RegExp][] = [
       [{ questionType: '1' }, /请输入运单号/],
       [{ waybillNo: 'a b;drop', questionType: '1' }, /运单号为4-64位/],
@@ -133,7 +133,7 @@ describe('question pieces with attachments', () => {
       expect(body.success).toBe(false)
       expect(body.message, JSON.stringify(form)).toMatch(message)
     }
-    expect((await list(admin, '?pageSize=100')).body.result.total).toBe(before)
+    expect((await list(admin, '?pageSize=100')).body.result!.total).toBe(before)
   })
 
   it('answers 404 for editing or deleting what is not there', async () => {
@@ -155,7 +155,7 @@ describe('question pieces with attachments', () => {
       waybillNo: 'YT-0001',
       questionType: '2',
     })
-    const id = body.result
+    const id = body.result!
     expect((await call(t.app, 'DELETE', `${BASE}/delete?id=${id}`, ops)).status).toBe(403)
     expect((await call(t.app, 'DELETE', `${BASE}/deleteBatch?ids=${id}`, ops)).status).toBe(403)
     expect((await list(hr)).status).toBe(403)
@@ -166,10 +166,10 @@ describe('question pieces with attachments', () => {
 
     const second = (
       await call<string>(t.app, 'POST', `${BASE}/add`, admin, { waybillNo: 'YT-0003', questionType: '3' })
-    ).body.result
+    ).body.result!
     const batch = await call(t.app, 'DELETE', `${BASE}/deleteBatch?ids=${id},${second},`, admin)
     expect(batch.body).toMatchObject({ success: true, message: '批量删除成功!' })
-    expect((await list(admin, '?waybillNo=YT-*')).body.result.total).toBe(0)
+    expect((await list(admin, '?waybillNo=YT-*')).body.result!.total).toBe(0)
   })
 
   it('keeps the list query whitelisted', async () => {
