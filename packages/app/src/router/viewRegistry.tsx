@@ -16,6 +16,7 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'account/settings/Binding': accountSettings,
   'account/settings/Notification': accountSettings,
   'dashboard/Analysis': () => import('../views/dashboard/Analysis'),
+  'question/QuestionPieceList': () => import('../views/question/QuestionPieceList/QuestionPieceListPage'),
   'system/UserList': () => import('../views/system/UserList/UserListPage'),
   'system/UserAnnouncementList': () => import('../views/system/UserAnnouncement/UserAnnouncementPage'),
 }

@@ -1,4 +1,7 @@
-import { Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components'
+import { Dropdown, Field, Input, makeStyles, Option, Textarea, tokens } from '@fluentui/react-components'
+import { DictSelect } from '@portico/ui'
+import { FileUpload, ImageUpload } from '@portico/upload'
+import type { ReactNode } from 'react'
 import type { FieldSpec, FormErrors, FormValues } from './fieldSpec'
 
 export interface FormFieldsProps {
@@ -13,60 +16,114 @@ export interface FormFieldsProps {
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
   two: { gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' },
+  wide: { gridColumn: '1 / -1' },
 })
 
 const MULTI_SEPARATOR = ','
+const WIDE_KINDS = new Set<FieldSpec['kind']>(['textarea', 'image', 'file'])
 
-/** Renders declared fields with Fluent controls; errors appear under each field. */
+interface ControlProps {
+  spec: FieldSpec
+  value: string
+  onChange: (value: string) => void
+  onBlur: () => void
+}
+
+function Control({ spec, value, onChange, onBlur }: ControlProps): ReactNode {
+  switch (spec.kind) {
+    case 'select':
+    case 'multiselect':
+      return (
+        <Dropdown
+          multiselect={spec.kind === 'multiselect'}
+          placeholder={spec.placeholder ?? `请选择${spec.label}`}
+          selectedOptions={value ? value.split(MULTI_SEPARATOR) : []}
+          value={(spec.options ?? [])
+            .filter((o) => value.split(MULTI_SEPARATOR).includes(o.value))
+            .map((o) => o.text)
+            .join('，')}
+          onOptionSelect={(_, data) => onChange(data.selectedOptions.join(MULTI_SEPARATOR))}
+          onBlur={onBlur}
+        >
+          {(spec.options ?? []).map((option) => (
+            <Option key={option.value} value={option.value}>
+              {option.text}
+            </Option>
+          ))}
+        </Dropdown>
+      )
+    case 'dict':
+      return (
+        <DictSelect
+          dictCode={spec.dictCode}
+          options={spec.options}
+          value={value}
+          placeholder={spec.placeholder ?? `请选择${spec.label}`}
+          onChange={onChange}
+        />
+      )
+    case 'textarea':
+      return (
+        <Textarea
+          value={value}
+          placeholder={spec.placeholder ?? `请输入${spec.label}`}
+          onChange={(_, data) => onChange(data.value)}
+          onBlur={onBlur}
+          resize="vertical"
+        />
+      )
+    case 'image':
+    case 'file': {
+      const Uploader = spec.kind === 'image' ? ImageUpload : FileUpload
+      return (
+        <Uploader
+          aria-label={spec.label}
+          value={value}
+          onChange={(next) =>
+            onChange(typeof next === 'string' ? next : next.map((f) => f.filePath).join(','))
+          }
+          biz={spec.upload?.biz}
+          maxCount={spec.upload?.maxCount}
+        />
+      )
+    }
+    default:
+      return (
+        <Input
+          type={spec.kind}
+          value={value}
+          placeholder={spec.placeholder ?? `请输入${spec.label}`}
+          autoComplete={spec.kind === 'password' ? 'new-password' : 'off'}
+          onChange={(_, data) => onChange(data.value)}
+          onBlur={onBlur}
+        />
+      )
+  }
+}
+
+/** Renders declared fields with Fluent controls (uploaders for image and file fields); errors appear under each. */
 export function FormFields({ fields, values, errors, onChange, onBlur, columns = 2 }: FormFieldsProps) {
   const styles = useStyles()
   return (
     <div className={`${styles.grid} ${columns === 2 ? styles.two : ''}`}>
       {fields
         .filter((spec) => !spec.visible || spec.visible(values))
-        .map((spec) => {
-          const value = values[spec.name] ?? ''
-          const required = spec.rules?.some((rule) => rule.required)
-          return (
-            <Field
-              key={spec.name}
-              label={spec.label}
-              required={required}
-              validationMessage={errors[spec.name]}
-            >
-              {spec.kind === 'select' || spec.kind === 'multiselect' ? (
-                <Dropdown
-                  multiselect={spec.kind === 'multiselect'}
-                  placeholder={spec.placeholder ?? `请选择${spec.label}`}
-                  selectedOptions={value ? value.split(MULTI_SEPARATOR) : []}
-                  value={(spec.options ?? [])
-                    .filter((o) => value.split(MULTI_SEPARATOR).includes(o.value))
-                    .map((o) => o.text)
-                    .join('，')}
-                  onOptionSelect={(_, data) =>
-                    onChange(spec.name, data.selectedOptions.join(MULTI_SEPARATOR))
-                  }
-                  onBlur={() => onBlur?.(spec.name)}
-                >
-                  {(spec.options ?? []).map((option) => (
-                    <Option key={option.value} value={option.value}>
-                      {option.text}
-                    </Option>
-                  ))}
-                </Dropdown>
-              ) : (
-                <Input
-                  type={spec.kind}
-                  value={value}
-                  placeholder={spec.placeholder ?? `请输入${spec.label}`}
-                  autoComplete={spec.kind === 'password' ? 'new-password' : 'off'}
-                  onChange={(_, data) => onChange(spec.name, data.value)}
-                  onBlur={() => onBlur?.(spec.name)}
-                />
-              )}
-            </Field>
-          )
-        })}
+        .map((spec) => (
+          <Field
+            key={spec.name}
+            className={WIDE_KINDS.has(spec.kind) ? styles.wide : undefined}
+            label={spec.label}
+            required={spec.rules?.some((rule) => rule.required)}
+            validationMessage={errors[spec.name]}
+          >
+            <Control
+              spec={spec}
+              value={values[spec.name] ?? ''}
+              onChange={(value) => onChange(spec.name, value)}
+              onBlur={() => onBlur?.(spec.name)}
+            />
+          </Field>
+        ))}
     </div>
   )
 }

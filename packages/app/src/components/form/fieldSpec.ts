@@ -15,9 +15,16 @@ export interface FieldRule {
 export interface FieldSpec {
   name: string
   label: string
-  kind: 'text' | 'password' | 'date' | 'select' | 'multiselect'
+  /**
+   * `dict`: a dropdown of the dictionary `dictCode`; `image` / `file`: the uploaders, whose value is the stored paths
+   * comma-separated (the first image is the cover).
+   */
+  kind: 'text' | 'password' | 'date' | 'select' | 'multiselect' | 'textarea' | 'dict' | 'image' | 'file'
   placeholder?: string
   options?: FieldOption[]
+  dictCode?: string
+  /** image / file: the server folder (`biz`) and how many files to keep (0 = unlimited). */
+  upload?: { biz?: string; maxCount?: number }
   rules?: FieldRule[]
   /** Checked on blur, e.g. a uniqueness call; returns an error message or nothing. */
   asyncValidate?: (value: string, values: Record<string, string>) => Promise<string | undefined>

@@ -1,0 +1,155 @@
+import { animationsSettled, PorticoProvider } from '@portico/ui'
+import { dictItemsHandler } from '@portico/ui/mocks'
+import { staticFileHandler, uploadSuccessHandler } from '@portico/upload/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http as mock } from 'msw'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { http } from '../../../api/http'
+import { QuestionPieceFormDialog } from './QuestionPieceFormDialog'
+import type { QuestionPiece } from './questionPiece.types'
+
+const DICTS = {
+  question_type: [
+    { value: '1', text: '破损', title: '破损' },
+    { value: '2', text: '丢失', title: '丢失' },
+  ],
+  question_status: [
+    { value: '0', text: '待处理', title: '待处理' },
+    { value: '2', text: '已处理', title: '已处理' },
+  ],
+}
+
+/** Bodies the mock server received, newest last. */
+const received: Record<string, unknown>[] = []
+
+const saveHandlers = [
+  mock.post('/jeecg-boot/question/questionPiece/add', async ({ request }) => {
+    received.push((await request.json()) as Record<string, unknown>)
+    return HttpResponse.json({ success: true, message: '添加成功！', code: 200, result: 'new-id' })
+  }),
+  mock.put('/jeecg-boot/question/questionPiece/edit', async ({ request }) => {
+    received.push((await request.json()) as Record<string, unknown>)
+    return HttpResponse.json({ success: true, message: '编辑成功!', code: 200, result: null })
+  }),
+]
+
+function Harness({ piece, onSaved }: { piece: Partial<QuestionPiece>; onSaved: () => void }) {
+  const [open, setOpen] = useState<Partial<QuestionPiece> | null>(piece)
+  return (
+    <QuestionPieceFormDialog
+      piece={open}
+      onClose={() => setOpen(null)}
+      onSaved={() => {
+        setOpen(null)
+        onSaved()
+      }}
+    />
+  )
+}
+
+const meta: Meta<typeof Harness> = {
+  title: 'App/Question/QuestionPieceFormDialog',
+  component: Harness,
+  args: { piece: {}, onSaved: fn() },
+  decorators: [
+    (Story) => (
+      <PorticoProvider http={http}>
+        <Story />
+      </PorticoProvider>
+    ),
+  ],
+  parameters: {
+    msw: {
+      handlers: [
+        dictItemsHandler({ dicts: DICTS, delayMs: 0 }),
+        uploadSuccessHandler({ delayMs: 50 }),
+        staticFileHandler(),
+        ...saveHandlers,
+      ],
+    },
+  },
+}
+export default meta
+type Story = StoryObj<typeof Harness>
+
+async function openDialog(canvasElement: HTMLElement, name: string) {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name })
+  await waitFor(() => expect(dialog).toBeVisible())
+  await animationsSettled(canvasElement.ownerDocument)
+  return dialog
+}
+
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+)
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement, '登记问题件')
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await expect(await within(dialog).findByText('请输入运单号!')).toBeVisible()
+    await expect(await within(dialog).findByText('请选择问题类型!')).toBeVisible()
+    await userEvent.type(within(dialog).getByLabelText(/运单号/), 'a b')
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await expect(await within(dialog).findByText('运单号为4-64位字母、数字或短横线')).toBeVisible()
+    await expect(args.onSaved).not.toHaveBeenCalled()
+  },
+}
+
+export const RegistersWithPhotosAndFiles: Story = {
+  play: async ({ canvasElement, args }) => {
+    received.length = 0
+    const body = within(canvasElement.ownerDocument.body)
+    const dialog = await openDialog(canvasElement, '登记问题件')
+    await userEvent.type(within(dialog).getByLabelText(/运单号/), 'SF2026001')
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /问题类型/ }))
+    await userEvent.click(await body.findByRole('option', { name: '破损' }))
+    const photos = within(within(dialog).getByRole('group', { name: '问题图片' }))
+    await userEvent.upload(photos.getByTestId('file-input'), [
+      new File([PNG], 'front.png', { type: 'image/png' }),
+      new File([PNG], 'side.png', { type: 'image/png' }),
+    ])
+    await waitFor(() => expect(within(dialog).getAllByRole('img')).toHaveLength(2))
+    await userEvent.click(within(dialog).getByRole('button', { name: '右移 front.png' }))
+    const files = within(within(dialog).getByRole('group', { name: '附件' }))
+    await userEvent.upload(files.getByTestId('file-input'), new File(['%PDF-1.4'], 'report.pdf'))
+    await expect(await within(dialog).findByRole('link', { name: 'report.pdf' })).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled())
+    await expect(received.at(-1)).toMatchObject({
+      waybillNo: 'SF2026001',
+      questionType: '1',
+      status: '0',
+      images: 'question/side_1700000000000.png,question/front_1700000000000.png',
+      attachments: 'question/report_1700000000000.pdf',
+    })
+  },
+}
+
+export const EditsSavedFiles: Story = {
+  args: {
+    piece: {
+      id: 'p1',
+      waybillNo: 'YT0001',
+      questionType: '2',
+      status: '0',
+      images: 'question/a_1700000000001.png,question/b_1700000000002.png',
+      attachments: 'question/c_1700000000003.pdf',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    received.length = 0
+    const dialog = await openDialog(canvasElement, '编辑问题件')
+    await waitFor(() => expect(within(dialog).getAllByRole('img')).toHaveLength(2))
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除 a.png' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled())
+    await expect(received.at(-1)).toMatchObject({
+      id: 'p1',
+      images: 'question/b_1700000000002.png',
+      attachments: 'question/c_1700000000003.pdf',
+    })
+  },
+}
