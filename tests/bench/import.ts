@@ -5,11 +5,13 @@
  * - export of the user list at 100,000 and at 1,000,000 rows (PostgreSQL): wall time and peak memory, to show the
  *   export streams with flat memory.
  * Prints a table and, as the last line, one JSON object.
- * Env: BENCH_IMPORT_ROWS (100000), BENCH_EXPORT_ROWS (1000000), BENCH_POSTGRES_URL.
+ * The server runs as production does: the bundle `packages/server/dist/main.js` (built first) on plain Node.
+ * Env: BENCH_IMPORT_ROWS (100000), BENCH_EXPORT_ROWS (1000000), BENCH_POSTGRES_URL, BENCH_CPU_PROF (a folder: the
+ * server writes a V8 CPU profile there when it stops).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createScratchDatabase, dropScratchDatabase, executeTrustedSql, openPostgres } from '@portico/server'
@@ -82,25 +84,24 @@ interface Server {
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = 4600 + Math.floor(Math.random() * 300)
   let output = ''
-  const child: ChildProcess = spawn(
-    path.join(root, 'tests/node_modules/.bin/tsx'),
-    ['--conditions=portico-source', 'src/main.ts'],
-    {
-      cwd: path.join(root, 'packages/server'),
-      env: {
-        ...process.env,
-        ...env,
-        NODE_ENV: 'test',
-        CAPTCHA_FIXED_CODE: CAPTCHA,
-        ADMIN_PASSWORD: PASSWORD,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        UPLOAD_MAX_BYTES: String(200 * 1024 * 1024),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
+    : []
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', ...profile, 'dist/main.js'], {
+    cwd: path.join(root, 'packages/server'),
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'test',
+      CAPTCHA_FIXED_CODE: CAPTCHA,
+      ADMIN_PASSWORD: PASSWORD,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      UPLOAD_MAX_BYTES: String(200 * 1024 * 1024),
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   child.stdout?.on('data', (c) => {
     output += c
   })
@@ -128,7 +129,17 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   }
 }
 
-/** The process and its descendants (tsx runs the server in a child process of its own). */
+function buildServer(): void {
+  execFileSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: path.join(root, 'packages/server'),
+    stdio: 'inherit',
+  })
+}
+
+/** The 1-minute load average, to read the figures against (the machine may be shared). */
+const load = () => Math.round(loadavg()[0] * 100) / 100
+
+/** The process and its descendants (the server may run in a child process of its own). */
 function processTree(pid: number): number[] {
   const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
     readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
@@ -236,6 +247,9 @@ async function addUsersUpTo(url: string, total: number): Promise<void> {
 }
 
 async function main() {
+  buildServer()
+  const loadAtStart = load()
+  console.log(`load average at start: ${loadAtStart} (${cpus().length} cores)`)
   const dir = mkdtempSync(path.join(tmpdir(), 'portico-import-bench-'))
   const file = path.join(dir, 'users.xlsx')
   try {
@@ -251,14 +265,14 @@ async function main() {
     try {
       postgres = await importOnce(pg, file)
       console.log(
-        `PostgreSQL import: ${postgres.seconds} s, peak ${postgres.peakMb} MB (${postgres.message})`,
+        `PostgreSQL import: ${postgres.seconds} s, peak ${postgres.peakMb} MB (idle ${postgres.idleMb} MB) (${postgres.message}) [load ${load()}]`,
       )
       for (const rows of [IMPORT_ROWS, EXPORT_ROWS]) {
         await addUsersUpTo(scratch.url, rows)
         exports[rows] = await exportOnce(pg)
         const e = exports[rows]
         console.log(
-          `PostgreSQL export of ${rows} rows: ${e.seconds} s, ${e.megabytes} MB file, peak ${e.peakMb} MB`,
+          `PostgreSQL export of ${rows} rows: ${e.seconds} s, ${e.megabytes} MB file, peak ${e.peakMb} MB [load ${load()}]`,
         )
       }
     } finally {
@@ -272,7 +286,7 @@ async function main() {
     try {
       pglite = await importOnce(lite, file)
       console.log(
-        `PGlite import: ${pglite.seconds} s, peak ${pglite.peakMb} MB (idle ${pglite.idleMb} MB) (${pglite.message})`,
+        `PGlite import: ${pglite.seconds} s, peak ${pglite.peakMb} MB (idle ${pglite.idleMb} MB) (${pglite.message}) [load ${load()}]`,
       )
     } finally {
       await lite.stop()
@@ -289,6 +303,7 @@ async function main() {
           { seconds: e.seconds, peakMb: e.peakMb, fileMb: e.megabytes },
         ]),
       ),
+      loadAverage: { start: loadAtStart, end: load(), cores: cpus().length },
       goals: {
         importUnder10s: postgres.seconds < 10,
         importUnder300Mb: postgres.peakMb < 300,

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { packageRoot } from './package-root'
 
 export interface Config {
   port: number
@@ -26,8 +26,6 @@ export interface Config {
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
-
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value

@@ -1,10 +1,10 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { packageRoot } from '../package-root'
 import type { Database } from './client'
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle')
+const migrationsFolder = path.join(packageRoot, 'drizzle')
 
 /** Applies the drizzle/ migrations (the same files for PGlite and PostgreSQL). */
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -1,11 +1,12 @@
-import { eq, inArray, or } from 'drizzle-orm'
+import { eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { sysUser } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import type { ImportPlan } from './excel/import-runner'
 import type { ExcelSheetSpec } from './excel/sheet.types'
 import { newId } from './ids'
-import { listQuery } from './query'
+import { insertMany } from './insert-many'
+import { keysetRows } from './query/keyset'
 import { USER_LIST, type UserListQuery } from './users-list'
 import { duplicateMessage, type TakenUserKeys, type UserValues, validatedFields } from './users-write'
 
@@ -29,44 +30,51 @@ export const USER_SHEET: ExcelSheetSpec = {
   ],
 }
 
-const EXPORT_PAGE = 1000
+const EXPORT_PAGE = 2000
 
 /**
- * Every user the list would show for `query` (no paging), restricted to `selections` when given, a page at a time.
- * The first page is read before answering, so a database error still gets a JSON reply instead of a cut-off file.
+ * Every user the list would show for `query` (no paging), restricted to `selections` when given, a page at a time by
+ * keyset. The first page is read before answering, so a database error still gets a JSON reply instead of a cut-off
+ * file.
  */
-export async function userExportRecords(
+export function userExportRecords(
   db: Db,
   query: UserListQuery,
   selections: string[],
 ): Promise<AsyncIterable<typeof sysUser.$inferSelect>> {
-  const list = listQuery(USER_LIST, query, [
-    eq(sysUser.delFlag, 0),
-    ...(selections.length ? [inArray(sysUser.id, selections)] : []),
-  ])
-  const where = list.where
-  const order = list.orderBy
-  const page = (offset: number) =>
-    db
-      .select()
-      .from(sysUser)
-      .where(where)
-      .orderBy(...order)
-      .limit(EXPORT_PAGE)
-      .offset(offset)
-  const first = await page(0)
-  return (async function* () {
-    let rows = first
-    for (let offset = 0; ; ) {
-      yield* rows
-      if (rows.length < EXPORT_PAGE) return
-      offset += EXPORT_PAGE
-      rows = await page(offset)
-    }
-  })()
+  return keysetRows(
+    db,
+    sysUser,
+    USER_LIST,
+    query,
+    [eq(sysUser.delFlag, 0), ...(selections.length ? [inArray(sysUser.id, selections)] : [])],
+    EXPORT_PAGE,
+  )
 }
 
 type ImportedUser = UserValues & { status: number }
+
+/** Every column an imported user row fills (the rest keep NULL). */
+const IMPORTED_COLUMNS: (keyof typeof sysUser.$inferInsert)[] = [
+  'id',
+  'username',
+  'realname',
+  'password',
+  'salt',
+  'sex',
+  'birthday',
+  'email',
+  'phone',
+  'workNo',
+  'post',
+  'telephone',
+  'relTenantIds',
+  'status',
+  'delFlag',
+  'userIdentity',
+  'createBy',
+  'createTime',
+]
 
 const emptyTaken = (): TakenUserKeys => ({ usernames: new Set(), phones: new Set(), emails: new Set() })
 
@@ -78,13 +86,11 @@ function addKeys(taken: TakenUserKeys, values: UserValues): void {
 
 /**
  * Users from a sheet: each row is checked like the user form, then refused when its username, phone or e-mail is
- * taken (in the database or by an earlier row of the file). Imported users get no usable password: they set one with
+ * taken, in the database (earlier batches of the file are committed before the next is checked) or by an earlier row
+ * of the same batch. Imported users get no usable password: they set one with
  * 忘记密码 (SMS) or an administrator sets it.
  */
 export function userImportPlan(actor: string): ImportPlan<ImportedUser> {
-  // Keys of rows already committed by this import, and of the batch being written.
-  const inFile = emptyTaken()
-  let pending = emptyTaken()
   return {
     spec: USER_SHEET,
     validate(cells) {
@@ -102,14 +108,15 @@ export function userImportPlan(actor: string): ImportPlan<ImportedUser> {
       const usernames = values.map((v) => v.username!)
       const phones = values.flatMap((v) => (v.phone ? [v.phone] : []))
       const emails = values.flatMap((v) => (v.email ? [v.email] : []))
+      // One array parameter per key list, however large the batch.
       const existing = await tx
         .select({ username: sysUser.username, phone: sysUser.phone, email: sysUser.email })
         .from(sysUser)
         .where(
           or(
-            inArray(sysUser.username, usernames),
-            phones.length ? inArray(sysUser.phone, phones) : undefined,
-            emails.length ? inArray(sysUser.email, emails) : undefined,
+            sql`${sysUser.username} = ANY(${sql.param(usernames)}::varchar[])`,
+            phones.length ? sql`${sysUser.phone} = ANY(${sql.param(phones)}::varchar[])` : undefined,
+            emails.length ? sql`${sysUser.email} = ANY(${sql.param(emails)}::varchar[])` : undefined,
           ),
         )
       const inDb: TakenUserKeys = {
@@ -118,14 +125,11 @@ export function userImportPlan(actor: string): ImportPlan<ImportedUser> {
         emails: new Set(existing.map((r) => r.email)),
       }
       const inBatch = emptyTaken()
-      pending = inBatch
       const refused = new Map<number, string>()
       const accepted: (typeof sysUser.$inferInsert)[] = []
       const now = new Date()
       for (const row of rows) {
-        const message = [inDb, inFile, inBatch]
-          .map((taken) => duplicateMessage(row.value, taken))
-          .find(Boolean)
+        const message = duplicateMessage(row.value, inDb) ?? duplicateMessage(row.value, inBatch)
         if (message) {
           refused.set(row.rowNumber, message)
           continue
@@ -144,13 +148,8 @@ export function userImportPlan(actor: string): ImportPlan<ImportedUser> {
           createTime: now,
         })
       }
-      if (accepted.length) await tx.insert(sysUser).values(accepted)
+      await insertMany(tx, sysUser, IMPORTED_COLUMNS, accepted)
       return refused
-    },
-    afterCommit() {
-      for (const key of ['usernames', 'phones', 'emails'] as const) {
-        for (const value of pending[key]) inFile[key].add(value)
-      }
     },
   }
 }

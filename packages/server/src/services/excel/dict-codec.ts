@@ -2,31 +2,44 @@ import type { Db } from '../../db/client'
 import { systemDictItems } from '../dicts'
 import type { ExcelColumn } from './sheet.types'
 
-/** value ↔ text of the dictionaries an entity's columns use. */
+interface Dictionary {
+  texts: string[]
+  textFor: Map<string, string>
+  /** Text → value, then value → value (a cell may hold either). */
+  valueFor: Map<string, string>
+}
+
+/** value ↔ text of the dictionaries an entity's columns use (looked up per cell, so by map). */
 export class DictCodec {
-  private constructor(private readonly items: Map<string, { value: string; text: string }[]>) {}
+  private constructor(private readonly dicts: Map<string, Dictionary>) {}
 
   static async load(db: Db, columns: ExcelColumn[]): Promise<DictCodec> {
     const codes = [...new Set(columns.flatMap((c) => (c.dictCode ? [c.dictCode] : [])))]
     const loaded = await Promise.all(
-      codes.map(async (code) => [code, await systemDictItems(db, code)] as const),
+      codes.map(async (code) => {
+        const items = await systemDictItems(db, code)
+        const valueFor = new Map<string, string>()
+        for (const o of items) if (!valueFor.has(o.text)) valueFor.set(o.text, o.value)
+        for (const o of items) if (!valueFor.has(o.value)) valueFor.set(o.value, o.value)
+        const textFor = new Map<string, string>()
+        for (const o of items) if (!textFor.has(o.value)) textFor.set(o.value, o.text)
+        return [code, { texts: items.map((o) => o.text), textFor, valueFor }] as const
+      }),
     )
     return new DictCodec(new Map(loaded))
   }
 
   /** The text for a value (the value itself when the dictionary has no such item). */
   text(code: string, value: string): string {
-    return this.items.get(code)?.find((o) => o.value === value)?.text ?? value
+    return this.dicts.get(code)?.textFor.get(value) ?? value
   }
 
   /** The value for a text or a value; undefined when it is neither. */
   value(code: string, textOrValue: string): string | undefined {
-    const options = this.items.get(code) ?? []
-    return (options.find((o) => o.text === textOrValue) ?? options.find((o) => o.value === textOrValue))
-      ?.value
+    return this.dicts.get(code)?.valueFor.get(textOrValue)
   }
 
   options(code: string): string[] {
-    return (this.items.get(code) ?? []).map((o) => o.text)
+    return this.dicts.get(code)?.texts ?? []
   }
 }

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream'
-import ExcelJS from 'exceljs'
 import type { DictCodec } from './dict-codec'
 import type { ExcelColumn, ExcelSheetSpec } from './sheet.types'
+import { openXlsx, STYLE } from './xlsx-writer'
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -11,44 +11,31 @@ const cellText = (value: unknown): string => {
   return String(value)
 }
 
-/** A header row in bold, the way every sheet of ours starts its table. */
-function addHeader(sheet: ExcelJS.Worksheet, titles: string[]): void {
-  const row = sheet.addRow(titles)
-  row.font = { bold: true }
-  row.commit()
+export interface SheetWriter {
+  /** Waits while the output is full, so a slow client holds the export back instead of filling memory. */
+  addRow(values: string[]): Promise<void>
+  finish(): Promise<void>
 }
 
-/** Opens a streaming workbook on `output` with one sheet: title row, subtitle row, header row. */
-export function openSheetWriter(
+/** Opens a streaming workbook on `output` with one sheet: title row, subtitle row (both merged), header row. */
+export async function openSheetWriter(
   output: Writable,
   spec: { title: string; sheetName: string },
   columns: { title: string; width?: number }[],
   subtitle: string,
-) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true })
-  const sheet = workbook.addWorksheet(spec.sheetName)
-  sheet.columns = columns.map((c) => ({ width: c.width ?? 16 }))
-  // Merges must be declared before a streamed row is committed.
-  const title = sheet.addRow([spec.title])
-  title.font = { bold: true, size: 14 }
-  sheet.mergeCells(1, 1, 1, Math.max(1, columns.length))
-  title.commit()
-  const second = sheet.addRow([subtitle])
-  sheet.mergeCells(2, 1, 2, Math.max(1, columns.length))
-  second.commit()
-  addHeader(
-    sheet,
+): Promise<SheetWriter> {
+  const sheet = await openXlsx(output, {
+    sheetName: spec.sheetName,
+    widths: columns.map((c) => c.width ?? 16),
+    mergedRows: [1, 2],
+  })
+  await sheet.addRow([spec.title], STYLE.title)
+  await sheet.addRow([subtitle])
+  await sheet.addRow(
     columns.map((c) => c.title),
+    STYLE.bold,
   )
-  return {
-    addRow(values: string[]) {
-      sheet.addRow(values).commit()
-    },
-    async finish() {
-      sheet.commit()
-      await workbook.commit()
-    },
-  }
+  return { addRow: (values) => sheet.addRow(values), finish: () => sheet.finish() }
 }
 
 /** The cells of one record: dictionary values as their texts. */
@@ -71,7 +58,7 @@ export async function writeEntitySheet(
   records: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>,
   subtitle: string,
 ): Promise<void> {
-  const writer = openSheetWriter(output, spec, spec.columns, subtitle)
-  for await (const record of records) writer.addRow(exportedCells(spec.columns, dicts, record))
+  const writer = await openSheetWriter(output, spec, spec.columns, subtitle)
+  for await (const record of records) await writer.addRow(exportedCells(spec.columns, dicts, record))
   await writer.finish()
 }

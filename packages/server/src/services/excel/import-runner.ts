@@ -80,14 +80,14 @@ async function workbookBuffer(build: (output: PassThrough) => Promise<void>): Pr
 async function errorWorkbook(spec: ExcelSheetSpec, failed: FailedRow[]): Promise<Buffer> {
   const columns = [{ title: '行号', width: 8 }, ...spec.columns, { title: '错误信息', width: 40 }]
   return workbookBuffer(async (output) => {
-    const writer = openSheetWriter(
+    const writer = await openSheetWriter(
       output,
       { title: `${spec.title}导入错误`, sheetName: '错误信息' },
       columns,
       `错误行数：${failed.length}`,
     )
     for (const row of [...failed].sort((a, b) => a.rowNumber - b.rowNumber)) {
-      writer.addRow([
+      await writer.addRow([
         String(row.rowNumber),
         ...spec.columns.map((c) => row.cells[c.field] ?? ''),
         row.message,
@@ -107,7 +107,8 @@ export interface RunImportOptions {
 
 /**
  * Reads the workbook row by row, validates each row, writes valid rows in transactions of `batchSize`, and stores
- * the failed rows (with reasons) as an error workbook.
+ * the failed rows (with reasons) as an error workbook. One batch is written while the next is read and checked
+ * (never two at once, and in file order).
  */
 export async function runImport<T>(
   plan: ImportPlan<T>,
@@ -116,42 +117,39 @@ export async function runImport<T>(
 ): Promise<ImportReport> {
   const { db, batchSize } = options
   const failed: FailedRow[] = []
-  const cellsByRow = new Map<number, RowCells>()
-  let batch: PendingRow<T>[] = []
+  let batch: (PendingRow<T> & { cells: RowCells })[] = []
   let totalCount = 0
   let successCount = 0
+  let writing: Promise<void> = Promise.resolve()
 
-  const flush = async () => {
-    if (batch.length === 0) return
-    const rows = batch
-    batch = []
+  const write = async (rows: (PendingRow<T> & { cells: RowCells })[]) => {
     try {
       const refused = await db.transaction(async (tx) => plan.saveBatch(tx as unknown as Db, rows))
       plan.afterCommit?.()
       for (const row of rows) {
         const message = refused.get(row.rowNumber)
         if (message === undefined) successCount++
-        else failed.push({ rowNumber: row.rowNumber, cells: cellsByRow.get(row.rowNumber)!, message })
+        else failed.push({ rowNumber: row.rowNumber, cells: row.cells, message })
       }
     } catch (error) {
       options.log?.error({ err: error }, 'import batch rolled back')
       for (const row of rows) {
-        failed.push({
-          rowNumber: row.rowNumber,
-          cells: cellsByRow.get(row.rowNumber)!,
-          message: BATCH_FAILED_MESSAGE,
-        })
+        failed.push({ rowNumber: row.rowNumber, cells: row.cells, message: BATCH_FAILED_MESSAGE })
       }
     }
-    cellsByRow.clear()
+  }
+  const flush = async () => {
+    await writing
+    if (batch.length === 0) return
+    writing = write(batch)
+    batch = []
   }
 
   for await (const { rowNumber, cells } of readEntityRows(data, plan.spec)) {
     totalCount++
     try {
       const value = plan.validate(decodeDicts(plan.spec, options.dicts, cells))
-      cellsByRow.set(rowNumber, cells)
-      batch.push({ rowNumber, value })
+      batch.push({ rowNumber, value, cells })
     } catch (error) {
       if (!(error instanceof HttpError)) throw error
       failed.push({ rowNumber, cells, message: error.message })
@@ -159,6 +157,7 @@ export async function runImport<T>(
     if (batch.length >= batchSize) await flush()
   }
   await flush()
+  await writing
 
   if (failed.length === 0) return { totalCount, successCount, errorCount: 0 }
   const errorFileKey = `import-errors/${randomBytes(12).toString('hex')}/${plan.spec.key}_errors_${Date.now()}.xlsx`
