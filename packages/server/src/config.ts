@@ -50,7 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const dataDir = path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data')
   const uploadMaxBytes = positiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024)
-  const importBatchSize = positiveInt('IMPORT_BATCH_SIZE', env.IMPORT_BATCH_SIZE, 500)
+  const importBatchSize = positiveInt('IMPORT_BATCH_SIZE', env.IMPORT_BATCH_SIZE, 2000)
   if (uploadMaxBytes === 0) throw new ConfigError('UPLOAD_MAX_BYTES must be at least 1')
   if (importBatchSize === 0) throw new ConfigError('IMPORT_BATCH_SIZE must be at least 1')
   return {

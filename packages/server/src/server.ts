@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { type Config, loadConfig } from './config'
 import { type Database, openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
@@ -98,7 +98,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   }
 
   const redisOption = options.redis ?? config.redisUrl
-  const redis = typeof redisOption === 'string' ? new Redis(redisOption, { lazyConnect: false }) : redisOption
+  // ioredis is loaded only when Redis is configured.
+  const redis =
+    typeof redisOption === 'string'
+      ? new (await import('ioredis')).Redis(redisOption, { lazyConnect: false })
+      : redisOption
   const ownsRedis = typeof redisOption === 'string'
   const kv: KvStore = redis ? new RedisKvStore(redis, options.redisKeyPrefix) : new PgKvStore(database.db)
   const tokenTtlSeconds = options.tokenTtlSeconds ?? config.tokenTtlSeconds

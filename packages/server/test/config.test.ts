@@ -19,7 +19,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       uploadDir: '/srv/portico/data/upload',
       uploadMaxBytes: 10 * 1024 * 1024,
-      importBatchSize: 500,
+      importBatchSize: 2000,
     })
   })
 

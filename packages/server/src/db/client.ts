@@ -1,9 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import pg from 'pg'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -17,6 +13,11 @@ export interface Database {
 /** Embedded PGlite; `dataDir` undefined keeps everything in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
+  // Each driver is loaded only when used: a PostgreSQL server never loads PGlite, and the other way round.
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ])
   const client = new PGlite(dataDir)
   await client.waitReady
   const db = drizzlePglite({ client, schema }) as unknown as Db
@@ -24,6 +25,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ])
   const pool = new pg.Pool({ connectionString, max: 10 })
   // An idle connection dropped by the server (restart, failover, a dropped database) must not crash the process;
   // the pool replaces it on the next query.

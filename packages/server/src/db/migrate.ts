@@ -1,6 +1,4 @@
 import path from 'node:path'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { packageRoot } from '../package-root'
 import type { Database } from './client'
 
@@ -10,6 +8,11 @@ const migrationsFolder = path.join(packageRoot, 'drizzle')
 export async function migrateDatabase(database: Database): Promise<void> {
   // biome-ignore lint/suspicious/noExplicitAny: both migrators accept the shared drizzle instance
   const db = database.db as any
-  if (database.kind === 'pglite') await migratePglite(db, { migrationsFolder })
-  else await migratePg(db, { migrationsFolder })
+  if (database.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator')
+    await migrate(db, { migrationsFolder })
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+    await migrate(db, { migrationsFolder })
+  }
 }
