@@ -41,7 +41,7 @@ export function userExportRecords(
   db: Db,
   query: UserListQuery,
   selections: string[],
-): Promise<AsyncIterable<typeof sysUser.$inferSelect>> {
+): Promise<AsyncIterable<Record<string, unknown>>> {
   return keysetRows(
     db,
     sysUser,
@@ -49,6 +49,7 @@ export function userExportRecords(
     query,
     [eq(sysUser.delFlag, 0), ...(selections.length ? [inArray(sysUser.id, selections)] : [])],
     EXPORT_PAGE,
+    USER_SHEET.columns.map((c) => c.field as keyof typeof sysUser.$inferSelect),
   )
 }
 
