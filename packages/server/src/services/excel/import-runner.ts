@@ -145,19 +145,23 @@ export async function runImport<T>(
     batch = []
   }
 
-  for await (const { rowNumber, cells } of readEntityRows(data, plan.spec)) {
-    totalCount++
-    try {
-      const value = plan.validate(decodeDicts(plan.spec, options.dicts, cells))
-      batch.push({ rowNumber, value, cells })
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error
-      failed.push({ rowNumber, cells, message: error.message })
+  try {
+    for await (const { rowNumber, cells } of readEntityRows(data, plan.spec)) {
+      totalCount++
+      try {
+        const value = plan.validate(decodeDicts(plan.spec, options.dicts, cells))
+        batch.push({ rowNumber, value, cells })
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error
+        failed.push({ rowNumber, cells, message: error.message })
+      }
+      if (batch.length >= batchSize) await flush()
     }
-    if (batch.length >= batchSize) await flush()
+    await flush()
+  } finally {
+    // Even when reading fails part way, answer only after the batch being written has settled.
+    await writing
   }
-  await flush()
-  await writing
 
   if (failed.length === 0) return { totalCount, successCount, errorCount: 0 }
   const errorFileKey = `import-errors/${randomBytes(12).toString('hex')}/${plan.spec.key}_errors_${Date.now()}.xlsx`
