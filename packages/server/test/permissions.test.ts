@@ -69,6 +69,10 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(all.find((n) => n.name === 'account-settings-base')).toBeDefined()
     const codes = auth.map((a) => a.action).sort()
     expect(codes).toEqual([
+      'question:piece:add',
+      'question:piece:delete',
+      'question:piece:edit',
+      'question:piece:list',
       'system:announcement:edit',
       'system:announcement:list',
       'system:announcement:release',
@@ -80,7 +84,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(9)
+    expect(allAuth.length).toBe(13)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -89,15 +93,19 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     })
   })
 
-  it('gives the ops role the business areas only, and no buttons', async () => {
+  it('gives the ops role the business areas only, and only the 问题件 buttons but delete', async () => {
     const { menu, auth, allAuth } = await permissionsOf(ops)
     const paths = flatten(menu).map((n) => n.path)
     expect(paths[0]).toBe('/dashboard/analysis')
     expect(paths).toContain('/channel/currency')
     expect(paths).not.toContain('/isystem')
     expect(paths).not.toContain('/isystem/user')
-    expect(auth).toEqual([])
-    expect(allAuth.length).toBe(9)
+    expect(auth.map((a) => a.action).sort()).toEqual([
+      'question:piece:add',
+      'question:piece:edit',
+      'question:piece:list',
+    ])
+    expect(allAuth.length).toBe(13)
   })
 
   it('gives the hr role the user page without delete', async () => {
