@@ -95,3 +95,5 @@ export {
   memoryBackend,
 } from './storage/expiringStorage'
 export { animationsSettled } from './testing/settle'
+export { createUserSettings, type UserSettings } from './userSettings/userSettings'
+export { useUserSettings } from './userSettings/useUserSettings'

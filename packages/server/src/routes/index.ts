@@ -22,6 +22,7 @@ import { thirdLoginRoutes } from './third-login'
 import { userRoutes } from './user'
 import { userExcelRoutes } from './user-excel'
 import { userRecycleBinRoutes } from './user-recycle-bin'
+import { userSettingRoutes } from './user-setting'
 import { websocketRoutes } from './websocket'
 
 /** Everything under /jeecg-boot: auth and tenant checks, then one plugin per domain. */
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     duplicateRoutes,
     roleRoutes,
     userRoutes,
+    userSettingRoutes,
     userRecycleBinRoutes,
     accountRoutes,
     tenantRoutes,

@@ -10,3 +10,4 @@ export {
   MOCK_API_BASE,
   MOCK_DICT_SEARCH_FAILURE,
 } from './dictHandlers'
+export { type UserSettingHandlerOptions, userSettingHandlers } from './userSettingHandlers'
