@@ -39,6 +39,7 @@ export const useRichTextEditorStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground2,
   },
+  blockButton: { minWidth: '72px' },
   area: { position: 'relative', overflowY: 'auto', boxSizing: 'border-box' },
   areaFullScreen: { flexGrow: 1, minHeight: 0 },
   content: {

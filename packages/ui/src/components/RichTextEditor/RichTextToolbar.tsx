@@ -57,6 +57,7 @@ import {
   type ToolbarTextFormat,
 } from './editorCommands'
 import { LinkDialog } from './LinkDialog'
+import { useRichTextEditorStyles } from './RichTextEditor.styles'
 import { RICH_TEXT_LABELS as L } from './richTextLabels'
 import { useImageInsertion } from './useImageInsertion'
 import { useToolbarState } from './useToolbarState'
@@ -94,6 +95,7 @@ export function RichTextToolbar({
   onFullScreenChange,
 }: RichTextToolbarProps) {
   const [editor] = useLexicalComposerContext()
+  const styles = useRichTextEditorStyles()
   const state = useToolbarState()
   const { insertFiles } = useImageInsertion()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -158,7 +160,11 @@ export function RichTextToolbar({
           }}
         >
           <MenuTrigger>
-            <ToolbarButton disabled={off} aria-label={`${L.blockFormat} ${blockLabel}`}>
+            <ToolbarButton
+              className={styles.blockButton}
+              disabled={off}
+              aria-label={`${L.blockFormat} ${blockLabel}`}
+            >
               {blockLabel}
             </ToolbarButton>
           </MenuTrigger>
