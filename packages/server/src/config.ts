@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { S3StoreOptions } from './stores/s3FileStore'
 
 export interface Config {
   port: number
@@ -17,6 +18,8 @@ export interface Config {
   casServerUrl?: string
   /** Root folder of the local file store (uploads, import error files). */
   uploadDir: string
+  /** When S3_BUCKET is set, files live in that S3-compatible bucket instead of uploadDir. */
+  s3?: S3StoreOptions
   /** Largest accepted upload or import file, in bytes. */
   uploadMaxBytes: number
   /** Rows written per transaction by Excel imports. */
@@ -71,5 +74,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadDir: path.resolve(cwd, nonEmpty(env.UPLOAD_DIR) ?? path.join(dataDir, 'upload')),
     uploadMaxBytes,
     importBatchSize,
+    s3: s3Options(env),
+  }
+}
+
+/** S3_BUCKET switches the file store to a bucket; S3_ENDPOINT points at an S3-compatible server (MinIO, OSS…). */
+function s3Options(env: NodeJS.ProcessEnv): S3StoreOptions | undefined {
+  const bucket = nonEmpty(env.S3_BUCKET)
+  if (!bucket) return undefined
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID)
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY)
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together')
+  const prefix = nonEmpty(env.S3_PREFIX)
+  return {
+    bucket,
+    endpoint: nonEmpty(env.S3_ENDPOINT),
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? undefined : env.S3_FORCE_PATH_STYLE === 'true',
   }
 }

@@ -19,6 +19,7 @@ import { SessionStore } from './services/sessions'
 import { LogSmsProvider, type SmsProvider, SmsService } from './services/sms'
 import { type FileStore, LocalFileStore } from './stores/files'
 import { type KvStore, PgKvStore, RedisKvStore } from './stores/kv'
+import { S3FileStore } from './stores/s3FileStore'
 
 export interface ServerOptions {
   /** Defaults to loadConfig(process.env). */
@@ -119,7 +120,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     sms: new SmsService(kv, smsProvider),
     cas: options.casValidator ?? (casServerUrl ? new HttpCasValidator(casServerUrl) : undefined),
     testRoutes: options.testRoutes ?? config.nodeEnv === 'test',
-    files: options.fileStore ?? new LocalFileStore(config.uploadDir),
+    files:
+      options.fileStore ?? (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.uploadDir)),
     uploadMaxBytes: config.uploadMaxBytes,
     importBatchSize: config.importBatchSize,
   }

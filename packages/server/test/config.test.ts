@@ -33,6 +33,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '10MB' })).toThrow(ConfigError)
   })
 
+  it('reads an S3-compatible file store only when S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    expect(
+      loadConfig({
+        S3_BUCKET: 'portico',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_PREFIX: 'prod',
+      }).s3,
+    ).toEqual({
+      bucket: 'portico',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      prefix: 'prod/',
+      forcePathStyle: undefined,
+    })
+    expect(() => loadConfig({ S3_BUCKET: 'portico', S3_ACCESS_KEY_ID: 'k' })).toThrow(ConfigError)
+  })
+
   it('refuses CAPTCHA_FIXED_CODE outside NODE_ENV=test', () => {
     for (const NODE_ENV of [undefined, 'production', 'development']) {
       expect(() => loadConfig({ CAPTCHA_FIXED_CODE: '1234', NODE_ENV })).toThrow(ConfigError)
