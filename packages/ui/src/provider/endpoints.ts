@@ -1,6 +1,8 @@
 /** The endpoints widgets call; JeecgBoot's by default, so another backend only overrides what differs. */
 export interface PorticoEndpoints {
+  /** Multipart upload (`file`, `biz`, …), relative to the http client's base like the other calls. */
   upload: string
+  /** Where stored paths are served from; a full prefix, since it ends up in `<img src>` and links. */
   staticDomain: string
   /** Items of one dictionary; the code is appended as a path segment. */
   dictItems: string
@@ -16,7 +18,7 @@ export interface PorticoEndpoints {
 }
 
 export const defaultEndpoints: PorticoEndpoints = {
-  upload: '/jeecg-boot/sys/common/upload',
+  upload: '/sys/common/upload',
   staticDomain: '/jeecg-boot/sys/common/static',
   dictItems: '/sys/dict/getDictItems',
   allDictItems: '/sys/dict/queryAllDictItems',
