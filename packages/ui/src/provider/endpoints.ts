@@ -11,6 +11,8 @@ export interface PorticoEndpoints {
   loadDictItem: string
   /** Children of a tree node in a whitelisted table (`pid`, `tableName`, `text`, `code`, …). */
   loadTreeData: string
+  /** Realtime table sync websocket (`/{userId}/{pageId}` appended); a path on the page's host, or an http(s) url. */
+  vxeSocket: string
 }
 
 export const defaultEndpoints: PorticoEndpoints = {
@@ -21,4 +23,5 @@ export const defaultEndpoints: PorticoEndpoints = {
   loadDict: '/sys/dict/loadDict',
   loadDictItem: '/sys/dict/loadDictItem',
   loadTreeData: '/sys/dict/loadTreeData',
+  vxeSocket: '/jeecg-boot/vxeSocket',
 }
