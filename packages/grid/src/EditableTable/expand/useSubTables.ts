@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { type EditableRow, isTempId } from '../rows/rowOperations'
 import type { EditableSubTableOptions, RowExpanderInfo } from './expand.types'
 import { retry, SUB_TABLE_ERROR, SUB_TABLE_RETRIES, SUB_TABLE_RETRY_DELAY_MS } from './retry'
@@ -87,15 +87,18 @@ export function useSubTables(options: EditableSubTableOptions | undefined) {
     optionsRef.current?.onRowsChange?.(parent, rows)
   }, [])
 
-  return {
-    info,
-    expand: load,
-    collapse,
-    retry: load,
-    stateOf: (id: string): SubTableState | undefined => open[id],
-    kept: (id: string) => kept.current.get(id),
-    rowsChanged,
-    extraHeight,
-    height,
-  }
+  return useMemo(
+    () => ({
+      info,
+      expand: load,
+      collapse,
+      retry: load,
+      stateOf: (id: string): SubTableState | undefined => open[id],
+      kept: (id: string) => kept.current.get(id),
+      rowsChanged,
+      extraHeight,
+      height,
+    }),
+    [info, load, collapse, open, rowsChanged, extraHeight, height],
+  )
 }
