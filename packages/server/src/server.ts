@@ -14,7 +14,7 @@ import { staticAppPlugin } from './plugins/static-app'
 import { apiRoutes } from './routes'
 import { type CasValidator, HttpCasValidator } from './services/cas'
 import { issueLoginTicket } from './services/login-tickets'
-import { LocalNotifier, type Notifier, RedisNotifier } from './services/notifier'
+import { createNotifier, type Notifier, RedisNotifier } from './services/notifier'
 import { SessionStore } from './services/sessions'
 import { LogSmsProvider, type SmsProvider, SmsService } from './services/sms'
 import { type FileStore, LocalFileStore } from './stores/files'
@@ -103,9 +103,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   const ownsRedis = typeof redisOption === 'string'
   const kv: KvStore = redis ? new RedisKvStore(redis, options.redisKeyPrefix) : new PgKvStore(database.db)
   const tokenTtlSeconds = options.tokenTtlSeconds ?? config.tokenTtlSeconds
-  const notifier: Notifier = redis
-    ? new RedisNotifier(redis, `${options.redisKeyPrefix ?? 'portico:'}socket`)
-    : new LocalNotifier()
+  const keyPrefix = options.redisKeyPrefix ?? 'portico:'
+  const notifier = createNotifier(redis, `${keyPrefix}socket`)
+  const tableSync = createNotifier(redis, `${keyPrefix}vxeSocket`)
   let log: FastifyInstance['log'] | undefined
   const smsProvider = options.smsProvider ?? new LogSmsProvider(() => log)
   const casServerUrl = config.casServerUrl
@@ -117,6 +117,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
       options.captchaFixedCode ?? (config.nodeEnv === 'test' ? config.captchaFixedCode : undefined),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
     notifier,
+    tableSync,
     sms: new SmsService(kv, smsProvider),
     cas: options.casValidator ?? (casServerUrl ? new HttpCasValidator(casServerUrl) : undefined),
     testRoutes: options.testRoutes ?? config.nodeEnv === 'test',
@@ -162,10 +163,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
 
   app.addHook('onClose', async () => {
     await notifier.close()
+    await tableSync.close()
     if (ownsRedis) await redis?.quit()
     if (ownsDatabase) await database.close()
   })
   await app.ready()
-  if (notifier instanceof RedisNotifier) await notifier.whenReady()
+  for (const hub of [notifier, tableSync]) if (hub instanceof RedisNotifier) await hub.whenReady()
   return app
 }

@@ -15,6 +15,8 @@ export interface PorticoEndpoints {
   loadTreeData: string
   /** Per-user settings kept on the server: `<base>/get`, `/save`, `/delete`. */
   userSetting: string
+  /** Realtime table sync websocket (`/{userId}/{pageId}` appended); a path on the page's host, or an http(s) url. */
+  vxeSocket: string
 }
 
 export const defaultEndpoints: PorticoEndpoints = {
@@ -26,4 +28,5 @@ export const defaultEndpoints: PorticoEndpoints = {
   loadDictItem: '/sys/dict/loadDictItem',
   loadTreeData: '/sys/dict/loadTreeData',
   userSetting: '/sys/userSetting',
+  vxeSocket: '/jeecg-boot/vxeSocket',
 }
