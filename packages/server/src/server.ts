@@ -122,6 +122,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     files: options.fileStore ?? new LocalFileStore(config.uploadDir),
     uploadMaxBytes: config.uploadMaxBytes,
     importBatchSize: config.importBatchSize,
+    reportTimeoutMs: config.reportTimeoutMs,
   }
 
   const app = Fastify({
