@@ -9,6 +9,9 @@ export {
   pathOf,
 } from './components/AreaPicker/areaData'
 export { AREA_PICKER_TYPES, type AreaPickerType } from './components/AreaPicker/areaPickerType'
+export { CategoryTreeSelect } from './components/CategoryTreeSelect/CategoryTreeSelect'
+export type { CategoryTreeSelectProps } from './components/CategoryTreeSelect/CategoryTreeSelect.types'
+export { categoryIds, categoryLevelRequest } from './components/CategoryTreeSelect/categoryTreeQuery'
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog'
 export { DictCheckbox } from './components/DictCheckbox/DictCheckbox'
 export type { DictCheckboxProps } from './components/DictCheckbox/DictCheckbox.types'
@@ -38,6 +41,8 @@ export {
   treeConditionError,
   treeDataParams,
 } from './components/DictTreeSelect/treeDictQuery'
+export { LazyTreeSelect } from './components/LazyTreeSelect/LazyTreeSelect'
+export type { LazyTreeNode, LazyTreeSelectProps } from './components/LazyTreeSelect/LazyTreeSelect.types'
 export { SliderCaptcha } from './components/SliderCaptcha/SliderCaptcha'
 export type { SliderCaptchaProps } from './components/SliderCaptcha/SliderCaptcha.types'
 export {

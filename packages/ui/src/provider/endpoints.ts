@@ -11,6 +11,14 @@ export interface PorticoEndpoints {
   loadDictItem: string
   /** Children of a tree node in a whitelisted table (`pid`, `tableName`, `text`, `code`, …). */
   loadTreeData: string
+  /** Category roots: children of the node whose code is `pcode` (`async`, `pcode`). */
+  categoryLoadTreeRoot: string
+  /** Children of a category node (`pid`). */
+  categoryLoadTreeChildren: string
+  /** Category children filtered by a JSON `condition` (`pid` or `pcode`, `condition`). */
+  categoryLoadTreeData: string
+  /** Names of categories (`ids`, comma separated). */
+  categoryLoadDictItem: string
 }
 
 export const defaultEndpoints: PorticoEndpoints = {
@@ -21,4 +29,8 @@ export const defaultEndpoints: PorticoEndpoints = {
   loadDict: '/sys/dict/loadDict',
   loadDictItem: '/sys/dict/loadDictItem',
   loadTreeData: '/sys/dict/loadTreeData',
+  categoryLoadTreeRoot: '/sys/category/loadTreeRoot',
+  categoryLoadTreeChildren: '/sys/category/loadTreeChildren',
+  categoryLoadTreeData: '/sys/category/loadTreeData',
+  categoryLoadDictItem: '/sys/category/loadDictItem/',
 }
