@@ -220,6 +220,8 @@ describe('category tree loaders', () => {
       expect(status, column).toBe(400)
       expect(body.message).toMatch(/^排序字段/)
     }
+    const hostile = await get<Page<SysCategory>>('rootList', { column: 'code', order: 'asc,(select 1)' })
+    expect(hostile.body.result!.records.map((r) => r.code)).toEqual(['A01', 'A02', 'A03', 'A04'])
     const desc = (await get<Page<SysCategory>>('rootList', { column: 'code', order: 'desc' })).body.result!
     expect(desc.records.map((r) => r.code)).toEqual(['A04', 'A03', 'A02', 'A01'])
   })

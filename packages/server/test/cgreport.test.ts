@@ -183,6 +183,16 @@ describe('online report popup API', () => {
         (await data(USER_REPORT, { column: 'username_dictText', order: 'desc', pageSize: '1' })).body.result,
       ),
     ).toEqual(['zhaolei'])
+    // order only chooses the direction; it never reaches SQL (and is at most 10 characters).
+    expect(usernames((await data(USER_REPORT, { column: 'username', order: "asc'--" })).body.result)[0]).toBe(
+      'admin',
+    )
+    expect(usernames((await data(USER_REPORT, { column: 'username', order: "desc'" })).body.result)[0]).toBe(
+      'zhaolei',
+    )
+    expect(
+      (await data(USER_REPORT, { column: 'username', order: 'asc; delete from sys_user --' })).status,
+    ).toBe(400)
     for (const column of [
       'password',
       'username; drop table sys_user',
