@@ -24,6 +24,8 @@ export interface Config {
   uploadMaxBytes: number
   /** Rows written per transaction by Excel imports. */
   importBatchSize: number
+  /** Statement timeout of online report queries, in milliseconds (PostgreSQL; PGlite cannot interrupt). */
+  reportTimeoutMs: number
 }
 
 export class ConfigError extends Error {
@@ -58,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const importBatchSize = positiveInt('IMPORT_BATCH_SIZE', env.IMPORT_BATCH_SIZE, 500)
   if (uploadMaxBytes === 0) throw new ConfigError('UPLOAD_MAX_BYTES must be at least 1')
   if (importBatchSize === 0) throw new ConfigError('IMPORT_BATCH_SIZE must be at least 1')
+  const reportTimeoutMs = positiveInt('REPORT_TIMEOUT_MS', env.REPORT_TIMEOUT_MS, 10_000)
+  if (reportTimeoutMs === 0) throw new ConfigError('REPORT_TIMEOUT_MS must be at least 1')
   return {
     port: positiveInt('PORT', env.PORT, 3000),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -75,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadMaxBytes,
     importBatchSize,
     s3: s3Options(env),
+    reportTimeoutMs,
   }
 }
 

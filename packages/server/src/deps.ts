@@ -33,4 +33,6 @@ export interface Deps {
   uploadMaxBytes: number
   /** Rows per transaction in Excel imports. */
   importBatchSize: number
+  /** Statement timeout of online report queries (ms). */
+  reportTimeoutMs: number
 }

@@ -125,6 +125,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
       options.fileStore ?? (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.uploadDir)),
     uploadMaxBytes: config.uploadMaxBytes,
     importBatchSize: config.importBatchSize,
+    reportTimeoutMs: config.reportTimeoutMs,
   }
 
   const app = Fastify({

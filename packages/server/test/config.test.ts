@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       uploadDir: '/srv/portico/data/upload',
       uploadMaxBytes: 10 * 1024 * 1024,
       importBatchSize: 500,
+      reportTimeoutMs: 10_000,
     })
   })
 
@@ -31,6 +32,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '0' })).toThrow(ConfigError)
     expect(() => loadConfig({ IMPORT_BATCH_SIZE: '0' })).toThrow(ConfigError)
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '10MB' })).toThrow(ConfigError)
+    expect(loadConfig({ REPORT_TIMEOUT_MS: '2500' }).reportTimeoutMs).toBe(2500)
+    expect(() => loadConfig({ REPORT_TIMEOUT_MS: '0' })).toThrow(ConfigError)
   })
 
   it('reads an S3-compatible file store only when S3_BUCKET is set', () => {

@@ -72,6 +72,8 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:announcement:edit',
       'system:announcement:list',
       'system:announcement:release',
+      'system:category:delete',
+      'system:category:edit',
       'system:role:list',
       'system:user:add',
       'system:user:delete',
@@ -80,7 +82,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(9)
+    expect(allAuth.length).toBe(11)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -97,7 +99,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(paths).not.toContain('/isystem')
     expect(paths).not.toContain('/isystem/user')
     expect(auth).toEqual([])
-    expect(allAuth.length).toBe(9)
+    expect(allAuth.length).toBe(11)
   })
 
   it('gives the hr role the user page without delete', async () => {

@@ -9,6 +9,9 @@ export {
   pathOf,
 } from './components/AreaPicker/areaData'
 export { AREA_PICKER_TYPES, type AreaPickerType } from './components/AreaPicker/areaPickerType'
+export { CategoryTreeSelect } from './components/CategoryTreeSelect/CategoryTreeSelect'
+export type { CategoryTreeSelectProps } from './components/CategoryTreeSelect/CategoryTreeSelect.types'
+export { categoryIds, categoryLevelRequest } from './components/CategoryTreeSelect/categoryTreeQuery'
 export { CODE_EDITOR_LABELS, CodeEditor } from './components/CodeEditor/CodeEditor'
 export type { CodeEditorProps } from './components/CodeEditor/CodeEditor.types'
 export {
@@ -46,6 +49,8 @@ export {
   treeConditionError,
   treeDataParams,
 } from './components/DictTreeSelect/treeDictQuery'
+export { LazyTreeSelect } from './components/LazyTreeSelect/LazyTreeSelect'
+export type { LazyTreeNode, LazyTreeSelectProps } from './components/LazyTreeSelect/LazyTreeSelect.types'
 export {
   EDITOR_UPLOAD_BIZ,
   EDITOR_UPLOAD_FAILED,

@@ -8,6 +8,9 @@ import { accountRoutes } from './account'
 import { announcementRoutes } from './announcement'
 import { announcementSendRoutes } from './announcement-send'
 import { captchaRoutes } from './captcha'
+import { categoryRoutes } from './category'
+import { cgReportRoutes } from './cgreport'
+import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
@@ -51,6 +54,9 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     websocketRoutes,
     commonRoutes,
     userExcelRoutes,
+    categoryRoutes,
+    checkRuleRoutes,
+    cgReportRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

@@ -1,3 +1,5 @@
+export { MOCK_CATEGORIES } from './categoryFixtures'
+export { type CategoryHandlerOptions, categoryHandlers } from './categoryHandlers'
 export { MOCK_DICTS, MOCK_TREE, MOCK_USER_DICT } from './dictFixtures'
 export {
   type DictHandlerOptions,

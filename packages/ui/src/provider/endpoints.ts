@@ -17,6 +17,14 @@ export interface PorticoEndpoints {
   userSetting: string
   /** Realtime table sync websocket (`/{userId}/{pageId}` appended); a path on the page's host, or an http(s) url. */
   vxeSocket: string
+  /** Category roots: children of the node whose code is `pcode` (`async`, `pcode`). */
+  categoryLoadTreeRoot: string
+  /** Children of a category node (`pid`). */
+  categoryLoadTreeChildren: string
+  /** Category children filtered by a JSON `condition` (`pid` or `pcode`, `condition`). */
+  categoryLoadTreeData: string
+  /** Names of categories (`ids`, comma separated). */
+  categoryLoadDictItem: string
 }
 
 export const defaultEndpoints: PorticoEndpoints = {
@@ -29,4 +37,8 @@ export const defaultEndpoints: PorticoEndpoints = {
   loadTreeData: '/sys/dict/loadTreeData',
   userSetting: '/sys/userSetting',
   vxeSocket: '/jeecg-boot/vxeSocket',
+  categoryLoadTreeRoot: '/sys/category/loadTreeRoot',
+  categoryLoadTreeChildren: '/sys/category/loadTreeChildren',
+  categoryLoadTreeData: '/sys/category/loadTreeData',
+  categoryLoadDictItem: '/sys/category/loadDictItem/',
 }

@@ -22,6 +22,7 @@ import {
 } from '../schema'
 import { ANNOUNCEMENTS } from './announcements'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
+import { seedOnlineData } from './online'
 import { DEPART_ROLES, DEPARTS, DICTS, ROLES, STAFF, TENANTS } from './reference-data'
 
 export interface SeedOptions {
@@ -43,6 +44,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   if (existing.length > 0) {
     await seedAdditions(db, new Date())
     await seedDepartRoles(db, new Date())
+    await seedOnlineData(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -55,6 +57,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedUsers(tx as unknown as Db, now, options)
     await seedAnnouncements(tx as unknown as Db, now)
     await seedDepartRoles(tx as unknown as Db, now)
+    await seedOnlineData(tx as unknown as Db, now)
   })
   return { seeded: true }
 }
@@ -252,41 +255,44 @@ async function seedAnnouncements(db: Db, now: Date): Promise<void> {
     .onConflictDoNothing()
 }
 
-/** Rows introduced after a database's first seed (idempotent): the announcement buttons, granted to admin. */
+/** Menus whose buttons were introduced after some databases' first seed. */
+const MENUS_WITH_LATER_BUTTONS = ['isystem-announcement', 'isystem-category']
+
+/** Rows introduced after a database's first seed (idempotent): later menus' buttons, granted to admin. */
 async function seedAdditions(db: Db, now: Date): Promise<void> {
-  const find = (menus: MenuSeed[]): MenuSeed | undefined =>
-    menus.flatMap((m) => [m, ...(m.children ?? [])]).find((m) => m.key === 'isystem-announcement') ??
-    menus.map((m) => (m.children ? find(m.children) : undefined)).find(Boolean)
-  const menu = find(MENU_TREE)
-  const parentId = seedId('menu:isystem-announcement')
-  const parent = await db
-    .select({ id: sysPermission.id })
-    .from(sysPermission)
-    .where(eq(sysPermission.id, parentId))
-  if (!menu?.buttons || parent.length === 0) return
-  const rows = menu.buttons.map((button, index) => ({
-    id: seedId(`button:${button.perms}`),
-    parentId,
-    name: button.title,
-    perms: button.perms,
-    permsType: '1',
-    sortNo: index + 1,
-    menuType: 2,
-    isLeaf: true,
-    isRoute: false,
-    createBy: 'admin',
-    createTime: now,
-  }))
-  const inserted = await db
-    .insert(sysPermission)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: sysPermission.id })
-  if (inserted.length === 0) return
-  await db
-    .insert(sysRolePermission)
-    .values(inserted.map((r) => ({ roleId: roleId('admin'), permissionId: r.id })))
-    .onConflictDoNothing()
+  const all = (menus: MenuSeed[]): MenuSeed[] => menus.flatMap((m) => [m, ...all(m.children ?? [])])
+  for (const key of MENUS_WITH_LATER_BUTTONS) {
+    const menu = all(MENU_TREE).find((m) => m.key === key)
+    const parentId = seedId(`menu:${key}`)
+    const parent = await db
+      .select({ id: sysPermission.id })
+      .from(sysPermission)
+      .where(eq(sysPermission.id, parentId))
+    if (!menu?.buttons || parent.length === 0) continue
+    const rows = menu.buttons.map((button, index) => ({
+      id: seedId(`button:${button.perms}`),
+      parentId,
+      name: button.title,
+      perms: button.perms,
+      permsType: '1',
+      sortNo: index + 1,
+      menuType: 2,
+      isLeaf: true,
+      isRoute: false,
+      createBy: 'admin',
+      createTime: now,
+    }))
+    const inserted = await db
+      .insert(sysPermission)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: sysPermission.id })
+    if (inserted.length === 0) continue
+    await db
+      .insert(sysRolePermission)
+      .values(inserted.map((r) => ({ roleId: roleId('admin'), permissionId: r.id })))
+      .onConflictDoNothing()
+  }
 }
 
 /** Department roles and their grants (idempotent: also added to databases seeded before they existed). */
