@@ -46,6 +46,18 @@ const modeLoaded = async (root: HTMLElement, mode: string) =>
     timeout: 10_000,
   })
 /** Spans CodeMirror's highlighter drew for tokens (class names are generated, so look for any styled span). */
+/**
+ * Types one key at a time and waits for CodeMirror to take it in: it reads typed text from the DOM asynchronously,
+ * and on a loaded machine keys sent all at once can overtake it.
+ */
+async function typeInto(root: HTMLElement, keys: string[], expected: string) {
+  for (const [index, key] of keys.entries()) {
+    const before = shown(root)
+    await userEvent.keyboard(key)
+    if (index < keys.length - 1) await waitFor(() => expect(shown(root)).not.toBe(before))
+  }
+  await waitFor(() => expect(shown(root)).toBe(expected))
+}
 const highlighted = (root: HTMLElement) => root.querySelectorAll('.cm-line span[class]').length
 
 export const JavaScript: Story = {
@@ -66,15 +78,12 @@ export const JavaScript: Story = {
 export const TabSizeTwo: Story = {
   args: { language: 'python' },
   play: async ({ canvasElement, args }) => {
+    await modeLoaded(canvasElement, 'x-python')
     const box = editor(canvasElement)
     await userEvent.click(box)
-    await userEvent.keyboard('if x:')
-    await userEvent.keyboard('{Enter}')
     // Python indents the block after the colon by one unit: two spaces.
-    await userEvent.keyboard('y')
-    await waitFor(() => expect(shown(canvasElement)).toBe('if x:\n  y'))
-    await userEvent.keyboard('{Enter}{Tab}z')
-    await waitFor(() => expect(shown(canvasElement)).toBe('if x:\n  y\n    z'))
+    await typeInto(canvasElement, ['i', 'f', ' ', 'x', ':', '{Enter}', 'y'], 'if x:\n  y')
+    await typeInto(canvasElement, ['{Enter}', '{Tab}', 'z'], 'if x:\n  y\n    z')
     await expect(args.onChange).toHaveBeenLastCalledWith('if x:\n  y\n    z')
     await expect(getComputedStyle(box).tabSize).toBe('2')
   },
@@ -86,9 +95,8 @@ export const Placeholder: Story = {
     await expect(await within(canvasElement).findByText('请在此输入x-sql代码')).toBeVisible()
     await modeLoaded(canvasElement, 'x-sql')
     await userEvent.click(editor(canvasElement))
-    await userEvent.keyboard('select 1')
+    await typeInto(canvasElement, [...'select 1'], 'select 1')
     await waitFor(() => expect(within(canvasElement).queryByText('请在此输入x-sql代码')).toBeNull())
-    await expect(shown(canvasElement)).toBe('select 1')
   },
 }
 
