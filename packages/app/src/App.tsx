@@ -1,3 +1,4 @@
+import { UserSavedQueries } from '@portico/query-builder'
 import { PorticoProvider } from '@portico/ui'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { http } from './api/http'
@@ -31,7 +32,10 @@ export function App() {
     <BrandThemeProvider>
       <PorticoProvider http={http} endpoints={{ staticDomain: appConfig.staticDomainUrl }}>
         <AppUploadProvider>
-          <RouterProvider router={router} />
+          {/* Saved advanced queries follow the user to any browser. */}
+          <UserSavedQueries>
+            <RouterProvider router={router} />
+          </UserSavedQueries>
         </AppUploadProvider>
       </PorticoProvider>
     </BrandThemeProvider>

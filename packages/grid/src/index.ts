@@ -36,8 +36,35 @@ export type {
   ValueChange,
 } from './EditableTable/EditableTable.types'
 export { EditableTableValidationError } from './EditableTable/EditableTableValidationError'
+export type {
+  EditableSubTableOptions,
+  EditableTreeOptions,
+} from './EditableTable/expand/expand.types'
+export {
+  SUB_TABLE_ERROR,
+  SUB_TABLE_RETRIES,
+  SUB_TABLE_RETRY_DELAY_MS,
+} from './EditableTable/expand/retry'
+export { type TreeLoaderOptions, treeChildrenLoader } from './EditableTable/expand/treeLoader'
+export {
+  childrenOfResult,
+  hasChildFlag,
+  TREE_DATA_ERROR,
+  TreeDataError,
+} from './EditableTable/expand/treeRows'
 export { type EditableRow, isTempId } from './EditableTable/rows/rowOperations'
 export { columnStatistic, type StatisticsKind } from './EditableTable/rows/statistics'
+export type { EditableTableSync } from './EditableTable/sync/tableSync.types'
+export {
+  connectTableSync,
+  SYNC_HEARTBEAT_MS,
+  SYNC_HEARTBEAT_TIMEOUT_MS,
+  SYNC_RECONNECT_MS,
+  type TableSyncConnection,
+  type TableSyncConnectionOptions,
+  tableSyncUrl,
+} from './EditableTable/sync/tableSyncConnection'
+export { useTableSync } from './EditableTable/sync/useTableSync'
 export { acceptNumberInput, numberOnBlur } from './EditableTable/validation/numberInput'
 export { type PatternCode, patternCodes, patternRegExp } from './EditableTable/validation/patterns'
 export { isEmptyValue, validateValue } from './EditableTable/validation/validateValue'

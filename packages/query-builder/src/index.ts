@@ -25,3 +25,5 @@ export {
   SavedQueryStoreProvider,
   type SavedQueryStoreProviderProps,
 } from './store/SavedQueryStoreProvider'
+export { UserSavedQueries } from './store/UserSavedQueries'
+export { createUserSettingsQueryStore } from './store/userSettingsQueryStore'

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { packageRoot } from './package-root'
+import type { S3StoreOptions } from './stores/s3FileStore'
 
 export interface Config {
   port: number
@@ -17,10 +18,14 @@ export interface Config {
   casServerUrl?: string
   /** Root folder of the local file store (uploads, import error files). */
   uploadDir: string
+  /** When S3_BUCKET is set, files live in that S3-compatible bucket instead of uploadDir. */
+  s3?: S3StoreOptions
   /** Largest accepted upload or import file, in bytes. */
   uploadMaxBytes: number
   /** Rows written per transaction by Excel imports. */
   importBatchSize: number
+  /** Statement timeout of online report queries, in milliseconds (PostgreSQL; PGlite cannot interrupt). */
+  reportTimeoutMs: number
 }
 
 export class ConfigError extends Error {
@@ -53,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const importBatchSize = positiveInt('IMPORT_BATCH_SIZE', env.IMPORT_BATCH_SIZE, 2000)
   if (uploadMaxBytes === 0) throw new ConfigError('UPLOAD_MAX_BYTES must be at least 1')
   if (importBatchSize === 0) throw new ConfigError('IMPORT_BATCH_SIZE must be at least 1')
+  const reportTimeoutMs = positiveInt('REPORT_TIMEOUT_MS', env.REPORT_TIMEOUT_MS, 10_000)
+  if (reportTimeoutMs === 0) throw new ConfigError('REPORT_TIMEOUT_MS must be at least 1')
   return {
     port: positiveInt('PORT', env.PORT, 3000),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -69,5 +76,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadDir: path.resolve(cwd, nonEmpty(env.UPLOAD_DIR) ?? path.join(dataDir, 'upload')),
     uploadMaxBytes,
     importBatchSize,
+    s3: s3Options(env),
+    reportTimeoutMs,
+  }
+}
+
+/** S3_BUCKET switches the file store to a bucket; S3_ENDPOINT points at an S3-compatible server (MinIO, OSS…). */
+function s3Options(env: NodeJS.ProcessEnv): S3StoreOptions | undefined {
+  const bucket = nonEmpty(env.S3_BUCKET)
+  if (!bucket) return undefined
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID)
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY)
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together')
+  const prefix = nonEmpty(env.S3_PREFIX)
+  return {
+    bucket,
+    endpoint: nonEmpty(env.S3_ENDPOINT),
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? undefined : env.S3_FORCE_PATH_STYLE === 'true',
   }
 }

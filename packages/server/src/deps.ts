@@ -20,6 +20,8 @@ export interface Deps {
   captchaFixedCode?: string
   loginRateLimit: LoginRateLimit | false
   notifier: Notifier
+  /** Fan-out of the table-sync sockets (`/vxeSocket`), keyed by page id. */
+  tableSync: Notifier
   sms: SmsService
   /** undefined: CAS login answers 400 'CAS 未配置'. */
   cas?: CasValidator
@@ -31,4 +33,6 @@ export interface Deps {
   uploadMaxBytes: number
   /** Rows per transaction in Excel imports. */
   importBatchSize: number
+  /** Statement timeout of online report queries (ms). */
+  reportTimeoutMs: number
 }

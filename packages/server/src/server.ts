@@ -14,11 +14,12 @@ import { staticAppPlugin } from './plugins/static-app'
 import { apiRoutes } from './routes'
 import { type CasValidator, HttpCasValidator } from './services/cas'
 import { issueLoginTicket } from './services/login-tickets'
-import { LocalNotifier, type Notifier, RedisNotifier } from './services/notifier'
+import { createNotifier, type Notifier, RedisNotifier } from './services/notifier'
 import { SessionStore } from './services/sessions'
 import { LogSmsProvider, type SmsProvider, SmsService } from './services/sms'
 import { type FileStore, LocalFileStore } from './stores/files'
 import { type KvStore, PgKvStore, RedisKvStore } from './stores/kv'
+import { S3FileStore } from './stores/s3FileStore'
 
 export interface ServerOptions {
   /** Defaults to loadConfig(process.env). */
@@ -106,9 +107,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   const ownsRedis = typeof redisOption === 'string'
   const kv: KvStore = redis ? new RedisKvStore(redis, options.redisKeyPrefix) : new PgKvStore(database.db)
   const tokenTtlSeconds = options.tokenTtlSeconds ?? config.tokenTtlSeconds
-  const notifier: Notifier = redis
-    ? new RedisNotifier(redis, `${options.redisKeyPrefix ?? 'portico:'}socket`)
-    : new LocalNotifier()
+  const keyPrefix = options.redisKeyPrefix ?? 'portico:'
+  const notifier = createNotifier(redis, `${keyPrefix}socket`)
+  const tableSync = createNotifier(redis, `${keyPrefix}vxeSocket`)
   let log: FastifyInstance['log'] | undefined
   const smsProvider = options.smsProvider ?? new LogSmsProvider(() => log)
   const casServerUrl = config.casServerUrl
@@ -120,12 +121,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
       options.captchaFixedCode ?? (config.nodeEnv === 'test' ? config.captchaFixedCode : undefined),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
     notifier,
+    tableSync,
     sms: new SmsService(kv, smsProvider),
     cas: options.casValidator ?? (casServerUrl ? new HttpCasValidator(casServerUrl) : undefined),
     testRoutes: options.testRoutes ?? config.nodeEnv === 'test',
-    files: options.fileStore ?? new LocalFileStore(config.uploadDir),
+    files:
+      options.fileStore ?? (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.uploadDir)),
     uploadMaxBytes: config.uploadMaxBytes,
     importBatchSize: config.importBatchSize,
+    reportTimeoutMs: config.reportTimeoutMs,
   }
 
   const app = Fastify({
@@ -164,10 +168,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
 
   app.addHook('onClose', async () => {
     await notifier.close()
+    await tableSync.close()
     if (ownsRedis) await redis?.quit()
     if (ownsDatabase) await database.close()
   })
   await app.ready()
-  if (notifier instanceof RedisNotifier) await notifier.whenReady()
+  for (const hub of [notifier, tableSync]) if (hub instanceof RedisNotifier) await hub.whenReady()
   return app
 }

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       uploadDir: '/srv/portico/data/upload',
       uploadMaxBytes: 10 * 1024 * 1024,
       importBatchSize: 2000,
+      reportTimeoutMs: 10_000,
     })
   })
 
@@ -31,6 +32,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '0' })).toThrow(ConfigError)
     expect(() => loadConfig({ IMPORT_BATCH_SIZE: '0' })).toThrow(ConfigError)
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '10MB' })).toThrow(ConfigError)
+    expect(loadConfig({ REPORT_TIMEOUT_MS: '2500' }).reportTimeoutMs).toBe(2500)
+    expect(() => loadConfig({ REPORT_TIMEOUT_MS: '0' })).toThrow(ConfigError)
+  })
+
+  it('reads an S3-compatible file store only when S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    expect(
+      loadConfig({
+        S3_BUCKET: 'portico',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_PREFIX: 'prod',
+      }).s3,
+    ).toEqual({
+      bucket: 'portico',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      prefix: 'prod/',
+      forcePathStyle: undefined,
+    })
+    expect(() => loadConfig({ S3_BUCKET: 'portico', S3_ACCESS_KEY_ID: 'k' })).toThrow(ConfigError)
   })
 
   it('refuses CAPTCHA_FIXED_CODE outside NODE_ENV=test', () => {

@@ -76,6 +76,8 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:announcement:edit',
       'system:announcement:list',
       'system:announcement:release',
+      'system:category:delete',
+      'system:category:edit',
       'system:role:list',
       'system:user:add',
       'system:user:delete',
@@ -84,7 +86,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(13)
+    expect(allAuth.length).toBe(15)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -105,7 +107,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'question:piece:edit',
       'question:piece:list',
     ])
-    expect(allAuth.length).toBe(13)
+    expect(allAuth.length).toBe(15)
   })
 
   it('gives the hr role the user page without delete', async () => {

@@ -9,6 +9,17 @@ export {
   pathOf,
 } from './components/AreaPicker/areaData'
 export { AREA_PICKER_TYPES, type AreaPickerType } from './components/AreaPicker/areaPickerType'
+export { CategoryTreeSelect } from './components/CategoryTreeSelect/CategoryTreeSelect'
+export type { CategoryTreeSelectProps } from './components/CategoryTreeSelect/CategoryTreeSelect.types'
+export { categoryIds, categoryLevelRequest } from './components/CategoryTreeSelect/categoryTreeQuery'
+export { CODE_EDITOR_LABELS, CodeEditor } from './components/CodeEditor/CodeEditor'
+export type { CodeEditorProps } from './components/CodeEditor/CodeEditor.types'
+export {
+  CODE_LANGUAGES,
+  type CodeLanguage,
+  codePlaceholder,
+  findCodeLanguage,
+} from './components/CodeEditor/codeLanguages'
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog'
 export { DictCheckbox } from './components/DictCheckbox/DictCheckbox'
 export type { DictCheckboxProps } from './components/DictCheckbox/DictCheckbox.types'
@@ -38,6 +49,21 @@ export {
   treeConditionError,
   treeDataParams,
 } from './components/DictTreeSelect/treeDictQuery'
+export { LazyTreeSelect } from './components/LazyTreeSelect/LazyTreeSelect'
+export type { LazyTreeNode, LazyTreeSelectProps } from './components/LazyTreeSelect/LazyTreeSelect.types'
+export {
+  EDITOR_UPLOAD_BIZ,
+  EDITOR_UPLOAD_FAILED,
+  type EditorImageSource,
+  editorImageSource,
+  editorUploadForm,
+  isSafeImageSrc,
+  LOCAL_UPLOAD_REPLY,
+} from './components/RichTextEditor/editorImage'
+export { normalizeLinkUrl } from './components/RichTextEditor/linkUrl'
+export { RichTextEditor } from './components/RichTextEditor/RichTextEditor'
+export type { RichTextEditorProps } from './components/RichTextEditor/RichTextEditor.types'
+export { RICH_TEXT_LABELS } from './components/RichTextEditor/richTextLabels'
 export { SliderCaptcha } from './components/SliderCaptcha/SliderCaptcha'
 export type { SliderCaptchaProps } from './components/SliderCaptcha/SliderCaptcha.types'
 export {
@@ -57,6 +83,7 @@ export {
 export { joinValues, optionText, splitValues, textOfValue } from './dict/dictOptions'
 export type { DictWidgetProps } from './dict/dictWidget.types'
 export { type DictItemsState, useDictItems } from './dict/useDictItems'
+export { buildStaticUrl } from './files/staticUrl'
 export { createHttpClient, type HttpClient } from './http/httpClient'
 export {
   Authorized,
@@ -88,6 +115,7 @@ export {
   useNotify,
 } from './provider/PorticoProvider'
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml/SafeHtml'
+export { sanitizeHtml } from './SafeHtml/sanitizeHtml'
 export {
   createExpiringStorage,
   type ExpiringStorage,
@@ -95,3 +123,5 @@ export {
   memoryBackend,
 } from './storage/expiringStorage'
 export { animationsSettled } from './testing/settle'
+export { createUserSettings, type UserSettings } from './userSettings/userSettings'
+export { useUserSettings } from './userSettings/useUserSettings'

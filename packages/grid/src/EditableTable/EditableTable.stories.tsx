@@ -18,6 +18,7 @@ import {
   visibleTooltip,
   wideColumns,
 } from '../test-support/editableTableStory'
+import { editableColumnTypes } from './columns/columnTypes'
 
 const meta = {
   title: 'Grid/EditableTable',
@@ -323,28 +324,7 @@ export const AllColumnTypes: Story = {
         normal: '只读',
       },
     ],
-    columns: [
-      'input',
-      'inputNumber',
-      'checkbox',
-      'select',
-      'list_multi',
-      'sel_search',
-      'sel_depart',
-      'sel_user',
-      'date',
-      'datetime',
-      'input_pop',
-      'upload',
-      'file',
-      'image',
-      'popup',
-      'radio',
-      'checkbox_meta',
-      'slot',
-      'hidden',
-      'normal',
-    ].map((type) => ({
+    columns: editableColumnTypes.map((type) => ({
       key: type,
       title: type,
       type,

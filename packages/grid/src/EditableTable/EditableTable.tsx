@@ -9,10 +9,13 @@ import { DEFAULT_MAX_HEIGHT, ROW_HEIGHT, useEditableTableStyles } from './Editab
 import type { EditableTableHandle, EditableTableProps } from './EditableTable.types'
 import { EditableTableCell } from './EditableTableCell'
 import { EditableTableContext, type EditableTableContextValue } from './EditableTableContext'
+import { SubTableRows } from './expand/SubTableRow'
+import { useRowExpansion } from './expand/useRowExpansion'
 import { gridKeyDown } from './gridKeyboard'
 import { LeadingCells, LeadingHeaderCells } from './LeadingCells'
 import type { EditableRow } from './rows/rowOperations'
 import { StatisticsRows, statisticsKinds } from './StatisticsRows'
+import { useTableSync } from './sync/useTableSync'
 import { useCellFocus } from './useCellFocus'
 import { useEditableTable } from './useEditableTable'
 import { useVirtualGrid } from './useVirtualGrid'
@@ -24,11 +27,15 @@ const features = tableFeatures({})
  * values checked by column rules and collected through the ref's `getValues()`. Rows and columns are virtual.
  */
 export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>(
-  function EditableTable(props, ref) {
+  function EditableTable(givenProps, ref) {
+    // Rows of a tree keep their place under their parent: no drag-sort there.
+    const props = givenProps.tree && givenProps.dragSort ? { ...givenProps, dragSort: false } : givenProps
     const styles = useEditableTableStyles()
     const state = useEditableTable(props, ref)
     const { rows, visibleColumns } = state
-    const grid = useVirtualGrid(rows, visibleColumns, props)
+    const expansion = useRowExpansion(props, state)
+    useTableSync(props.sync, state)
+    const grid = useVirtualGrid(rows, visibleColumns, props, expansion.extraHeight)
     const { rowVirtualizer, virtualColumns, totalWidth, spacer } = grid
     const { activeCell, setActiveCell, focusCell } = useCellFocus(props, state, grid)
 
@@ -66,6 +73,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
       activeCell,
       focusCell,
       insertBelow,
+      expansion,
     }
 
     return (
@@ -94,23 +102,26 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
               )}
             </div>
           )}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the role is grid or treegrid, chosen at run time */}
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is grid or treegrid, chosen at run time */}
           <div
             ref={grid.scrollRef}
-            role="grid"
+            role={expansion.mode === 'tree' ? 'treegrid' : 'grid'}
             aria-label={props['aria-label']}
             aria-rowcount={rows.length + 1 + statisticsKinds(visibleColumns).length}
             aria-colcount={visibleColumns.length}
             aria-multiselectable={props.rowSelection || undefined}
             className={styles.grid}
             style={{ maxHeight: props.maxHeight ?? DEFAULT_MAX_HEIGHT }}
-            onKeyDown={(event) =>
+            onKeyDown={(event) => {
+              expansion.keyDown(event, focusCell)
               gridKeyDown(event, {
                 rowCount: rows.length,
                 colCount: visibleColumns.length,
                 focusCell,
                 stopEditing: (rowIndex, colIndex) => focusCell(rowIndex, colIndex, false),
               })
-            }
+            }}
             onPaste={(event) => {
               const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]')
               const { rowId, key } = cell?.dataset ?? {}
@@ -172,6 +183,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
                     role="row"
                     aria-rowindex={virtualRow.index + 2}
                     aria-selected={props.rowSelection ? selected : undefined}
+                    {...expansion.rowAria(row)}
                     className={mergeClasses(styles.row, styles.bodyRow, selected && styles.selectedRow)}
                     style={{
                       height: ROW_HEIGHT,
@@ -188,6 +200,9 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
                   </div>
                 )
               })}
+              {expansion.mode === 'subTable' && (
+                <SubTableRows rows={rows} items={rowVirtualizer.getVirtualItems()} grid={grid} />
+              )}
             </div>
             <StatisticsRows
               rows={rows}

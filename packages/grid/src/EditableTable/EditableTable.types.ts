@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import type { ColumnTypeDefinition } from './columns/columnRegistry.types'
 import type { EditableColumnType } from './columns/columnTypes'
+import type { EditableSubTableOptions, EditableTreeOptions } from './expand/expand.types'
 import type { EditableRow } from './rows/rowOperations'
 import type { StatisticsKind } from './rows/statistics'
+import type { EditableTableSync } from './sync/tableSync.types'
 import type { ValidateRule } from './validation/validation.types'
 
 export interface EditableColumnOption {
@@ -138,6 +140,15 @@ export interface EditableTableProps {
   authPrefix?: string
   /** The user's no-permission codes (prefix, colon, code), instead of the PermissionProvider's. */
   noAuthCodes?: string[]
+  /**
+   * Tree mode: the first column gets an expander; children load on expand. Drag-sort is off in tree mode, and
+   * deleting a row also deletes its shown children.
+   */
+  tree?: EditableTreeOptions
+  /** Rows open a nested table under them (not together with `tree`). */
+  subTable?: EditableSubTableOptions
+  /** Shares edits live with the same table on other screens (the `vxeSocket` endpoint of the provider). */
+  sync?: EditableTableSync
   onValueChange?: (change: ValueChange) => void
   onRowsChange?: (rows: EditableRow[]) => void
   onSelectionChange?: (ids: string[]) => void

@@ -7,6 +7,7 @@ import { columnTypeDefinition } from './columns/columnRegistry'
 import { useEditableTableStyles } from './EditableTable.styles'
 import type { EditableColumn } from './EditableTable.types'
 import { useEditableTableContext } from './EditableTableContext'
+import { RowExpander } from './expand/RowExpander'
 import type { EditableRow } from './rows/rowOperations'
 
 export interface EditableTableCellProps {
@@ -80,7 +81,9 @@ export function EditableTableCell({ row, rowIndex, column, colIndex }: EditableT
         visible={Boolean(error) && (hovered || state.tooltipCell === id)}
         onVisibleChange={(_, data) => setHovered(data.visible)}
       >
-        <div className={styles.cellContent}>{content}</div>
+        <div className={styles.cellContent}>
+          {colIndex === 0 ? <RowExpander row={row}>{content}</RowExpander> : content}
+        </div>
       </Tooltip>
     </div>
   )

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { EditableTableProps } from './EditableTable.types'
+import type { RowExpansion } from './expand/useRowExpansion'
 import type { EditableTableState } from './useEditableTable'
 
 export interface EditableTableContextValue {
@@ -13,6 +14,8 @@ export interface EditableTableContextValue {
   focusCell: (rowIndex: number, colIndex: number, edit: boolean) => void
   /** Clicked inserts go through the 1500 ms guard and focus the new row. */
   insertBelow: (rowIndex: number) => void
+  /** Tree children and sub-tables of rows. */
+  expansion: RowExpansion
 }
 
 export const EditableTableContext = createContext<EditableTableContextValue | null>(null)

@@ -238,6 +238,12 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
     [columns, commit, makeRows, validation.validateCell, visibleColumns],
   )
 
+  /** Rewrites the rows from the current ones (tree expansion, remote edits): not a structural change. */
+  const updateRows = useCallback(
+    (update: (current: EditableRow[]) => EditableRow[]) => commit(update(rowsRef.current)),
+    [commit],
+  )
+
   const getValues = useCallback(async () => {
     const failures = await validation.validateAll()
     const first = failures[0]
@@ -277,6 +283,8 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
     pendingDelete,
     confirmDelete,
     move,
+    removeRows,
+    updateRows,
     setCellValue,
     pasteBlock,
     errors: validation.errors,

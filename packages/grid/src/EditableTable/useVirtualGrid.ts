@@ -19,6 +19,8 @@ export function useVirtualGrid(
   rows: readonly EditableRow[],
   columns: readonly EditableColumn[],
   props: Pick<EditableTableProps, 'rowSelection' | 'dragSort' | 'columnTypes'>,
+  /** Height a row takes beyond its line (an open sub-table panel). */
+  extraHeight?: (row: EditableRow) => number,
 ) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const [tableWidth, setTableWidth] = useState<number>()
@@ -55,13 +57,17 @@ export function useVirtualGrid(
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: extraHeight
+      ? (index) => ROW_HEIGHT + (rows[index] ? extraHeight(rows[index]) : 0)
+      : () => ROW_HEIGHT,
     overscan: ROW_OVERSCAN,
     isScrollingResetDelay: SCROLL_RESET_MS,
     // The sticky header covers the first row's height.
     scrollPaddingStart: ROW_HEIGHT,
     getItemKey: (index) => rows[index]?.id ?? index,
   })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: row sizes are read again when a panel opens or closes
+  useEffect(() => rowVirtualizer.measure(), [rowVirtualizer, extraHeight])
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
     count: columns.length,

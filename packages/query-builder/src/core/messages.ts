@@ -32,4 +32,7 @@ export const QUERY_MESSAGES = {
   deleteSaved: (title: string) => `删除 ${title}`,
   saved: '保存成功',
   deleted: '删除成功',
+  saveFailed: (reason: string) => `保存失败：${reason}`,
+  deleteFailed: (reason: string) => `删除失败：${reason}`,
+  loadFailed: (reason: string) => `读取保存的查询失败：${reason}`,
 } as const

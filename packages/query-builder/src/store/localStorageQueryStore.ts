@@ -7,7 +7,7 @@ export const SAVED_QUERY_KEY_PREFIX = 'JSuperQuerySaved_'
 
 export const savedQueryKey = (saveCode: string) => `${SAVED_QUERY_KEY_PREFIX}${saveCode}`
 
-const isSavedQuery = (item: unknown): item is SavedQuery =>
+export const isSavedQuery = (item: unknown): item is SavedQuery =>
   typeof item === 'object' &&
   item !== null &&
   typeof (item as SavedQuery).title === 'string' &&

@@ -8,6 +8,9 @@ import { accountRoutes } from './account'
 import { announcementRoutes } from './announcement'
 import { announcementSendRoutes } from './announcement-send'
 import { captchaRoutes } from './captcha'
+import { categoryRoutes } from './category'
+import { cgReportRoutes } from './cgreport'
+import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
@@ -23,6 +26,7 @@ import { thirdLoginRoutes } from './third-login'
 import { userRoutes } from './user'
 import { userExcelRoutes } from './user-excel'
 import { userRecycleBinRoutes } from './user-recycle-bin'
+import { userSettingRoutes } from './user-setting'
 import { websocketRoutes } from './websocket'
 
 /** Everything under /jeecg-boot: auth and tenant checks, then one plugin per domain. */
@@ -39,6 +43,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     duplicateRoutes,
     roleRoutes,
     userRoutes,
+    userSettingRoutes,
     userRecycleBinRoutes,
     accountRoutes,
     tenantRoutes,
@@ -50,6 +55,9 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     websocketRoutes,
     commonRoutes,
     userExcelRoutes,
+    categoryRoutes,
+    checkRuleRoutes,
+    cgReportRoutes,
     questionPieceRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {

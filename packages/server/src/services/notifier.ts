@@ -1,9 +1,13 @@
 import type { Redis } from 'ioredis'
 
-/** What goes to the notice sockets: `userId` empty means every connected user. */
+/**
+ * What goes to the sockets of one key: a user id for the notice bell, a page id for table sync. An empty `userId` means
+ * every connected socket; `except` is the id of a socket that must not receive it (the sender, on whichever instance).
+ */
 export interface SocketEnvelope {
   userId: string
   message: string
+  except?: string
 }
 
 export interface SocketLike {
@@ -13,13 +17,13 @@ export interface SocketLike {
 
 const OPEN = 1
 
-/** The notice sockets connected to this server instance, by user id. */
+/** The sockets connected to this server instance, by key (user id or page id), each with an optional id. */
 export class SocketRegistry {
-  private readonly sockets = new Map<string, Set<SocketLike>>()
+  private readonly sockets = new Map<string, Map<SocketLike, string | undefined>>()
 
-  add(userId: string, socket: SocketLike): () => void {
-    const set = this.sockets.get(userId) ?? new Set()
-    set.add(socket)
+  add(userId: string, socket: SocketLike, id?: string): () => void {
+    const set = this.sockets.get(userId) ?? new Map<SocketLike, string | undefined>()
+    set.set(socket, id)
     this.sockets.set(userId, set)
     return () => {
       set.delete(socket)
@@ -27,9 +31,11 @@ export class SocketRegistry {
     }
   }
 
-  deliver({ userId, message }: SocketEnvelope): void {
-    const targets = userId ? [this.sockets.get(userId) ?? []] : [...this.sockets.values()]
-    for (const set of targets) for (const socket of set) if (socket.readyState === OPEN) socket.send(message)
+  deliver({ userId, message, except }: SocketEnvelope): void {
+    const targets = userId ? [this.sockets.get(userId) ?? new Map()] : [...this.sockets.values()]
+    for (const set of targets)
+      for (const [socket, id] of set)
+        if (socket.readyState === OPEN && (except === undefined || id !== except)) socket.send(message)
   }
 
   get size(): number {
@@ -37,7 +43,7 @@ export class SocketRegistry {
   }
 }
 
-/** Fans announcement pushes out to users' sockets, wherever they are connected. */
+/** Fans messages out to the sockets of a key (announcements to users, table edits to pages), wherever they are connected. */
 export interface Notifier {
   readonly registry: SocketRegistry
   publish(envelope: SocketEnvelope): Promise<void>
@@ -71,7 +77,11 @@ export class RedisNotifier implements Notifier {
       try {
         const envelope = JSON.parse(raw) as SocketEnvelope
         if (typeof envelope.message === 'string')
-          this.registry.deliver({ ...envelope, userId: envelope.userId ?? '' })
+          this.registry.deliver({
+            userId: typeof envelope.userId === 'string' ? envelope.userId : '',
+            message: envelope.message,
+            except: typeof envelope.except === 'string' ? envelope.except : undefined,
+          })
       } catch (error) {
         onError(error)
       }
@@ -91,4 +101,9 @@ export class RedisNotifier implements Notifier {
   async close(): Promise<void> {
     await this.subscriber.quit().catch(() => {})
   }
+}
+
+/** A Redis notifier on `channel` when Redis is configured, otherwise one that delivers on this instance only. */
+export function createNotifier(redis: Redis | undefined, channel: string): Notifier {
+  return redis ? new RedisNotifier(redis, channel) : new LocalNotifier()
 }

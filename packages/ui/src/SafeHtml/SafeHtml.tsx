@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify'
 import { type HTMLAttributes, useMemo } from 'react'
+import { sanitizeHtml } from './sanitizeHtml'
 
 export interface SafeHtmlProps
   extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
@@ -9,7 +9,7 @@ export interface SafeHtmlProps
 
 /** Shows user-written HTML after sanitising it, whatever server it came from. */
 export function SafeHtml({ html, ...rest }: SafeHtmlProps) {
-  const clean = useMemo(() => DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true } }), [html])
+  const clean = useMemo(() => sanitizeHtml(html), [html])
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
   return <div {...rest} dangerouslySetInnerHTML={{ __html: clean }} />
 }

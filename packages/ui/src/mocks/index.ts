@@ -1,3 +1,5 @@
+export { MOCK_CATEGORIES } from './categoryFixtures'
+export { type CategoryHandlerOptions, categoryHandlers } from './categoryHandlers'
 export { MOCK_DICTS, MOCK_TREE, MOCK_USER_DICT } from './dictFixtures'
 export {
   type DictHandlerOptions,
@@ -10,3 +12,17 @@ export {
   MOCK_API_BASE,
   MOCK_DICT_SEARCH_FAILURE,
 } from './dictHandlers'
+export {
+  MOCK_PNG_BASE64,
+  MOCK_STATIC_URL,
+  MOCK_UPLOAD_FAILURE_MESSAGE,
+  MOCK_UPLOAD_MILLIS,
+  MOCK_UPLOAD_URL,
+  mockStoredPath,
+  staticFileHandler,
+  type UploadHandlerOptions,
+  uploadFailureHandler,
+  uploadHandlers,
+  uploadSuccessHandler,
+} from './uploadHandlers'
+export { type UserSettingHandlerOptions, userSettingHandlers } from './userSettingHandlers'

@@ -66,8 +66,9 @@ export function PorticoProvider({ http, endpoints, notify, dictionaries, childre
   )
   return (
     <PorticoContext.Provider value={value}>
-      {children}
+      {/* Before the children: its effect subscribes first, so a warning a child raises on mount is not lost. */}
       {!notify && toast.toaster}
+      {children}
     </PorticoContext.Provider>
   )
 }

@@ -1,6 +1,8 @@
 /** The endpoints widgets call; JeecgBoot's by default, so another backend only overrides what differs. */
 export interface PorticoEndpoints {
+  /** Multipart upload (`file`, `biz`, …), relative to the http client's base like the other calls. */
   upload: string
+  /** Where stored paths are served from; a full prefix, since it ends up in `<img src>` and links. */
   staticDomain: string
   /** Items of one dictionary; the code is appended as a path segment. */
   dictItems: string
@@ -11,14 +13,32 @@ export interface PorticoEndpoints {
   loadDictItem: string
   /** Children of a tree node in a whitelisted table (`pid`, `tableName`, `text`, `code`, …). */
   loadTreeData: string
+  /** Per-user settings kept on the server: `<base>/get`, `/save`, `/delete`. */
+  userSetting: string
+  /** Realtime table sync websocket (`/{userId}/{pageId}` appended); a path on the page's host, or an http(s) url. */
+  vxeSocket: string
+  /** Category roots: children of the node whose code is `pcode` (`async`, `pcode`). */
+  categoryLoadTreeRoot: string
+  /** Children of a category node (`pid`). */
+  categoryLoadTreeChildren: string
+  /** Category children filtered by a JSON `condition` (`pid` or `pcode`, `condition`). */
+  categoryLoadTreeData: string
+  /** Names of categories (`ids`, comma separated). */
+  categoryLoadDictItem: string
 }
 
 export const defaultEndpoints: PorticoEndpoints = {
-  upload: '/jeecg-boot/sys/common/upload',
+  upload: '/sys/common/upload',
   staticDomain: '/jeecg-boot/sys/common/static',
   dictItems: '/sys/dict/getDictItems',
   allDictItems: '/sys/dict/queryAllDictItems',
   loadDict: '/sys/dict/loadDict',
   loadDictItem: '/sys/dict/loadDictItem',
   loadTreeData: '/sys/dict/loadTreeData',
+  userSetting: '/sys/userSetting',
+  vxeSocket: '/jeecg-boot/vxeSocket',
+  categoryLoadTreeRoot: '/sys/category/loadTreeRoot',
+  categoryLoadTreeChildren: '/sys/category/loadTreeChildren',
+  categoryLoadTreeData: '/sys/category/loadTreeData',
+  categoryLoadDictItem: '/sys/category/loadDictItem/',
 }

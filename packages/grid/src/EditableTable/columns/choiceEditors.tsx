@@ -9,53 +9,65 @@ function optionValue(props: CellEditorProps, value: string | undefined): unknown
   return findOption(props.column.options, value)?.value ?? value ?? ''
 }
 
-export function SelectEditor(props: CellEditorProps) {
-  const selected = findOption(props.column.options, props.value)
+/** Options (the column's, unless given) as Fluent options. */
+function columnOptions(props: CellEditorProps, options = props.column.options ?? []) {
+  return options.map((option) => (
+    <Option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
+      {optionLabel(option)}
+    </Option>
+  ))
+}
+
+/** A Dropdown of the column's options; select and list_multi differ only in what they show and store. */
+function OptionDropdown(
+  props: CellEditorProps & {
+    multiselect?: boolean
+    shown: string
+    selected: string[]
+    onSelect: (value: string | undefined, selected: string[]) => void
+  },
+) {
   return (
     <Dropdown
+      multiselect={props.multiselect}
       aria-label={props.label}
       aria-invalid={props.invalid || undefined}
       disabled={props.disabled}
       placeholder={props.column.placeholder ?? '请选择'}
       autoFocus={props.autoFocus}
-      value={selected ? optionLabel(selected) : ''}
-      selectedOptions={isEmpty(props.value) ? [] : [String(props.value)]}
-      onOptionSelect={(_, d) => props.onChange(optionValue(props, d.optionValue), 'change')}
+      value={props.shown}
+      selectedOptions={props.selected}
+      onOptionSelect={(_, d) => props.onSelect(d.optionValue, d.selectedOptions)}
       onBlur={props.onBlur}
       {...props.column.props}
     >
-      {(props.column.options ?? []).map((option) => (
-        <Option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
-          {optionLabel(option)}
-        </Option>
-      ))}
+      {columnOptions(props)}
     </Dropdown>
+  )
+}
+
+export function SelectEditor(props: CellEditorProps) {
+  const selected = findOption(props.column.options, props.value)
+  return (
+    <OptionDropdown
+      {...props}
+      shown={selected ? optionLabel(selected) : ''}
+      selected={isEmpty(props.value) ? [] : [String(props.value)]}
+      onSelect={(value) => props.onChange(optionValue(props, value), 'change')}
+    />
   )
 }
 
 /** list_multi: several options, stored comma-separated. */
 export function MultiSelectEditor(props: CellEditorProps) {
-  const values = splitMulti(props.value)
   return (
-    <Dropdown
+    <OptionDropdown
+      {...props}
       multiselect
-      aria-label={props.label}
-      aria-invalid={props.invalid || undefined}
-      disabled={props.disabled}
-      placeholder={props.column.placeholder ?? '请选择'}
-      autoFocus={props.autoFocus}
-      value={multiLabels(props.column.options, props.value).join(MULTI_SEPARATOR)}
-      selectedOptions={values}
-      onOptionSelect={(_, d) => props.onChange(d.selectedOptions.join(MULTI_SEPARATOR), 'change')}
-      onBlur={props.onBlur}
-      {...props.column.props}
-    >
-      {(props.column.options ?? []).map((option) => (
-        <Option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
-          {optionLabel(option)}
-        </Option>
-      ))}
-    </Dropdown>
+      shown={multiLabels(props.column.options, props.value).join(MULTI_SEPARATOR)}
+      selected={splitMulti(props.value)}
+      onSelect={(_, selected) => props.onChange(selected.join(MULTI_SEPARATOR), 'change')}
+    />
   )
 }
 
@@ -84,11 +96,7 @@ export function SearchSelectEditor(props: CellEditorProps) {
       }}
       {...props.column.props}
     >
-      {shown.map((option) => (
-        <Option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
-          {optionLabel(option)}
-        </Option>
-      ))}
+      {columnOptions(props, shown)}
     </Combobox>
   )
 }

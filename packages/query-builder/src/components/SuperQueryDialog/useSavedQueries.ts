@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { SavedQuery } from '../../core/condition.types'
 import { createLocalStorageQueryStore } from '../../store/localStorageQueryStore'
 import { useSavedQueryStoreFactory } from '../../store/SavedQueryStoreProvider'
@@ -7,7 +7,12 @@ import type { SavedQueryStore } from '../../store/savedQueryStore.types'
 const currentPath = () => globalThis.location?.pathname ?? ''
 
 /** The store in use (prop, provider, or local storage) and its list, reloaded while `active`. */
-export function useSavedQueries(active: boolean, saveCode?: string, storeProp?: SavedQueryStore) {
+export function useSavedQueries(
+  active: boolean,
+  saveCode: string | undefined,
+  storeProp: SavedQueryStore | undefined,
+  onLoadError: (error: unknown) => void,
+) {
   const factory = useSavedQueryStoreFactory()
   const code = saveCode ?? currentPath()
   const store = useMemo(
@@ -15,7 +20,15 @@ export function useSavedQueries(active: boolean, saveCode?: string, storeProp?: 
     [storeProp, factory, code],
   )
   const [saved, setSaved] = useState<SavedQuery[]>([])
-  const reload = useCallback(async () => setSaved(await store.list()), [store])
+  const onError = useRef(onLoadError)
+  onError.current = onLoadError
+  const reload = useCallback(async () => {
+    try {
+      setSaved(await store.list())
+    } catch (error) {
+      onError.current(error)
+    }
+  }, [store])
   useEffect(() => {
     if (active) void reload()
   }, [active, reload])

@@ -14,8 +14,10 @@ import { isExistingName, validateSave, validateSaveName, validateSearch } from '
 import type { SuperQueryDialogProps } from './SuperQueryDialog.types'
 import { useSavedQueries } from './useSavedQueries'
 
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 export interface DialogNotice {
-  intent: 'warning' | 'success'
+  intent: 'warning' | 'success' | 'error'
   text: string
 }
 
@@ -27,7 +29,9 @@ export function useSuperQueryDialog(props: SuperQueryDialogProps) {
   // Shown inside the dialog: a toast would sit behind the modal, hidden from screen readers.
   const [notice, setNotice] = useState<DialogNotice | null>(null)
   const setWarning = (text: string | null) => setNotice(text ? { intent: 'warning', text } : null)
-  const savedQueries = useSavedQueries(open, props.saveCode, props.store)
+  const savedQueries = useSavedQueries(open, props.saveCode, props.store, (error) =>
+    setNotice({ intent: 'error', text: QUERY_MESSAGES.loadFailed(reasonOf(error)) }),
+  )
 
   // Each opening starts from the query in force.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening matters, not later value changes.
@@ -90,10 +94,14 @@ export function useSuperQueryDialog(props: SuperQueryDialogProps) {
     setNaming(true)
   }
   const commitSave = async (query: SavedQuery) => {
-    await savedQueries.save(query)
     setOverwriting(null)
     setNaming(false)
-    setNotice({ intent: 'success', text: QUERY_MESSAGES.saved })
+    try {
+      await savedQueries.save(query)
+      setNotice({ intent: 'success', text: QUERY_MESSAGES.saved })
+    } catch (error) {
+      setNotice({ intent: 'error', text: QUERY_MESSAGES.saveFailed(reasonOf(error)) })
+    }
   }
   const confirmName = () => {
     const refusal = validateSaveName(saveName)
@@ -109,9 +117,13 @@ export function useSuperQueryDialog(props: SuperQueryDialogProps) {
   const [deleting, setDeleting] = useState<SavedQuery | null>(null)
   const confirmDelete = async () => {
     if (!deleting) return
-    await savedQueries.remove(deleting.title)
     setDeleting(null)
-    setNotice({ intent: 'success', text: QUERY_MESSAGES.deleted })
+    try {
+      await savedQueries.remove(deleting.title)
+      setNotice({ intent: 'success', text: QUERY_MESSAGES.deleted })
+    } catch (error) {
+      setNotice({ intent: 'error', text: QUERY_MESSAGES.deleteFailed(reasonOf(error)) })
+    }
   }
 
   return {

@@ -22,6 +22,7 @@ import {
 } from '../schema'
 import { ANNOUNCEMENTS } from './announcements'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
+import { seedOnlineData } from './online'
 import { DEPART_ROLES, DEPARTS, DICTS, ROLES, STAFF, TENANTS } from './reference-data'
 
 export interface SeedOptions {
@@ -43,6 +44,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   if (existing.length > 0) {
     await seedAdditions(db, new Date())
     await seedDepartRoles(db, new Date())
+    await seedOnlineData(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -55,6 +57,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedUsers(tx as unknown as Db, now, options)
     await seedAnnouncements(tx as unknown as Db, now)
     await seedDepartRoles(tx as unknown as Db, now)
+    await seedOnlineData(tx as unknown as Db, now)
   })
   return { seeded: true }
 }
@@ -258,7 +261,7 @@ async function seedAnnouncements(db: Db, now: Date): Promise<void> {
 }
 
 /** Menus whose buttons were added after some databases had their first seed. */
-const MENUS_WITH_LATER_BUTTONS = ['isystem-announcement', 'question-piece']
+const MENUS_WITH_LATER_BUTTONS = ['isystem-announcement', 'isystem-category', 'question-piece']
 
 function findMenu(menus: MenuSeed[], key: string): MenuSeed | undefined {
   for (const menu of menus) {

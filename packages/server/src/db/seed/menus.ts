@@ -275,7 +275,13 @@ export const MENU_TREE: MenuSeed[] = [
       { ...view('isystem-position', '职务管理', '/isystem/position', 'system/PositionList'), roles: ['hr'] },
       view('isystem-permission', '菜单管理', '/isystem/permission', 'system/PermissionList'),
       view('isystem-dict', '数据字典', '/isystem/dict', 'system/DictList'),
-      view('isystem-category', '分类字典', '/isystem/category', 'system/CategoryList'),
+      {
+        ...view('isystem-category', '分类字典', '/isystem/category', 'system/CategoryList'),
+        buttons: [
+          { perms: 'system:category:edit', title: '分类新增/编辑', roles: [] },
+          { perms: 'system:category:delete', title: '分类删除', roles: [] },
+        ],
+      },
       {
         ...view('isystem-announcement', '系统通告', '/isystem/announcement', 'system/AnnouncementList'),
         buttons: [

@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /** PostgreSQL text cannot hold NUL, and a lone surrogate would not survive UTF-8: refuse both up front. */
 const LONE_SURROGATE = /\p{Cs}/u
-const storable = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text)
+export const storable = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text)
 
 /** Milliseconds since the epoch of a valid calendar date and time given in GMT+8, or undefined. */
 function chinaTime(parts: string[]): number | undefined {

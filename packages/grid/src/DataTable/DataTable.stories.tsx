@@ -1,0 +1,152 @@
+import { animationsSettled } from '@portico/ui'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http as mswHttp } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { ParcelList, parcelRows, parcelServer, WithProvider } from '../test-support/parcelList'
+
+const parcels = parcelServer(parcelRows(57))
+
+const meta = {
+  title: 'Grid/DataTable',
+  component: ParcelList,
+  decorators: [
+    (Story) => (
+      <WithProvider>
+        <Story />
+      </WithProvider>
+    ),
+  ],
+  parameters: { msw: { handlers: parcels.handlers } },
+  beforeEach: () => {
+    parcels.reset()
+  },
+} satisfies Meta<typeof ParcelList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const screen = () => within(document.body)
+const table = (root: HTMLElement) => within(root).getByRole('table', { name: '包裹列表' })
+const firstCells = (root: HTMLElement) =>
+  within(table(root))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent)
+/** Waits for a toast with that title to have come in fully (axe checks its contrast afterwards). */
+async function toastTitle(text: string) {
+  await waitFor(() =>
+    expect([...document.querySelectorAll('.fui-ToastTitle')].map((t) => t.textContent)).toContain(text),
+  )
+  await animationsSettled()
+}
+
+/** Pages of 10 from the server, newest first; the size changer and the page buttons fetch other pages. */
+export const ServerPaging: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText('1-10 共57条')).toBeVisible())
+    // Default sort: createTime descending (spec §9), so the newest parcel (the 27th of the month) comes first.
+    await expect(within(table(canvasElement)).getAllByRole('row')[1]).toHaveTextContent('2026-11-28')
+    await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }))
+    await waitFor(() => expect(canvas.getByText('11-20 共57条')).toBeVisible())
+    await userEvent.click(canvas.getByRole('combobox'))
+    await userEvent.click(await screen().findByRole('option', { name: /30/ }))
+    // A new page size starts again at page 1.
+    await waitFor(() => expect(canvas.getByText('1-30 共57条')).toBeVisible())
+    await waitFor(() => expect(within(table(canvasElement)).getAllByRole('row')).toHaveLength(31))
+  },
+}
+
+/** A sortable header asks the server for that order: ascending, then descending. */
+export const SortByHeader: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText('1-10 共57条')).toBeVisible())
+    await userEvent.click(canvas.getByRole('columnheader', { name: /运单号/ }))
+    await waitFor(() => expect(firstCells(canvasElement)[0]).toBe('EA100000001CN'))
+    await expect(canvas.getByRole('columnheader', { name: /运单号/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    )
+    await userEvent.click(canvas.getByRole('columnheader', { name: /运单号/ }))
+    await waitFor(() => expect(firstCells(canvasElement)[0]).toBe('EA100000057CN'))
+  },
+}
+
+/** 全选 takes the page's selectable rows only; signed-for parcels stay out. Batch delete asks the server. */
+export const SelectAndBatchDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText('1-10 共57条')).toBeVisible())
+    await userEvent.click(canvas.getByRole('button', { name: '批量删除' }))
+    await toastTitle('请选择一条记录！')
+    // Let the warning leave before the next toast: axe must not catch it half faded.
+    await waitFor(() => expect(document.querySelector('.fui-ToastTitle')).toBeNull(), { timeout: 6000 })
+    const all = canvas.getByRole('checkbox', { name: '全选' })
+    await userEvent.click(all)
+    const boxes = within(table(canvasElement))
+      .getAllByRole('checkbox')
+      .filter((box) => box !== all)
+    const disabled = boxes.filter((box) => (box as HTMLInputElement).disabled)
+    await expect(disabled.length).toBeGreaterThan(0)
+    for (const box of boxes)
+      if ((box as HTMLInputElement).disabled) await expect(box).not.toBeChecked()
+      else await expect(box).toBeChecked()
+    await userEvent.click(canvas.getByRole('button', { name: '批量删除' }))
+    await toastTitle('批量删除成功!')
+    await waitFor(() => expect(canvas.getByText(`1-10 共${57 - (10 - disabled.length)}条`)).toBeVisible())
+    await expect(canvas.getByRole('checkbox', { name: '全选' })).not.toBeChecked()
+  },
+}
+
+/** Long text is cut at 25 characters; the whole text is the cell's title. */
+export const Ellipsis: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText('1-10 共57条')).toBeVisible())
+    const cell = within(table(canvasElement)).getAllByRole('row')[1].querySelectorAll('td')[3]
+    await expect(cell.textContent).toMatch(/^.{25}\.\.\.$/)
+    await expect(cell.getAttribute('title')?.startsWith(cell.textContent?.slice(0, 25) ?? '')).toBe(true)
+  },
+}
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: parcelServer([]).handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText('暂无数据')).toBeVisible())
+    await expect(canvas.getByText('0-0 共0条')).toBeVisible()
+    // An empty answer is not a failure: no warning.
+    await expect(document.querySelectorAll('.fui-ToastTitle')).toHaveLength(0)
+  },
+}
+
+/** Spec §8: a list refused with code 510 is a warning carrying the server's message. */
+export const RefusedWith510: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mswHttp.get('/jeecg-boot/demo/parcel/list', () =>
+          HttpResponse.json({
+            success: false,
+            message: '没有权限访问包裹列表',
+            code: 510,
+            result: null,
+            timestamp: Date.now(),
+          }),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    await toastTitle('没有权限访问包裹列表')
+  },
+}
+
+/** A page that forgot its list url says so instead of failing silently. */
+export const MissingListUrl: Story = {
+  args: { url: {} },
+  play: async () => {
+    await toastTitle('请设置url.list属性!')
+  },
+}

@@ -1,0 +1,204 @@
+import { Button } from '@fluentui/react-components'
+import { staticFileHandler } from '@portico/upload/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { Demo, grid, optionList, savedValues, screen } from '../../test-support/editableTableStory'
+import type { EditableColumn } from '../EditableTable.types'
+
+/** One story per column type of spec §3: the cell shows the stored value, takes an edit, and saves it back. */
+const meta = {
+  title: 'Grid/EditableTable/Column types',
+  component: Demo,
+  parameters: { msw: { handlers: [staticFileHandler()] } },
+} satisfies Meta<typeof Demo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const TITLE = '值'
+const CELL = `${TITLE} 第1行`
+type Cell = ReturnType<typeof within>
+
+/** A one-column, one-row table of `type` holding `value`; `play` edits the cell and names the value saved. */
+function typeStory(
+  type: string,
+  value: unknown,
+  play: (cell: Cell) => Promise<unknown>,
+  column: Partial<EditableColumn> = {},
+): Story {
+  return {
+    args: {
+      'aria-label': '包裹明细',
+      alwaysEdit: true,
+      columns: [{ key: 'v', title: TITLE, type, options: optionList, ...column }],
+      dataSource: [{ id: '1', v: value }],
+    },
+    play: async ({ canvasElement }) => {
+      const expected = await play(within(grid(canvasElement)))
+      const result = await savedValues(canvasElement)
+      await expect(result.values[0].v).toEqual(expected)
+    },
+  }
+}
+
+async function pick(trigger: HTMLElement, option: string) {
+  await userEvent.click(trigger)
+  const listbox = await screen().findByRole('listbox')
+  await userEvent.click(within(listbox).getByRole('option', { name: option }))
+}
+
+async function retype(box: HTMLElement, text: string) {
+  await userEvent.clear(box)
+  await userEvent.type(box, text)
+}
+
+export const Input = typeStory('input', '张三', async (cell) => {
+  await retype(await cell.findByRole('textbox', { name: CELL }), '李四')
+  return '李四'
+})
+
+export const InputNumber = typeStory('inputNumber', 1.5, async (cell) => {
+  const box = await cell.findByRole('textbox', { name: CELL })
+  // Only '-', digits and one '.' are taken (spec §5).
+  await retype(box, '12a.5.')
+  await expect(box).toHaveValue('12.5')
+  return 12.5
+})
+
+export const Checkbox = typeStory('checkbox', false, async (cell) => {
+  await userEvent.click(await cell.findByRole('checkbox', { name: CELL }))
+  return true
+})
+
+export const CheckboxWithCustomValue = typeStory(
+  'checkbox',
+  'N',
+  async (cell) => {
+    await userEvent.click(await cell.findByRole('checkbox', { name: CELL }))
+    return 'Y'
+  },
+  { customValue: ['Y', 'N'] },
+)
+
+export const Select = typeStory('select', '1', async (cell) => {
+  const box = await cell.findByRole('combobox', { name: CELL })
+  await expect(box).toHaveTextContent('选项一')
+  await pick(box, '选项二')
+  return '2'
+})
+
+export const ListMulti = typeStory('list_multi', '1', async (cell) => {
+  // Fluent draws a multi-select's list as a menu of checkable items.
+  await userEvent.click(await cell.findByRole('combobox', { name: CELL }))
+  const menu = await screen().findByRole('menu')
+  await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: '选项二' }))
+  await userEvent.keyboard('{Escape}')
+  return '1,2'
+})
+
+export const SelSearch = typeStory('sel_search', '', async (cell) => {
+  const box = await cell.findByRole('combobox', { name: CELL })
+  await userEvent.type(box, '二')
+  const listbox = await screen().findByRole('listbox')
+  await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1))
+  await userEvent.click(within(listbox).getByRole('option', { name: '选项二' }))
+  return '2'
+})
+
+export const SelDepart = typeStory('sel_depart', 'A01', async (cell) => {
+  await expect(await cell.findByRole('textbox', { name: CELL })).toHaveValue('A01')
+  return 'A01'
+})
+
+export const SelUser = typeStory('sel_user', 'admin', async (cell) => {
+  await expect(await cell.findByRole('textbox', { name: CELL })).toHaveValue('admin')
+  return 'admin'
+})
+
+export const Date = typeStory('date', '2024-05-01', async (cell) => {
+  const box = await cell.findByLabelText(CELL)
+  await expect(box).toHaveValue('2024-05-01')
+  await retype(box, '2026-11-23')
+  return '2026-11-23'
+})
+
+export const DateTime = typeStory('datetime', '2024-05-01 08:30:00', async (cell) => {
+  // Stored with a space (YYYY-MM-DD HH:mm:ss), shown by the browser's picker with a T.
+  await expect(((await cell.findByLabelText(CELL)) as HTMLInputElement).value).toMatch(/^2024-05-01T08:30/)
+  return '2024-05-01 08:30:00'
+})
+
+export const InputPop = typeStory('input_pop', '短', async (cell) => {
+  await userEvent.click(await cell.findByRole('button', { name: `${CELL} 展开编辑` }))
+  const popup = await screen().findByRole('dialog')
+  await retype(within(popup).getByRole('textbox', { name: CELL }), '海关查验，需补充发票和装箱单')
+  await userEvent.keyboard('{Escape}')
+  return '海关查验，需补充发票和装箱单'
+})
+
+export const Upload = typeStory('upload', 'temp/报关单_1700000000000.pdf', async (cell) => {
+  await expect(await cell.findByRole('img', { name: '上传完成' })).toBeVisible()
+  return 'temp/报关单_1700000000000.pdf'
+})
+
+export const File = typeStory('file', '', async (cell) => {
+  await expect(await cell.findByRole('button', { name: `上传文件 ${CELL}` })).toBeVisible()
+  return ''
+})
+
+export const Image = typeStory('image', 'temp/a.png', async (cell) => {
+  await expect(await cell.findByRole('img', { name: '上传完成' })).toBeVisible()
+  return 'temp/a.png'
+})
+
+export const Popup = typeStory('popup', '弹出', async (cell) => {
+  await expect(await cell.findByRole('textbox', { name: CELL })).toHaveValue('弹出')
+  return '弹出'
+})
+
+export const Radio = typeStory('radio', '1', async (cell) => {
+  const group = await cell.findByRole('radiogroup', { name: CELL })
+  await userEvent.click(within(group).getByRole('radio', { name: '选项二' }))
+  return '2'
+})
+
+export const CheckboxMeta = typeStory('checkbox_meta', '2', async (cell) => {
+  const group = await cell.findByRole('group', { name: CELL })
+  await userEvent.click(within(group).getByRole('checkbox', { name: '选项一' }))
+  // Kept in the options' order, comma-separated.
+  return '1,2'
+})
+
+export const Slot = typeStory(
+  'slot',
+  3,
+  async (cell) => {
+    await userEvent.click(await cell.findByRole('button', { name: '3 件，加一' }))
+    await expect(cell.getByRole('button', { name: '4 件，加一' })).toBeVisible()
+    return 4
+  },
+  {
+    slot: ({ value, setValue }) => (
+      <Button size="small" onClick={() => setValue(Number(value) + 1)}>
+        {`${String(value)} 件，加一`}
+      </Button>
+    ),
+  },
+)
+
+export const Hidden = typeStory('hidden', 'secret', async (cell) => {
+  // Not drawn, but the value travels with the row.
+  await expect(cell.queryByRole('columnheader', { name: TITLE })).not.toBeInTheDocument()
+  return 'secret'
+})
+
+export const Normal = typeStory('normal', '只读', async (cell) => {
+  await expect(await cell.findByText('只读')).toBeVisible()
+  await expect(cell.queryByRole('textbox', { name: CELL })).not.toBeInTheDocument()
+  return '只读'
+})
+
+export const Switch = typeStory('switch', 'N', async (cell) => {
+  await userEvent.click(await cell.findByRole('switch', { name: CELL }))
+  return 'Y'
+})

@@ -1,0 +1,125 @@
+// biome-ignore-all lint/a11y/useSemanticElements: the panel is a row of the virtual grid, drawn as positioned divs
+// biome-ignore-all lint/a11y/useFocusableInteractive: focus belongs to the nested table's cells (its own roving tab index)
+// biome-ignore-all lint/a11y/noStaticElementInteractions: the panel only stops its nested table's keys reaching the outer grid
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components'
+import type { VirtualItem } from '@tanstack/react-virtual'
+import { useState } from 'react'
+import { EditableTable } from '../EditableTable'
+import { ROW_HEIGHT } from '../EditableTable.styles'
+import { useEditableTableContext } from '../EditableTableContext'
+import type { EditableRow } from '../rows/rowOperations'
+import type { VirtualGrid } from '../useVirtualGrid'
+import { useExpandStyles } from './expand.styles'
+import type { EditableSubTableOptions } from './expand.types'
+
+export interface SubTableRowProps {
+  row: EditableRow
+  rowIndex: number
+  /** Where the panel starts in the body (right under its row). */
+  top: number
+  /** Width of the scrolled content and of the visible part of the table. */
+  totalWidth: number
+  viewWidth: number | undefined
+}
+
+/** The open sub-table panels of the drawn rows, each right under its row. */
+export function SubTableRows(props: {
+  rows: readonly EditableRow[]
+  items: VirtualItem[]
+  grid: Pick<VirtualGrid, 'tableWidth' | 'totalWidth'>
+}) {
+  return props.items.map((item) => {
+    const row = props.rows[item.index]
+    return row ? (
+      <SubTableRow
+        key={`sub-${row.id}`}
+        row={row}
+        rowIndex={item.index}
+        top={item.start + ROW_HEIGHT}
+        totalWidth={props.grid.totalWidth}
+        viewWidth={props.grid.tableWidth}
+      />
+    ) : null
+  })
+}
+
+/** The open sub-table under a row: loading, the nested table, or the error with a retry button. */
+export function SubTableRow({ row, rowIndex, top, totalWidth, viewWidth }: SubTableRowProps) {
+  const { props, expansion } = useEditableTableContext()
+  const styles = useExpandStyles()
+  const { subTables } = expansion
+  const state = subTables.stateOf(row.id)
+  const options = props.subTable
+  if (!state || !options) return null
+  const label = options.label?.(row, rowIndex) ?? `第${rowIndex + 1}行子表`
+  return (
+    <div
+      role="row"
+      className={styles.detailRow}
+      style={{ height: subTables.height, width: totalWidth, transform: `translateY(${top}px)` }}
+      // The nested table handles its own keys and pastes; the outer grid must not move its focus for them.
+      onKeyDown={(event) => event.stopPropagation()}
+      onPaste={(event) => event.stopPropagation()}
+    >
+      <div
+        role="gridcell"
+        aria-colspan={props.columns.length}
+        className={styles.detailCell}
+        style={{ width: viewWidth }}
+      >
+        {state.status === 'loading' && (
+          <div className={styles.status}>
+            <Spinner size="tiny" label="加载中" />
+          </div>
+        )}
+        {state.status === 'error' && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{state.message}</MessageBarBody>
+            <MessageBarActions>
+              <Button size="small" onClick={() => void subTables.retry(row)}>
+                重试
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
+        )}
+        {state.status === 'ready' && (
+          <NestedTable
+            options={options}
+            parent={row}
+            label={label}
+            rows={subTables.kept(row.id) ?? state.rows}
+            maxHeight={subTables.height - 16}
+            onRowsChange={subTables.rowsChanged}
+          />
+        )}
+      </div>
+    </div>
+  )
+}
+
+function NestedTable(props: {
+  options: EditableSubTableOptions
+  parent: EditableRow
+  label: string
+  rows: EditableRow[]
+  maxHeight: number
+  onRowsChange: (parent: EditableRow, rows: EditableRow[]) => void
+}) {
+  const { options, parent } = props
+  // The rows when the panel is drawn; later edits stay in the nested table (and are kept for the next drawing).
+  const [dataSource] = useState(props.rows)
+  return (
+    <EditableTable
+      toolbar={false}
+      maxHeight={props.maxHeight}
+      {...options.tableProps}
+      aria-label={props.label}
+      columns={options.columns}
+      dataSource={dataSource}
+      onRowsChange={(rows) => {
+        props.onRowsChange(parent, rows)
+        options.tableProps?.onRowsChange?.(rows)
+      }}
+    />
+  )
+}

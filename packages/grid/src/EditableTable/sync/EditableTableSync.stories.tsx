@@ -1,0 +1,66 @@
+import type { TableSyncMessage } from '@portico/contract'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { Demo, grid, parcelColumns, parcelRows } from '../../test-support/editableTableStory'
+import { tableSyncSocketHandler } from './tableSync.mocks'
+
+const received: TableSyncMessage[] = []
+const remoteEdit: TableSyncMessage = {
+  type: 'update_vxe_table',
+  data: { socketKey: 'parcels', args: [{ id: '1002', name: '李四（远程）', weight: 9.5 }, 'another-screen'] },
+}
+// The same table on another page, and another table on this page: neither applies here.
+const otherTable: TableSyncMessage = {
+  type: 'update_vxe_table',
+  data: { socketKey: 'orders', args: [{ id: '1001', name: '别的表' }, 'another-screen'] },
+}
+
+const meta = {
+  title: 'Grid/EditableTable/Sync',
+  component: Demo,
+  args: {
+    columns: parcelColumns,
+    dataSource: parcelRows,
+    'aria-label': '包裹明细',
+    sync: { socketKey: 'parcels', pageId: 'parcel-batch-1', userId: 'u1', token: 'demo-token' },
+  },
+  beforeEach: () => {
+    received.length = 0
+  },
+  parameters: { msw: { handlers: [tableSyncSocketHandler({ push: [otherTable, remoteEdit], received })] } },
+} satisfies Meta<typeof Demo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const updates = () => received.filter((message) => message.type === 'update_vxe_table')
+
+/** Another screen edits 李四's row: the change shows here. An edit here goes out as update_vxe_table. */
+export const RemoteEditApplied: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(grid(canvasElement))
+    await expect(await table.findByText('李四（远程）', {}, { timeout: 5000 })).toBeVisible()
+    await expect(table.getByText('9.5')).toBeVisible()
+    await expect(table.getByText('张三')).toBeVisible()
+
+    await userEvent.click(table.getByText('张三'))
+    const input = await table.findByRole('textbox', { name: '收件人 第1行' })
+    await userEvent.type(input, '丰{Escape}')
+    await waitFor(() =>
+      expect(updates()).toEqual([
+        {
+          type: 'update_vxe_table',
+          data: {
+            socketKey: 'parcels',
+            args: [
+              expect.objectContaining({ id: '1001', name: '张三丰', phone: '13800138000' }),
+              expect.any(String),
+            ],
+          },
+        },
+      ]),
+    )
+    // The remote row was not sent back.
+    await expect(updates().some((message) => message.data.args[0].id === '1002')).toBe(false)
+  },
+}

@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { EditableRow } from '../rows/rowOperations'
+import {
+  changedRows,
+  connectTableSync,
+  SYNC_HEARTBEAT_MS,
+  SYNC_HEARTBEAT_TIMEOUT_MS,
+  SYNC_RECONNECT_MS,
+  SYNC_SEND_DELAY_MS,
+  type SyncSocket,
+  tableSyncUrl,
+} from './tableSyncConnection'
+
+class FakeSocket implements SyncSocket {
+  readyState = 0
+  sent: unknown[] = []
+  closed = false
+  onopen: SyncSocket['onopen'] = null
+  onmessage: SyncSocket['onmessage'] = null
+  onclose: SyncSocket['onclose'] = null
+  onerror: SyncSocket['onerror'] = null
+  constructor(
+    readonly url: string,
+    readonly protocol: string,
+  ) {}
+  send(data: string) {
+    this.sent.push(JSON.parse(data))
+  }
+  close() {
+    this.closed = true
+    this.readyState = 3
+  }
+  open() {
+    this.readyState = 1
+    this.onopen?.({})
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) })
+  }
+}
+
+const HEARTBEAT = { type: 'heart_beat', data: '' }
+const REPLY = { type: 'heart_beat', data: true }
+
+describe('connectTableSync', () => {
+  let sockets: FakeSocket[]
+  let updates: EditableRow[]
+  const start = () =>
+    connectTableSync({
+      url: 'ws://host/jeecg-boot/vxeSocket/u1/p1',
+      token: 'tok',
+      socketKey: 'parcels',
+      caseId: 'me',
+      onUpdate: (row) => updates.push(row),
+      createSocket: (url, protocol) => {
+        const socket = new FakeSocket(url, protocol)
+        sockets.push(socket)
+        return socket
+      },
+    })
+  const last = () => sockets[sockets.length - 1] as FakeSocket
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+    sockets = []
+    updates = []
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('connects with the token as sub-protocol and sends heart_beat every 10 s while answered', () => {
+    start()
+    expect(last().protocol).toBe('tok')
+    last().open()
+    vi.advanceTimersByTime(SYNC_HEARTBEAT_MS - 1)
+    expect(last().sent).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(last().sent).toEqual([HEARTBEAT])
+    vi.advanceTimersByTime(1000)
+    last().receive(REPLY)
+    // The next beat is 10 s after the reply; no reconnect although 6 s pass.
+    vi.advanceTimersByTime(SYNC_HEARTBEAT_MS - 1)
+    expect(last().sent).toEqual([HEARTBEAT])
+    vi.advanceTimersByTime(1)
+    expect(last().sent).toEqual([HEARTBEAT, HEARTBEAT])
+    expect(sockets).toHaveLength(1)
+  })
+
+  it('without a reply within 6 s drops the socket and reconnects 5 s later', () => {
+    start()
+    sockets[0]?.open()
+    vi.advanceTimersByTime(SYNC_HEARTBEAT_MS)
+    vi.advanceTimersByTime(SYNC_HEARTBEAT_TIMEOUT_MS - 1)
+    expect(sockets[0]?.closed).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(sockets[0]?.closed).toBe(true)
+    vi.advanceTimersByTime(SYNC_RECONNECT_MS - 1)
+    expect(sockets).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(sockets).toHaveLength(2)
+    // The new socket starts its own heartbeat once open.
+    last().open()
+    vi.advanceTimersByTime(SYNC_HEARTBEAT_MS)
+    expect(last().sent).toEqual([HEARTBEAT])
+  })
+
+  it('reconnects 5 s after a close or an error, once when both fire', () => {
+    start()
+    sockets[0]?.open()
+    const first = sockets[0] as FakeSocket
+    first.onerror?.({})
+    first.onclose?.({})
+    vi.advanceTimersByTime(SYNC_RECONNECT_MS - 1)
+    expect(sockets).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(sockets).toHaveLength(2)
+    // The dead socket's heartbeat stopped.
+    vi.advanceTimersByTime(SYNC_HEARTBEAT_MS)
+    expect(first.sent).toEqual([])
+    // A socket that never opened also reconnects after a close.
+    last().onclose?.({})
+    vi.advanceTimersByTime(SYNC_RECONNECT_MS)
+    expect(sockets).toHaveLength(3)
+  })
+
+  it('applies updates of its table from other cases only', () => {
+    start()
+    last().open()
+    const update = (socketKey: string, row: unknown, caseId: string) => ({
+      type: 'update_vxe_table',
+      data: { socketKey, args: [row, caseId] },
+    })
+    last().receive(update('parcels', { id: '1', name: '远程' }, 'other'))
+    last().receive(update('parcels', { id: '2' }, 'me'))
+    last().receive(update('orders', { id: '3' }, 'other'))
+    last().receive(update('parcels', { name: 'no id' }, 'other'))
+    last().receive('not json')
+    expect(updates).toEqual([{ id: '1', name: '远程' }])
+  })
+
+  it('sends an edited row once per window, the latest values, after the socket opens', () => {
+    const connection = start()
+    connection.sendRow({ id: '1', name: 'a' })
+    connection.sendRow({ id: '1', name: 'ab' })
+    connection.sendRow({ id: '2', name: 'x' })
+    vi.advanceTimersByTime(SYNC_SEND_DELAY_MS)
+    expect(last().sent).toEqual([])
+    last().open()
+    expect(last().sent).toEqual([
+      { type: 'update_vxe_table', data: { socketKey: 'parcels', args: [{ id: '1', name: 'ab' }, 'me'] } },
+      { type: 'update_vxe_table', data: { socketKey: 'parcels', args: [{ id: '2', name: 'x' }, 'me'] } },
+    ])
+    connection.sendRow({ id: '1', name: 'abc' })
+    vi.advanceTimersByTime(SYNC_SEND_DELAY_MS - 1)
+    expect(last().sent).toHaveLength(2)
+    vi.advanceTimersByTime(1)
+    expect(last().sent).toHaveLength(3)
+  })
+
+  it('stops for good when closed', () => {
+    const connection = start()
+    sockets[0]?.open()
+    connection.close()
+    sockets[0]?.onclose?.({})
+    vi.advanceTimersByTime(SYNC_RECONNECT_MS * 3 + SYNC_HEARTBEAT_MS)
+    expect(sockets).toHaveLength(1)
+    expect(sockets[0]?.closed).toBe(true)
+    expect(sockets[0]?.sent).toEqual([])
+  })
+})
+
+describe('tableSyncUrl', () => {
+  it('follows the page scheme and host for a path', () => {
+    expect(
+      tableSyncUrl('/jeecg-boot/vxeSocket', 'u 1', 'p/1', { protocol: 'https:', host: 'a.b:8443' }),
+    ).toBe('wss://a.b:8443/jeecg-boot/vxeSocket/u%201/p%2F1')
+    expect(tableSyncUrl('/jeecg-boot/vxeSocket/', 'u1', 'p1', { protocol: 'http:', host: 'x' })).toBe(
+      'ws://x/jeecg-boot/vxeSocket/u1/p1',
+    )
+  })
+  it('converts an absolute url', () => {
+    expect(
+      tableSyncUrl('https://api.example/jeecg-boot/vxeSocket', 'u1', 'p1', { protocol: 'http:', host: 'x' }),
+    ).toBe('wss://api.example/jeecg-boot/vxeSocket/u1/p1')
+    expect(tableSyncUrl('ws://api/vxeSocket', 'u1', 'p1', { protocol: 'https:', host: 'x' })).toBe(
+      'ws://api/vxeSocket/u1/p1',
+    )
+  })
+})
+
+describe('changedRows', () => {
+  it('lists rows changed here, not new, remote or untouched ones', () => {
+    const a = { id: '1', v: 1 }
+    const b = { id: '2', v: 1 }
+    const remote = new WeakSet<EditableRow>()
+    const fromServer = { id: '2', v: 2 }
+    remote.add(fromServer)
+    const editedA = { id: '1', v: 2 }
+    const added = { id: 'new_x', v: 1 }
+    expect(changedRows([a, b], [editedA, b, added], remote, (id) => id.startsWith('new_'))).toEqual([editedA])
+    expect(changedRows([a, b], [a, fromServer], remote, () => false)).toEqual([])
+    const list = [a]
+    expect(changedRows(list, list, remote, () => false)).toEqual([])
+  })
+})

@@ -1,0 +1,187 @@
+import {
+  parseTableSyncMessage,
+  TABLE_SYNC_HEARTBEAT,
+  type TableSyncMessage,
+  TableSyncType,
+} from '@portico/contract'
+import type { EditableRow } from '../rows/rowOperations'
+
+/** Spec §4, §9: heartbeat every 10 s; no reply within 6 s reconnects; reconnect 5 s after an error or a close. */
+export const SYNC_HEARTBEAT_MS = 10_000
+export const SYNC_HEARTBEAT_TIMEOUT_MS = 6_000
+export const SYNC_RECONNECT_MS = 5_000
+/** Edits of one row within this window go out as one message (typing sends the row once, not per key). */
+export const SYNC_SEND_DELAY_MS = 300
+
+export interface SyncSocket {
+  readonly readyState: number
+  onopen: ((event: unknown) => void) | null
+  onmessage: ((event: { data: unknown }) => void) | null
+  onclose: ((event: unknown) => void) | null
+  onerror: ((event: unknown) => void) | null
+  send(data: string): void
+  close(): void
+}
+
+type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>
+
+export interface TableSyncConnectionOptions {
+  /** ws:// or wss:// url of `/vxeSocket/{userId}/{pageId}`. */
+  url: string
+  /** Sent as the sub-protocol (browsers cannot set headers on a websocket). */
+  token: string
+  socketKey: string
+  /** This table instance: updates it sent itself are ignored if they come back. */
+  caseId: string
+  /** A row another screen changed. */
+  onUpdate: (row: EditableRow) => void
+  /** Any well-formed message (heartbeat replies, common_send_date). */
+  onMessage?: (message: TableSyncMessage) => void
+  createSocket?: (url: string, protocol: string) => SyncSocket
+  timers?: Timers
+}
+
+export interface TableSyncConnection {
+  /** Sends the row (after SYNC_SEND_DELAY_MS, coalescing edits of the same row; held until the socket is open). */
+  sendRow(row: EditableRow): void
+  close(): void
+}
+
+const OPEN = 1
+
+/** The table-sync socket: heartbeat with reply timeout, reconnect, and update_vxe_table both ways. */
+export function connectTableSync(options: TableSyncConnectionOptions): TableSyncConnection {
+  const timers = options.timers ?? globalThis
+  const create = options.createSocket ?? ((url, protocol) => new WebSocket(url, protocol) as SyncSocket)
+  let socket: SyncSocket | null = null
+  let beat: ReturnType<typeof setTimeout> | undefined
+  let deadline: ReturnType<typeof setTimeout> | undefined
+  let reconnect: ReturnType<typeof setTimeout> | undefined
+  let flushTimer: ReturnType<typeof setTimeout> | undefined
+  let closed = false
+  const pending = new Map<string, EditableRow>()
+
+  const clear = (timer: ReturnType<typeof setTimeout> | undefined) => {
+    if (timer !== undefined) timers.clearTimeout(timer)
+  }
+  function stopHeartbeat() {
+    clear(beat)
+    clear(deadline)
+    beat = deadline = undefined
+  }
+
+  /** The next heartbeat in 10 s; its reply must come within 6 s of sending it. */
+  function scheduleHeartbeat(current: SyncSocket) {
+    stopHeartbeat()
+    beat = timers.setTimeout(() => {
+      beat = undefined
+      if (current !== socket || current.readyState !== OPEN) return
+      current.send(JSON.stringify(TABLE_SYNC_HEARTBEAT))
+      deadline = timers.setTimeout(() => {
+        deadline = undefined
+        drop(current)
+      }, SYNC_HEARTBEAT_TIMEOUT_MS)
+    }, SYNC_HEARTBEAT_MS)
+  }
+
+  /** Gives up a socket (closed, failed or silent) and opens a new one 5 s later. */
+  function drop(current: SyncSocket) {
+    if (current !== socket) return
+    socket = null
+    stopHeartbeat()
+    current.onopen = current.onmessage = current.onclose = current.onerror = null
+    current.close()
+    if (closed || reconnect !== undefined) return
+    reconnect = timers.setTimeout(() => {
+      reconnect = undefined
+      open()
+    }, SYNC_RECONNECT_MS)
+  }
+
+  function flush() {
+    flushTimer = undefined
+    const current = socket
+    if (!current || current.readyState !== OPEN) return
+    for (const row of pending.values())
+      current.send(
+        JSON.stringify({
+          type: TableSyncType.UPDATE,
+          data: { socketKey: options.socketKey, args: [row, options.caseId] },
+        }),
+      )
+    pending.clear()
+  }
+
+  function open() {
+    if (closed) return
+    const current = create(options.url, options.token)
+    socket = current
+    current.onopen = () => {
+      scheduleHeartbeat(current)
+      if (pending.size && flushTimer === undefined) flush()
+    }
+    current.onmessage = (event) => {
+      if (typeof event.data !== 'string') return
+      const message = parseTableSyncMessage(event.data)
+      if (!message) return
+      if (message.type === TableSyncType.HEART_BEAT) scheduleHeartbeat(current)
+      else if (message.type === TableSyncType.UPDATE) {
+        const [row, caseId] = message.data.args
+        if (message.data.socketKey === options.socketKey && caseId !== options.caseId) options.onUpdate(row)
+      }
+      options.onMessage?.(message)
+    }
+    current.onerror = () => drop(current)
+    current.onclose = () => drop(current)
+  }
+
+  open()
+  return {
+    sendRow(row) {
+      if (closed) return
+      pending.set(row.id, row)
+      if (flushTimer === undefined) flushTimer = timers.setTimeout(flush, SYNC_SEND_DELAY_MS)
+    },
+    close() {
+      closed = true
+      stopHeartbeat()
+      clear(reconnect)
+      clear(flushTimer)
+      const current = socket
+      socket = null
+      if (current) {
+        current.onopen = current.onmessage = current.onclose = current.onerror = null
+        current.close()
+      }
+    },
+  }
+}
+
+/** `{endpoint}/{userId}/{pageId}` as a ws(s) url: a path is taken on the page's host, ws or wss to match it. */
+export function tableSyncUrl(
+  endpoint: string,
+  userId: string,
+  pageId: string,
+  location: Pick<Location, 'protocol' | 'host'>,
+): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:'
+  const base = /^(http|ws)s?:/.test(endpoint)
+    ? endpoint.replace(/^http/, 'ws')
+    : `${scheme}//${location.host}${endpoint.startsWith('/') ? '' : '/'}${endpoint}`
+  return `${base.replace(/\/$/, '')}/${encodeURIComponent(userId)}/${encodeURIComponent(pageId)}`
+}
+
+/** Rows whose values changed here between two renders (same id, new object), not remote ones and not new rows. */
+export function changedRows(
+  previous: readonly EditableRow[],
+  next: readonly EditableRow[],
+  remote: WeakSet<EditableRow>,
+  isLocalOnly: (id: string) => boolean,
+): EditableRow[] {
+  if (previous === next) return []
+  const before = new Map(previous.map((row) => [row.id, row]))
+  return next.filter((row) => {
+    const old = before.get(row.id)
+    return old !== undefined && old !== row && !remote.has(row) && !isLocalOnly(row.id)
+  })
+}

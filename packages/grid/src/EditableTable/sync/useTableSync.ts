@@ -1,0 +1,58 @@
+import { useEndpoints } from '@portico/ui'
+import { useEffect, useRef, useState } from 'react'
+import { type EditableRow, isTempId } from '../rows/rowOperations'
+import type { EditableTableState } from '../useEditableTable'
+import type { EditableTableSync } from './tableSync.types'
+import { changedRows, connectTableSync, type TableSyncConnection, tableSyncUrl } from './tableSyncConnection'
+
+const newCaseId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`
+
+/**
+ * Realtime sync of the table's rows (spec §4, §7): rows edited here go out as `update_vxe_table`; rows edited on
+ * another screen of the same page come in and replace the values of the row with the same id.
+ */
+export function useTableSync(
+  sync: EditableTableSync | undefined,
+  state: Pick<EditableTableState, 'rows' | 'updateRows'>,
+) {
+  const endpoint = useEndpoints().vxeSocket
+  const [caseId] = useState(newCaseId)
+  const connection = useRef<TableSyncConnection | null>(null)
+  /** Row objects written from a remote update: not sent back. */
+  const remote = useRef(new WeakSet<EditableRow>())
+  const { updateRows } = state
+  const { socketKey, pageId, userId, token } = sync ?? {}
+
+  useEffect(() => {
+    if (!socketKey || !pageId || !userId || !token || typeof WebSocket === 'undefined') return
+    const current = connectTableSync({
+      url: tableSyncUrl(endpoint, userId, pageId, window.location),
+      token,
+      socketKey,
+      caseId,
+      onUpdate: (incoming) =>
+        updateRows((rows) =>
+          rows.map((row) => {
+            if (row.id !== incoming.id) return row
+            const merged = { ...row, ...incoming, id: row.id }
+            remote.current.add(merged)
+            return merged
+          }),
+        ),
+    })
+    connection.current = current
+    return () => {
+      current.close()
+      connection.current = null
+    }
+  }, [endpoint, socketKey, pageId, userId, token, caseId, updateRows])
+
+  const previous = useRef(state.rows)
+  useEffect(() => {
+    const before = previous.current
+    previous.current = state.rows
+    const current = connection.current
+    if (!current) return
+    for (const row of changedRows(before, state.rows, remote.current, isTempId)) current.sendRow(row)
+  }, [state.rows])
+}
