@@ -70,6 +70,8 @@ export const LoadsAndSavesOnTheServer: Story = {
     await userEvent.click(view.getByRole('button', { name: '查询' }))
     await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1))
     await waitFor(() => expect(screen().queryByRole('dialog')).not.toBeInTheDocument())
+    // The page behind the closed dialog is back in the accessibility tree (no longer aria-hidden).
+    await expect(await within(canvasElement).findByRole('button', { name: '高级查询' })).toBeVisible()
   },
 }
 
