@@ -9,6 +9,7 @@ import { announcementRoutes } from './announcement'
 import { announcementSendRoutes } from './announcement-send'
 import { captchaRoutes } from './captcha'
 import { commonRoutes } from './common'
+import { departRoutes } from './depart'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
 import { loginRoutes } from './login'
@@ -20,6 +21,7 @@ import { tenantRoutes } from './tenant'
 import { testOnlyRoutes } from './test-only'
 import { thirdLoginRoutes } from './third-login'
 import { userRoutes } from './user'
+import { userByDepartRoutes } from './user-by-depart'
 import { userExcelRoutes } from './user-excel'
 import { userRecycleBinRoutes } from './user-recycle-bin'
 import { websocketRoutes } from './websocket'
@@ -38,6 +40,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     duplicateRoutes,
     roleRoutes,
     userRoutes,
+    userByDepartRoutes,
+    departRoutes,
     userRecycleBinRoutes,
     accountRoutes,
     tenantRoutes,
