@@ -38,6 +38,33 @@ export {
   treeConditionError,
   treeDataParams,
 } from './components/DictTreeSelect/treeDictQuery'
+export { ModalDialog } from './components/ModalDialog/ModalDialog'
+export type { ModalDialogProps } from './components/ModalDialog/ModalDialog.types'
+export { formatTotal, pageCount, visiblePages } from './components/Pagination/formatTotal'
+export { Pagination } from './components/Pagination/Pagination'
+export type { PaginationProps } from './components/Pagination/Pagination.types'
+export { ChosenPanel, type ChosenPanelProps } from './components/SelectionModal/ChosenPanel'
+export { SelectionModal } from './components/SelectionModal/SelectionModal'
+export type {
+  ChosenPanelOptions,
+  FetchSelectionPage,
+  RowKey,
+  SelectionColumn,
+  SelectionModalProps,
+  SelectionMode,
+  SelectionPage,
+  SelectionPageRequest,
+  SelectionSearch,
+} from './components/SelectionModal/SelectionModal.types'
+export { SelectionTable, type SelectionTableProps } from './components/SelectionModal/SelectionTable'
+export {
+  failureText,
+  LOAD_FAILED_TEXT,
+  SelectionLoadError,
+  toSelectionPage,
+} from './components/SelectionModal/selectionPage'
+export { keyOfRow, pageOf, pickRow, removeRow, togglePage } from './components/SelectionModal/selectionRules'
+export { type SelectionListState, useSelectionList } from './components/SelectionModal/useSelectionList'
 export { SliderCaptcha } from './components/SliderCaptcha/SliderCaptcha'
 export type { SliderCaptchaProps } from './components/SliderCaptcha/SliderCaptcha.types'
 export {
@@ -94,4 +121,5 @@ export {
   type KeyValueBackend,
   memoryBackend,
 } from './storage/expiringStorage'
+export { cutText, DEFAULT_ELLIPSIS, type HeaderCheckState, headerCheckState } from './table/tableText'
 export { animationsSettled } from './testing/settle'

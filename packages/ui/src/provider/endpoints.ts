@@ -11,6 +11,16 @@ export interface PorticoEndpoints {
   loadDictItem: string
   /** Children of a tree node in a whitelisted table (`pid`, `tableName`, `text`, `code`, …). */
   loadTreeData: string
+  /** The whole department tree (SysDepartTreeModel nodes). */
+  departTree: string
+  /** Departments whose name contains `keyWord`, flat. */
+  departSearch: string
+  /** Paged users; QueryGenerator filters (`realname=*text*`, `username=a,b,`). */
+  userList: string
+  /** Users of a department and those under it (`id`, `realname`), not paged. */
+  usersByDepart: string
+  /** Paged roles (`roleCode=*text*`, `id=a,b,`). */
+  roleList: string
 }
 
 export const defaultEndpoints: PorticoEndpoints = {
@@ -21,4 +31,9 @@ export const defaultEndpoints: PorticoEndpoints = {
   loadDict: '/sys/dict/loadDict',
   loadDictItem: '/sys/dict/loadDictItem',
   loadTreeData: '/sys/dict/loadTreeData',
+  departTree: '/sys/sysDepart/queryTreeList',
+  departSearch: '/sys/sysDepart/searchBy',
+  userList: '/sys/user/list',
+  usersByDepart: '/sys/user/queryUserByDepId',
+  roleList: '/sys/role/list',
 }
