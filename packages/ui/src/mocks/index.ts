@@ -10,3 +10,21 @@ export {
   MOCK_API_BASE,
   MOCK_DICT_SEARCH_FAILURE,
 } from './dictHandlers'
+export {
+  flattenDeparts,
+  MOCK_DEPART_TREE,
+  MOCK_ROLES,
+  MOCK_USERS,
+  type MockUser,
+} from './pickerFixtures'
+export {
+  departSearchHandler,
+  departTreeHandler,
+  matchesQueryValue,
+  pickerFailureHandler,
+  pickerHandlers,
+  pickerHttpErrorHandler,
+  roleListHandler,
+  userListHandler,
+  usersByDepartHandler,
+} from './pickerHandlers'
