@@ -9,7 +9,28 @@ export {
   pathOf,
 } from './components/AreaPicker/areaData'
 export { AREA_PICKER_TYPES, type AreaPickerType } from './components/AreaPicker/areaPickerType'
+export {
+  BUSINESS_ELLIPSIS,
+  BUSINESS_PAGE_SIZE,
+  BUSINESS_PAGE_SIZES,
+  BusinessModal,
+} from './components/BusinessPicker/BusinessModal'
+export { BusinessPicker } from './components/BusinessPicker/BusinessPicker'
+export type {
+  BusinessModalProps,
+  BusinessOptions,
+  BusinessPickerProps,
+} from './components/BusinessPicker/BusinessPicker.types'
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog'
+export { DepartSelectModal } from './components/DepartTreeSelect/DepartSelectModal'
+export { DepartTree, type DepartTreeProps } from './components/DepartTreeSelect/DepartTree'
+export { DepartTreeSelect } from './components/DepartTreeSelect/DepartTreeSelect'
+export type {
+  DepartSelectModalProps,
+  DepartTreeSelectProps,
+} from './components/DepartTreeSelect/DepartTreeSelect.types'
+export { branchKeys, filterTree, flattenTree, nodesOf } from './components/DepartTreeSelect/departTreeRules'
+export { type DepartTreeState, useDepartTree } from './components/DepartTreeSelect/useDepartTree'
 export { DictCheckbox } from './components/DictCheckbox/DictCheckbox'
 export type { DictCheckboxProps } from './components/DictCheckbox/DictCheckbox.types'
 export { DictMultiSelect } from './components/DictMultiSelect/DictMultiSelect'
@@ -43,6 +64,10 @@ export type { ModalDialogProps } from './components/ModalDialog/ModalDialog.type
 export { formatTotal, pageCount, visiblePages } from './components/Pagination/formatTotal'
 export { Pagination } from './components/Pagination/Pagination'
 export type { PaginationProps } from './components/Pagination/Pagination.types'
+export { PickerField } from './components/PickerField/PickerField'
+export type { PickerFieldBaseProps, PickerFieldProps } from './components/PickerField/PickerField.types'
+export { type PickedRows, usePickedRows } from './components/PickerField/usePickedRows'
+export { ROLE_PICKER_COLUMNS, RolePicker, type RolePickerProps } from './components/RolePicker/RolePicker'
 export { ChosenPanel, type ChosenPanelProps } from './components/SelectionModal/ChosenPanel'
 export { SelectionModal } from './components/SelectionModal/SelectionModal'
 export type {
@@ -74,6 +99,15 @@ export {
 export { formatTags } from './components/TagsInput/formatTags'
 export { TagsInput } from './components/TagsInput/TagsInput'
 export type { TagsInputProps } from './components/TagsInput/TagsInput.types'
+export { UserByDepartModal } from './components/UserByDepartPicker/UserByDepartModal'
+export { UserByDepartPicker } from './components/UserByDepartPicker/UserByDepartPicker'
+export type {
+  PickerUser,
+  UserByDepartModalProps,
+  UserByDepartPickerProps,
+} from './components/UserByDepartPicker/UserByDepartPicker.types'
+export { sexText, USER_BY_DEPART_COLUMNS } from './components/UserByDepartPicker/userColumns'
+export { USER_PICKER_COLUMNS, UserPicker, type UserPickerProps } from './components/UserPicker/UserPicker'
 export {
   createDictCache,
   DICT_CACHE_KEY,
