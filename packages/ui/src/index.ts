@@ -31,6 +31,14 @@ export type {
 } from './components/DepartTreeSelect/DepartTreeSelect.types'
 export { branchKeys, filterTree, flattenTree, nodesOf } from './components/DepartTreeSelect/departTreeRules'
 export { type DepartTreeState, useDepartTree } from './components/DepartTreeSelect/useDepartTree'
+export {
+  DETAIL_DIALOG_WIDTH,
+  DetailDialog,
+  type DetailDialogProps,
+} from './components/DetailDialog/DetailDialog'
+export { DetailList, DetailListItem } from './components/DetailList/DetailList'
+export type { DetailListItemProps, DetailListProps } from './components/DetailList/DetailList.types'
+export { detailColumns, MAX_DETAIL_COLUMNS } from './components/DetailList/detailColumns'
 export { DictCheckbox } from './components/DictCheckbox/DictCheckbox'
 export type { DictCheckboxProps } from './components/DictCheckbox/DictCheckbox.types'
 export { DictMultiSelect } from './components/DictMultiSelect/DictMultiSelect'
@@ -61,6 +69,8 @@ export {
 } from './components/DictTreeSelect/treeDictQuery'
 export { ModalDialog } from './components/ModalDialog/ModalDialog'
 export type { ModalDialogProps } from './components/ModalDialog/ModalDialog.types'
+export { PageContent } from './components/PageContent/PageContent'
+export type { PageContentProps } from './components/PageContent/PageContent.types'
 export { formatTotal, pageCount, visiblePages } from './components/Pagination/formatTotal'
 export { Pagination } from './components/Pagination/Pagination'
 export type { PaginationProps } from './components/Pagination/Pagination.types'

@@ -3,7 +3,7 @@ import { delay, HttpResponse, http } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { matchesQueryValue, pickerFailureHandler } from '../../mocks'
 import { controlledPicker } from '../../test-support/controlledField'
-import { screen, settled, withPortico } from '../../test-support/storyDecorators'
+import { screen, settled, visible, withPortico } from '../../test-support/storyDecorators'
 import type { SelectionColumn } from '../SelectionModal/SelectionModal.types'
 import { BusinessPicker } from './BusinessPicker'
 
@@ -154,7 +154,7 @@ export const ListFailure: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '选择' }))
     const dialog = await screen().findByRole('dialog', { name: '包裹选择' })
-    await expect(await within(dialog).findByText('没有权限，请联系管理员授权')).toBeVisible()
+    await visible(within(dialog).findByText('没有权限，请联系管理员授权'))
     await settled(dialog)
   },
 }

@@ -39,11 +39,21 @@ function DepartSelectBody({
   tree,
 }: DepartSelectModalProps & { tree: NonNullable<DepartSelectModalProps['tree']> }) {
   const styles = useStyles()
-  const [checked, setChecked] = useState<string[]>(() => (multiple ? initialKeys : initialKeys.slice(0, 1)))
+  const starting = () => (multiple ? initialKeys : initialKeys.slice(0, 1))
+  const [checked, setChecked] = useState<string[]>(starting)
+  // Stored keys may arrive after opening; they apply until the user checks something.
+  const [touched, setTouched] = useState(false)
+  const initialKey = initialKeys.join(',')
+  const [seenInitial, setSeenInitial] = useState(initialKey)
+  if (seenInitial !== initialKey) {
+    setSeenInitial(initialKey)
+    if (!touched) setChecked(starting())
+  }
   const [typed, setTyped] = useState('')
   const [filter, setFilter] = useState('')
 
   function toggle(node: SysDepartTreeNode, on: boolean) {
+    setTouched(true)
     // Single select replaces; multi select toggles a repeated pick off.
     if (!multiple) setChecked(on ? [node.key] : [])
     else

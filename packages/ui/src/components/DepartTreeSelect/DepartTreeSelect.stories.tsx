@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { departTreeHandler, pickerFailureHandler, pickerHandlers } from '../../mocks'
 import { controlledPicker } from '../../test-support/controlledField'
-import { screen, settled, withPortico } from '../../test-support/storyDecorators'
+import { screen, settled, visible, withPortico } from '../../test-support/storyDecorators'
 import { DepartTreeSelect } from './DepartTreeSelect'
 
 const Controlled = controlledPicker(DepartTreeSelect, '所属部门')
@@ -108,7 +108,7 @@ export const LoadFailure: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '选择部门' }))
     const dialog = await screen().findByRole('dialog', { name: '选择部门' })
-    await expect(await within(dialog).findByText('部门数据加载失败')).toBeVisible()
+    await visible(within(dialog).findByText('部门数据加载失败'))
     await expect(within(dialog).getByRole('button', { name: '重试' })).toBeEnabled()
     await settled(dialog)
   },

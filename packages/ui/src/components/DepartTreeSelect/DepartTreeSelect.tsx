@@ -58,7 +58,8 @@ export function DepartTreeSelect(props: DepartTreeSelectProps) {
         multiple={multiple}
         width={modalWidth}
         tree={tree}
-        initialKeys={picked.rows.map((node) => node.key)}
+        // Ids are the tree's keys already; org codes need the tree.
+        initialKeys={returnField === 'id' ? picked.values : picked.rows.map((node) => node.key)}
         onCancel={() => setOpen(false)}
         onConfirm={(rows) => {
           setOpen(false)

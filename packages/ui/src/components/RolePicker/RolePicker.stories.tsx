@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { MOCK_ROLES, pickerHandlers, pickerHttpErrorHandler, roleListHandler } from '../../mocks'
 import { controlledPicker } from '../../test-support/controlledField'
-import { screen, settled, withPortico } from '../../test-support/storyDecorators'
+import { screen, settled, visible, withPortico } from '../../test-support/storyDecorators'
 import { RolePicker } from './RolePicker'
 
 const Controlled = controlledPicker(RolePicker, '角色')
@@ -76,7 +76,7 @@ export const NoRoles: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '选择' }))
     const dialog = await screen().findByRole('dialog', { name: '角色选择' })
-    await expect(await within(dialog).findByText('暂无数据')).toBeVisible()
+    await visible(within(dialog).findByText('暂无数据'))
     await settled(dialog)
   },
 }
@@ -86,8 +86,23 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '选择' }))
     const dialog = await screen().findByRole('dialog', { name: '角色选择' })
-    await expect(await within(dialog).findByText('操作失败')).toBeVisible()
+    await visible(within(dialog).findByText('操作失败'))
     await expect(within(dialog).getByRole('button', { name: '重试' })).toBeVisible()
+    await settled(dialog)
+  },
+}
+
+export const OpenedBeforeTheLookUpAnswers: Story = {
+  args: { value: 'ops' },
+  parameters: { msw: { handlers: [roleListHandler({ delayMs: 400 })] } },
+  play: async ({ canvasElement }) => {
+    // Opened at once: the stored role is still being looked up.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '选择' }))
+    const dialog = await screen().findByRole('dialog', { name: '角色选择' })
+    await within(dialog).findByText('1-5 共7条')
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: '选择 运营专员' })).toBeChecked())
+    const panel = within(dialog).getByRole('region', { name: '已选角色' })
+    await expect(within(panel).getByText('运营专员')).toBeVisible()
     await settled(dialog)
   },
 }

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { screen, settled } from '../../test-support/storyDecorators'
+import { screen, settled, visible } from '../../test-support/storyDecorators'
 import { SelectionModal } from './SelectionModal'
 import type { FetchSelectionPage, SelectionColumn, SelectionModalProps } from './SelectionModal.types'
 import { SelectionLoadError } from './selectionPage'
@@ -196,7 +196,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '打开' }))
     const dialog = await screen().findByRole('dialog')
-    await expect(await within(dialog).findByText('暂无数据')).toBeVisible()
+    await visible(within(dialog).findByText('暂无数据'))
     await expect(within(dialog).getByText('0-0 共0条')).toBeVisible()
     await expect(within(dialog).getByRole('checkbox', { name: '全选' })).toBeDisabled()
     await settled(dialog)
@@ -216,10 +216,10 @@ export const ErrorThenRetry: Story = {
     failures = 0
     await userEvent.click(within(canvasElement).getByRole('button', { name: '打开' }))
     const dialog = await screen().findByRole('dialog')
-    await expect(await within(dialog).findByText('没有权限，请联系管理员授权')).toBeVisible()
+    await visible(within(dialog).findByText('没有权限，请联系管理员授权'))
     await expect(within(dialog).queryByRole('table')).not.toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: '重试' }))
-    await expect(await within(dialog).findByText('SZX-0001')).toBeVisible()
+    await visible(within(dialog).findByText('SZX-0001'))
     await settled(dialog)
   },
 }
@@ -229,7 +229,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '打开' }))
     const dialog = await screen().findByRole('dialog')
-    await expect(await within(dialog).findByText('加载中…')).toBeVisible()
+    const spinner = await within(dialog).findByText('加载中…')
+    // The spinner fades in on its own.
+    await waitFor(() => expect(spinner).toBeVisible())
     await expect(within(dialog).getByRole('region', { name: '选择包裹' })).toHaveAttribute(
       'aria-busy',
       'true',

@@ -69,15 +69,24 @@ function SelectionModalBody<Row extends RowData, Filters>(props: SelectionModalP
   const styles = useSelectionModalStyles()
   const keyOf = keyOfRow(rowKey)
   const list = useSelectionList(fetchPage, { pageSize, filters: (filters ?? {}) as Filters })
-  const [chosen, setChosen] = useState<Row[]>(() =>
-    selectionMode === 'single' ? (initialSelection ?? []).slice(0, 1) : (initialSelection ?? []),
-  )
+  const startingRows = () =>
+    selectionMode === 'single' ? (initialSelection ?? []).slice(0, 1) : (initialSelection ?? [])
+  const [chosen, setChosen] = useState<Row[]>(startingRows)
+  // The stored choice may arrive after opening (looked up from the server); it applies until the user picks.
+  const [touched, setTouched] = useState(false)
+  const initialKey = (initialSelection ?? []).map(keyOf).join('\u0000')
+  const [seenInitial, setSeenInitial] = useState(initialKey)
+  if (seenInitial !== initialKey) {
+    setSeenInitial(initialKey)
+    if (!touched) setChosen(startingRows())
+  }
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string>()
   const chosenKeys = chosen.map(keyOf)
 
   const change = (rows: Row[]) => {
     setChosen(rows)
+    setTouched(true)
     setProblem(undefined)
   }
 

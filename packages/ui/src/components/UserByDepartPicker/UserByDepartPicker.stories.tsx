@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { MOCK_USERS, pickerFailureHandler, pickerHandlers } from '../../mocks'
 import { controlledPicker } from '../../test-support/controlledField'
-import { screen, settled, withPortico } from '../../test-support/storyDecorators'
+import { screen, settled, visible, withPortico } from '../../test-support/storyDecorators'
 import { UserByDepartPicker } from './UserByDepartPicker'
 
 const Controlled = controlledPicker(UserByDepartPicker, '负责人')
@@ -127,7 +127,7 @@ export const NothingFound: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openModal(canvasElement)
     await userEvent.type(within(dialog).getByRole('textbox', { name: '用户姓名' }), '不存在{Enter}')
-    await expect(await within(dialog).findByText('暂无数据')).toBeVisible()
+    await visible(within(dialog).findByText('暂无数据'))
     await expect(within(dialog).getByText('0-0 共0条')).toBeVisible()
   },
 }
@@ -141,10 +141,10 @@ export const ListFailure: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '选择用户' }))
     const dialog = await screen().findByRole('dialog', { name: '根据部门选择用户' })
-    await expect(await within(dialog).findByText('没有权限，请联系管理员授权')).toBeVisible()
+    await visible(within(dialog).findByText('没有权限，请联系管理员授权'))
     // The department tree still works, and a department's users come from another call.
     await userEvent.click(await waitFor(() => departRadio(dialog, '报关事业部')))
-    await expect(await within(dialog).findByText('zhaolei')).toBeVisible()
+    await visible(within(dialog).findByText('zhaolei'))
     await settled(dialog)
   },
 }
