@@ -62,10 +62,17 @@ describe('GET /sys/sysDepart/queryTreeList', () => {
     expect(head.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
   })
 
-  it('needs a session', async () => {
-    const { status, body } = await get('/sys/sysDepart/queryTreeList', '')
-    expect(status).toBe(401)
-    expect(body.success).toBe(false)
+  it('needs a session, as every picker route does', async () => {
+    for (const path of [
+      '/sys/sysDepart/queryTreeList',
+      '/sys/sysDepart/searchBy?keyWord=仓',
+      '/sys/user/queryUserByDepId?id=x',
+      '/sys/role/list',
+    ]) {
+      const { status, body } = await get(path, '')
+      expect(status, path).toBe(401)
+      expect(body, path).toMatchObject({ success: false, result: null })
+    }
   })
 })
 
