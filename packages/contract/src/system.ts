@@ -89,6 +89,11 @@ export interface FrozenBatchRequest {
  * fields plus `key` = `value` = id, `title` = departName, `isLeaf`, and `children` (null on a leaf).
  */
 export interface SysDepartTreeNode extends SysDepart {
+  createBy?: string | null
+  /** `yyyy-MM-dd HH:mm:ss`. */
+  createTime?: string | null
+  updateBy?: string | null
+  updateTime?: string | null
   key: string
   value: string
   title: string

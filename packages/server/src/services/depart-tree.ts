@@ -24,7 +24,7 @@ function toNode(row: DepartRow, children: SysDepartTreeNode[]): SysDepartTreeNod
     title: row.departName,
     isLeaf: children.length === 0,
     children: children.length === 0 ? null : children,
-  } as SysDepartTreeNode
+  }
 }
 
 /** Every department that is not deleted, as a tree (roots: no parent, or a parent that is gone). */
