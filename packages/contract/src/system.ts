@@ -83,3 +83,20 @@ export interface FrozenBatchRequest {
   ids: string
   status: string
 }
+
+/**
+ * A node of `GET /sys/sysDepart/queryTreeList` and `searchBy` (JeecgBoot SysDepartTreeModel): the department's own
+ * fields plus `key` = `value` = id, `title` = departName, `isLeaf`, and `children` (null on a leaf).
+ */
+export interface SysDepartTreeNode extends SysDepart {
+  createBy?: string | null
+  /** `yyyy-MM-dd HH:mm:ss`. */
+  createTime?: string | null
+  updateBy?: string | null
+  updateTime?: string | null
+  key: string
+  value: string
+  title: string
+  isLeaf: boolean
+  children: SysDepartTreeNode[] | null
+}

@@ -1,3 +1,5 @@
+// The pager lives in @portico/ui (the pickers page with it too); re-exported for existing imports.
+export { formatTotal, Pagination, type PaginationProps } from '@portico/ui'
 export { DataTable } from './DataTable/DataTable'
 export type {
   DataTableColumn,
@@ -73,6 +75,4 @@ export type {
   ValidationContext,
   ValidationHandler,
 } from './EditableTable/validation/validation.types'
-export { formatTotal } from './Pagination/formatTotal'
-export { Pagination, type PaginationProps } from './Pagination/Pagination'
 export { type ListPage, type ListPageOptions, useListPage } from './useListPage/useListPage'

@@ -9,6 +9,18 @@ export {
   pathOf,
 } from './components/AreaPicker/areaData'
 export { AREA_PICKER_TYPES, type AreaPickerType } from './components/AreaPicker/areaPickerType'
+export {
+  BUSINESS_ELLIPSIS,
+  BUSINESS_PAGE_SIZE,
+  BUSINESS_PAGE_SIZES,
+  BusinessModal,
+} from './components/BusinessPicker/BusinessModal'
+export { BusinessPicker } from './components/BusinessPicker/BusinessPicker'
+export type {
+  BusinessModalProps,
+  BusinessOptions,
+  BusinessPickerProps,
+} from './components/BusinessPicker/BusinessPicker.types'
 export { CategoryTreeSelect } from './components/CategoryTreeSelect/CategoryTreeSelect'
 export type { CategoryTreeSelectProps } from './components/CategoryTreeSelect/CategoryTreeSelect.types'
 export { categoryIds, categoryLevelRequest } from './components/CategoryTreeSelect/categoryTreeQuery'
@@ -21,6 +33,23 @@ export {
   findCodeLanguage,
 } from './components/CodeEditor/codeLanguages'
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog'
+export { DepartSelectModal } from './components/DepartTreeSelect/DepartSelectModal'
+export { DepartTree, type DepartTreeProps } from './components/DepartTreeSelect/DepartTree'
+export { DepartTreeSelect } from './components/DepartTreeSelect/DepartTreeSelect'
+export type {
+  DepartSelectModalProps,
+  DepartTreeSelectProps,
+} from './components/DepartTreeSelect/DepartTreeSelect.types'
+export { branchKeys, filterTree, flattenTree, nodesOf } from './components/DepartTreeSelect/departTreeRules'
+export { type DepartTreeState, useDepartTree } from './components/DepartTreeSelect/useDepartTree'
+export {
+  DETAIL_DIALOG_WIDTH,
+  DetailDialog,
+  type DetailDialogProps,
+} from './components/DetailDialog/DetailDialog'
+export { DetailList, DetailListItem } from './components/DetailList/DetailList'
+export type { DetailListItemProps, DetailListProps } from './components/DetailList/DetailList.types'
+export { detailColumns, MAX_DETAIL_COLUMNS } from './components/DetailList/detailColumns'
 export { DictCheckbox } from './components/DictCheckbox/DictCheckbox'
 export type { DictCheckboxProps } from './components/DictCheckbox/DictCheckbox.types'
 export { DictMultiSelect } from './components/DictMultiSelect/DictMultiSelect'
@@ -51,6 +80,16 @@ export {
 } from './components/DictTreeSelect/treeDictQuery'
 export { LazyTreeSelect } from './components/LazyTreeSelect/LazyTreeSelect'
 export type { LazyTreeNode, LazyTreeSelectProps } from './components/LazyTreeSelect/LazyTreeSelect.types'
+export { ModalDialog } from './components/ModalDialog/ModalDialog'
+export type { ModalDialogProps } from './components/ModalDialog/ModalDialog.types'
+export { PageContent } from './components/PageContent/PageContent'
+export type { PageContentProps } from './components/PageContent/PageContent.types'
+export { formatTotal, pageCount, visiblePages } from './components/Pagination/formatTotal'
+export { Pagination } from './components/Pagination/Pagination'
+export type { PaginationProps } from './components/Pagination/Pagination.types'
+export { PickerField } from './components/PickerField/PickerField'
+export type { PickerFieldBaseProps, PickerFieldProps } from './components/PickerField/PickerField.types'
+export { type PickedRows, usePickedRows } from './components/PickerField/usePickedRows'
 export {
   EDITOR_UPLOAD_BIZ,
   EDITOR_UPLOAD_FAILED,
@@ -64,6 +103,29 @@ export { normalizeLinkUrl } from './components/RichTextEditor/linkUrl'
 export { RichTextEditor } from './components/RichTextEditor/RichTextEditor'
 export type { RichTextEditorProps } from './components/RichTextEditor/RichTextEditor.types'
 export { RICH_TEXT_LABELS } from './components/RichTextEditor/richTextLabels'
+export { ROLE_PICKER_COLUMNS, RolePicker, type RolePickerProps } from './components/RolePicker/RolePicker'
+export { ChosenPanel, type ChosenPanelProps } from './components/SelectionModal/ChosenPanel'
+export { SelectionModal } from './components/SelectionModal/SelectionModal'
+export type {
+  ChosenPanelOptions,
+  FetchSelectionPage,
+  RowKey,
+  SelectionColumn,
+  SelectionModalProps,
+  SelectionMode,
+  SelectionPage,
+  SelectionPageRequest,
+  SelectionSearch,
+} from './components/SelectionModal/SelectionModal.types'
+export { SelectionTable, type SelectionTableProps } from './components/SelectionModal/SelectionTable'
+export {
+  failureText,
+  LOAD_FAILED_TEXT,
+  SelectionLoadError,
+  toSelectionPage,
+} from './components/SelectionModal/selectionPage'
+export { keyOfRow, pageOf, pickRow, removeRow, togglePage } from './components/SelectionModal/selectionRules'
+export { type SelectionListState, useSelectionList } from './components/SelectionModal/useSelectionList'
 export { SliderCaptcha } from './components/SliderCaptcha/SliderCaptcha'
 export type { SliderCaptchaProps } from './components/SliderCaptcha/SliderCaptcha.types'
 export {
@@ -73,6 +135,15 @@ export {
 export { formatTags } from './components/TagsInput/formatTags'
 export { TagsInput } from './components/TagsInput/TagsInput'
 export type { TagsInputProps } from './components/TagsInput/TagsInput.types'
+export { UserByDepartModal } from './components/UserByDepartPicker/UserByDepartModal'
+export { UserByDepartPicker } from './components/UserByDepartPicker/UserByDepartPicker'
+export type {
+  PickerUser,
+  UserByDepartModalProps,
+  UserByDepartPickerProps,
+} from './components/UserByDepartPicker/UserByDepartPicker.types'
+export { sexText, USER_BY_DEPART_COLUMNS } from './components/UserByDepartPicker/userColumns'
+export { USER_PICKER_COLUMNS, UserPicker, type UserPickerProps } from './components/UserPicker/UserPicker'
 export {
   createDictCache,
   DICT_CACHE_KEY,
@@ -122,6 +193,7 @@ export {
   type KeyValueBackend,
   memoryBackend,
 } from './storage/expiringStorage'
+export { cutText, DEFAULT_ELLIPSIS, type HeaderCheckState, headerCheckState } from './table/tableText'
 export { animationsSettled } from './testing/settle'
 export { createUserSettings, type UserSettings } from './userSettings/userSettings'
 export { useUserSettings } from './userSettings/useUserSettings'

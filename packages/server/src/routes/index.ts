@@ -12,6 +12,7 @@ import { categoryRoutes } from './category'
 import { cgReportRoutes } from './cgreport'
 import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
+import { departRoutes } from './depart'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
 import { loginRoutes } from './login'
@@ -24,6 +25,7 @@ import { tenantRoutes } from './tenant'
 import { testOnlyRoutes } from './test-only'
 import { thirdLoginRoutes } from './third-login'
 import { userRoutes } from './user'
+import { userByDepartRoutes } from './user-by-depart'
 import { userExcelRoutes } from './user-excel'
 import { userRecycleBinRoutes } from './user-recycle-bin'
 import { userSettingRoutes } from './user-setting'
@@ -44,6 +46,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     roleRoutes,
     userRoutes,
     userSettingRoutes,
+    userByDepartRoutes,
+    departRoutes,
     userRecycleBinRoutes,
     accountRoutes,
     tenantRoutes,

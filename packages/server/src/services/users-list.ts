@@ -10,6 +10,8 @@ import { toSysUser } from './serializers'
 /** What the user list may filter and sort on (JeecgBoot property name → column); nothing else reaches SQL. */
 export const USER_LIST: ListSpec = {
   fields: {
+    // Pickers look stored ids up with `id=a,b,` (an IN list).
+    id: { column: sysUser.id, kind: 'string', sortable: false },
     username: { column: sysUser.username, kind: 'string' },
     realname: { column: sysUser.realname, kind: 'string' },
     phone: { column: sysUser.phone, kind: 'string' },

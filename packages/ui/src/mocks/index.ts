@@ -13,6 +13,24 @@ export {
   MOCK_DICT_SEARCH_FAILURE,
 } from './dictHandlers'
 export {
+  flattenDeparts,
+  MOCK_DEPART_TREE,
+  MOCK_ROLES,
+  MOCK_USERS,
+  type MockUser,
+} from './pickerFixtures'
+export {
+  departSearchHandler,
+  departTreeHandler,
+  matchesQueryValue,
+  pickerFailureHandler,
+  pickerHandlers,
+  pickerHttpErrorHandler,
+  roleListHandler,
+  userListHandler,
+  usersByDepartHandler,
+} from './pickerHandlers'
+export {
   MOCK_PNG_BASE64,
   MOCK_STATIC_URL,
   MOCK_UPLOAD_FAILURE_MESSAGE,

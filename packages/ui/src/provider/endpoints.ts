@@ -25,6 +25,16 @@ export interface PorticoEndpoints {
   categoryLoadTreeData: string
   /** Names of categories (`ids`, comma separated). */
   categoryLoadDictItem: string
+  /** The whole department tree (SysDepartTreeModel nodes). */
+  departTree: string
+  /** Departments whose name contains `keyWord`, flat. */
+  departSearch: string
+  /** Paged users; QueryGenerator filters (`realname=*text*`, `username=a,b,`). */
+  userList: string
+  /** Users of a department and those under it (`id`, `realname`), not paged. */
+  usersByDepart: string
+  /** Paged roles (`roleCode=*text*`, `id=a,b,`). */
+  roleList: string
 }
 
 export const defaultEndpoints: PorticoEndpoints = {
@@ -41,4 +51,9 @@ export const defaultEndpoints: PorticoEndpoints = {
   categoryLoadTreeChildren: '/sys/category/loadTreeChildren',
   categoryLoadTreeData: '/sys/category/loadTreeData',
   categoryLoadDictItem: '/sys/category/loadDictItem/',
+  departTree: '/sys/sysDepart/queryTreeList',
+  departSearch: '/sys/sysDepart/searchBy',
+  userList: '/sys/user/list',
+  usersByDepart: '/sys/user/queryUserByDepId',
+  roleList: '/sys/role/list',
 }

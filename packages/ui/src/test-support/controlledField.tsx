@@ -24,3 +24,24 @@ export function controlledField<P extends ValueProps>(Widget: ComponentType<P>, 
     )
   }
 }
+
+interface PickerValueProps {
+  value?: string | null
+  onChange?: (value: string, rows: never[]) => void
+}
+
+/** controlledField for pickers: reports the chosen rows along with the value. */
+export function controlledPicker<P extends PickerValueProps>(Widget: ComponentType<P>, label: string) {
+  return function Controlled(props: P) {
+    const [value, setValue] = useState(props.value)
+    const onChange = (next: string, rows: never[]) => {
+      setValue(next)
+      props.onChange?.(next, rows)
+    }
+    return (
+      <Field label={label}>
+        <Widget {...props} value={value} onChange={onChange} />
+      </Field>
+    )
+  }
+}

@@ -32,3 +32,10 @@ export async function settled(el: Element) {
     for (let n: Element | null = el; n; n = n.parentElement) expect(getComputedStyle(n).opacity).toBe('1')
   })
 }
+
+/** Finds an element and waits until it shows (message bars and spinners fade in on their own). */
+export async function visible(found: Promise<HTMLElement>): Promise<HTMLElement> {
+  const el = await found
+  await waitFor(() => expect(el).toBeVisible())
+  return el
+}

@@ -1,28 +1,9 @@
-import { Button, Dropdown, Input, makeStyles, Option, Text, tokens } from '@fluentui/react-components'
+import { Button, Dropdown, Input, Option, Text } from '@fluentui/react-components'
 import { ChevronLeft16Regular, ChevronRight16Regular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { formatTotal, pageCount, visiblePages } from './formatTotal'
-
-export interface PaginationProps {
-  current: number
-  pageSize: number
-  total: number
-  /** Spec §9: 10/20/30 on list pages (5/10/20/30 in business modals). */
-  pageSizeOptions?: number[]
-  onChange: (current: number, pageSize: number) => void
-}
-
-const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalS,
-  },
-  sizes: { minWidth: '110px' },
-  jumper: { width: '64px' },
-})
+import { usePaginationStyles } from './Pagination.styles'
+import type { PaginationProps } from './Pagination.types'
 
 /** Server-side pagination: total label, pages, size changer and quick jumper (spec §9). */
 export function Pagination({
@@ -32,7 +13,7 @@ export function Pagination({
   pageSizeOptions = [10, 20, 30],
   onChange,
 }: PaginationProps) {
-  const styles = useStyles()
+  const styles = usePaginationStyles()
   const pages = pageCount(pageSize, total)
   const [jump, setJump] = useState('')
 
