@@ -2,7 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: Enter on a cell edits it, handled by the grid (gridKeyboard)
 import { mergeClasses, Tooltip } from '@fluentui/react-components'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { columnTypeDefinition } from './columns/columnRegistry'
 import { useEditableTableStyles } from './EditableTable.styles'
 import type { EditableColumn } from './EditableTable.types'
@@ -16,8 +16,16 @@ export interface EditableTableCellProps {
   colIndex: number
 }
 
-/** One cell: its control while edited (or always), its text otherwise, and its validation tooltip. */
-export function EditableTableCell({ row, rowIndex, column, colIndex }: EditableTableCellProps) {
+/**
+ * One cell: its control while edited (or always), its text otherwise, and its validation tooltip. Memoized: a
+ * scroll frame draws only the cells that came into view.
+ */
+export const EditableTableCell = memo(function EditableTableCell({
+  row,
+  rowIndex,
+  column,
+  colIndex,
+}: EditableTableCellProps) {
   const { props, state, widths, activeCell, focusCell } = useEditableTableContext()
   const styles = useEditableTableStyles()
   const [hovered, setHovered] = useState(false)
@@ -71,17 +79,25 @@ export function EditableTableCell({ row, rowIndex, column, colIndex }: EditableT
       onClick={() => {
         if (canEdit && !editingHere) focusCell(rowIndex, colIndex, true)
       }}
+      // The tooltip, and so its hover report, goes away with the error: a later error must not find it "hovered".
+      onPointerLeave={hovered ? () => setHovered(false) : undefined}
     >
-      <Tooltip
-        content={error ?? ''}
-        relationship="description"
-        withArrow
-        positioning="below-start"
-        visible={Boolean(error) && (hovered || state.tooltipCell === id)}
-        onVisibleChange={(_, data) => setHovered(data.visible)}
-      >
+      {/* A tooltip per cell costs more than the cell: only failing cells and controls (which must not lose focus
+          when their first error appears) get one. */}
+      {error || showEditor ? (
+        <Tooltip
+          content={error ?? ''}
+          relationship="description"
+          withArrow
+          positioning="below-start"
+          visible={Boolean(error) && (hovered || state.tooltipCell === id)}
+          onVisibleChange={(_, data) => setHovered(data.visible)}
+        >
+          <div className={styles.cellContent}>{content}</div>
+        </Tooltip>
+      ) : (
         <div className={styles.cellContent}>{content}</div>
-      </Tooltip>
+      )}
     </div>
   )
-}
+})
