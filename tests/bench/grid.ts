@@ -8,8 +8,10 @@
  * The pages are built once in production mode (tests/bench/grid, Vite) and served by `vite preview`.
  * Prints a table with the ratio ours / AG Grid and, as the last line, one JSON object.
  * Env: BENCH_GRID_ROWS (100000), BENCH_GRID_DOWN_FRAMES (300), BENCH_GRID_DOWN_STEP (px, 400),
- * BENCH_GRID_ACROSS_STEP (px, 60), BENCH_GRID_VALIDATE_TIMEOUT (ms, 120000).
+ * BENCH_GRID_ACROSS_STEP (px, 60), BENCH_GRID_VALIDATE_TIMEOUT (ms, 120000), BENCH_GRID_ROUNDS (3: the grids take
+ * turns, fresh page each, and each figure is the median of its rounds).
  */
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
@@ -20,6 +22,7 @@ const ROWS = Number(process.env.BENCH_GRID_ROWS ?? 100_000)
 const DOWN_FRAMES = Number(process.env.BENCH_GRID_DOWN_FRAMES ?? 300)
 const DOWN_STEP = Number(process.env.BENCH_GRID_DOWN_STEP ?? 400)
 const ACROSS_STEP = Number(process.env.BENCH_GRID_ACROSS_STEP ?? 60)
+const ROUNDS = Math.max(1, Number(process.env.BENCH_GRID_ROUNDS ?? 3))
 /** Cells the correctness check breaks: validation must report exactly these. */
 const BROKEN = 3
 /** A frame at 60 Hz. */
@@ -157,6 +160,21 @@ function ratioOf(ours: number | null, ag: number | null): number | null {
 }
 const shown = (n: number | null) => (n == null ? 'timeout' : String(n))
 
+/** Per figure, the median of the rounds (null when any round timed out). */
+function medianFigures(rounds: Figures[], keys: FigureKey[]): Figures {
+  const entries = keys.map((key) => {
+    const values = rounds.map((figures) => figures[key])
+    if (values.some((value) => value == null)) return [key, null]
+    const sorted = (values as number[]).sort((a, b) => a - b)
+    const middle = Math.floor(sorted.length / 2)
+    const median =
+      sorted.length % 2 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+    return [key, round(median ?? Number.NaN)]
+  })
+  return Object.fromEntries(entries) as Figures
+}
+
+const loadAtStart = loadavg().map((n) => round(n, 2))
 const root = path.dirname(configFile)
 console.error('building the benchmark pages (production)…')
 await build({ configFile, root, mode: 'production' })
@@ -170,14 +188,26 @@ const browser = await chromium.launch({
   args: chromiumArgs,
 })
 try {
-  const ours = await benchGrid(browser, `${base}/ours.html?rows=${ROWS}`)
-  const ag = await benchGrid(browser, `${base}/ag.html?rows=${ROWS}`)
+  // Rounds alternate the grids (fresh page each), and each figure is the median of its rounds: a busy machine
+  // slows whichever grid runs at that moment, not one of them throughout.
+  const runs: Record<'ours' | 'ag', Figures[]> = { ours: [], ag: [] }
+  for (let round = 1; round <= ROUNDS; round++) {
+    if (ROUNDS > 1) console.error(`round ${round} of ${ROUNDS}`)
+    runs.ours.push((await benchGrid(browser, `${base}/ours.html?rows=${ROWS}`)).figures)
+    runs.ag.push((await benchGrid(browser, `${base}/ag.html?rows=${ROWS}`)).figures)
+  }
   const keys = Object.keys(labels) as FigureKey[]
+  const ours = { figures: medianFigures(runs.ours, keys) }
+  const ag = { figures: medianFigures(runs.ag, keys) }
   const ratios = Object.fromEntries(
     keys.map((key) => [key, ratioOf(ours.figures[key], ag.figures[key])]),
   ) as Record<FigureKey, number | null>
+  const load = loadavg().map((n) => round(n, 2))
   console.log(
     `\nEditableTable vs AG Grid Community 36.2.0: ${ROWS.toLocaleString('en')} rows x 20 columns, 5 rules per column`,
+  )
+  console.log(
+    `median of ${ROUNDS} round(s); load average ${loadAtStart.join(' ')} at start, ${load.join(' ')} at end (${cpus().length} CPUs)`,
   )
   console.log('figure                  | EditableTable |   AG Grid | ours/AG')
   console.log('------------------------|---------------|-----------|--------')
@@ -192,6 +222,8 @@ try {
       rows: ROWS,
       columns: 20,
       rulesPerColumn: 5,
+      rounds: ROUNDS,
+      loadAverage: { start: loadAtStart, end: load },
       editableTable: ours.figures,
       agGrid: ag.figures,
       ratio: ratios,

@@ -50,6 +50,8 @@ export const useEditableTableStyles = makeStyles({
     left: 0,
     minWidth: '100%',
     backgroundColor: tokens.colorNeutralBackground1,
+    // A row drawn or moved while scrolling lays out and paints on its own (its size is set: height and width).
+    contain: 'layout paint style',
   },
   selectedRow: { backgroundColor: tokens.colorNeutralBackground1Selected },
   headerCell: {
@@ -80,11 +82,14 @@ export const useEditableTableStyles = makeStyles({
     whiteSpace: 'nowrap',
     '& > .fui-Input, & > .fui-Dropdown, & > .fui-Combobox, & > .fui-Textarea': { width: '100%', minWidth: 0 },
   },
-  editableText: { cursor: 'text', minHeight: '24px', display: 'flex', alignItems: 'center' },
+  editableText: { cursor: 'text', minHeight: '24px', lineHeight: '24px' },
   invalid: {
+    position: 'relative',
     boxShadow: `inset 0 0 0 1px ${tokens.colorPaletteRedBorder2}`,
     backgroundColor: tokens.colorPaletteRedBackground1,
   },
+  /** The error tooltip's target: the whole failing cell, without taking pointer events from it. */
+  errorAnchor: { position: 'absolute', inset: 0, pointerEvents: 'none' },
   leading: {
     position: 'sticky',
     left: 0,

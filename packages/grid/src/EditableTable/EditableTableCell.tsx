@@ -1,8 +1,9 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtual grid draws rows and cells as positioned divs with ARIA grid roles
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: Enter on a cell edits it, handled by the grid (gridKeyboard)
-import { mergeClasses, Tooltip } from '@fluentui/react-components'
+import { mergeClasses, useId } from '@fluentui/react-components'
 import { memo, useState } from 'react'
+import { CellErrorTooltip } from './CellErrorTooltip'
 import { columnTypeDefinition } from './columns/columnRegistry'
 import { useEditableTableStyles } from './EditableTable.styles'
 import type { EditableColumn } from './EditableTable.types'
@@ -28,7 +29,9 @@ export const EditableTableCell = memo(function EditableTableCell({
 }: EditableTableCellProps) {
   const { props, state, widths, activeCell, focusCell } = useEditableTableContext()
   const styles = useEditableTableStyles()
-  const [hovered, setHovered] = useState(false)
+  const [pointed, setPointed] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const messageId = useId('cell-error-')
   const definition = columnTypeDefinition(column.type, props.columnTypes)
   const id = state.cellId(row.id, column.key)
   const error = state.errors[id]
@@ -56,10 +59,10 @@ export const EditableTableCell = memo(function EditableTableCell({
       slot={column.slot ?? (column.slotName ? props.slots?.[column.slotName] : undefined)}
     />
   ) : (
-    <span className={canEdit ? styles.editableText : undefined}>
-      {definition.display?.({ column, row, value }) ?? (value == null ? '' : String(value))}
-    </span>
+    (definition.display?.({ column, row, value }) ?? (value == null ? '' : String(value)))
   )
+  // Text sits straight in the content box: two elements per cell, not three (cells are most of the DOM).
+  const contentClass = mergeClasses(styles.cellContent, !showEditor && canEdit && styles.editableText)
 
   return (
     <div
@@ -79,24 +82,24 @@ export const EditableTableCell = memo(function EditableTableCell({
       onClick={() => {
         if (canEdit && !editingHere) focusCell(rowIndex, colIndex, true)
       }}
-      // The tooltip, and so its hover report, goes away with the error: a later error must not find it "hovered".
-      onPointerLeave={hovered ? () => setHovered(false) : undefined}
+      // Pointing at or focusing a failing cell shows its message.
+      onPointerEnter={error ? () => setPointed(true) : undefined}
+      onPointerLeave={pointed ? () => setPointed(false) : undefined}
+      onFocus={error ? () => setFocused(true) : undefined}
+      onBlur={focused ? () => setFocused(false) : undefined}
+      aria-describedby={error ? messageId : undefined}
     >
-      {/* A tooltip per cell costs more than the cell: only failing cells and controls (which must not lose focus
-          when their first error appears) get one. */}
-      {error || showEditor ? (
-        <Tooltip
-          content={error ?? ''}
-          relationship="description"
-          withArrow
-          positioning="below-start"
-          visible={Boolean(error) && (hovered || state.tooltipCell === id)}
-          onVisibleChange={(_, data) => setHovered(data.visible)}
-        >
-          <div className={styles.cellContent}>{content}</div>
-        </Tooltip>
-      ) : (
-        <div className={styles.cellContent}>{content}</div>
+      <div className={contentClass}>{content}</div>
+      {error && (
+        <CellErrorTooltip
+          id={messageId}
+          message={error}
+          visible={pointed || focused || state.tooltipCell === id}
+          onHide={() => {
+            setPointed(false)
+            setFocused(false)
+          }}
+        />
       )}
     </div>
   )
