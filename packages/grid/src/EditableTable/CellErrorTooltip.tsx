@@ -1,5 +1,5 @@
 import { Tooltip } from '@fluentui/react-components'
-import { useEditableTableStyles } from './EditableTable.styles'
+import { useCellClasses } from './EditableTable.styles'
 
 export interface CellErrorTooltipProps {
   /** Id of the hidden message text, for the cell's aria-describedby. */
@@ -16,7 +16,7 @@ export interface CellErrorTooltipProps {
  * and cells without an error carry no tooltip at all (a tooltip costs more to draw than the cell).
  */
 export function CellErrorTooltip({ id, message, visible, onHide }: CellErrorTooltipProps) {
-  const styles = useEditableTableStyles()
+  const classes = useCellClasses()
   return (
     <>
       <span id={id} hidden>
@@ -33,7 +33,7 @@ export function CellErrorTooltip({ id, message, visible, onHide }: CellErrorTool
         }}
       >
         {/* Covers the cell, so the tooltip is placed against the whole cell. */}
-        <span aria-hidden className={styles.errorAnchor} />
+        <span aria-hidden className={classes.errorAnchor} />
       </Tooltip>
     </>
   )

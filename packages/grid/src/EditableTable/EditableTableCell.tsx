@@ -1,11 +1,11 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtual grid draws rows and cells as positioned divs with ARIA grid roles
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: Enter on a cell edits it, handled by the grid (gridKeyboard)
-import { mergeClasses, useId } from '@fluentui/react-components'
+import { useId } from '@fluentui/react-components'
 import { memo, useState } from 'react'
 import { CellErrorTooltip } from './CellErrorTooltip'
 import { columnTypeDefinition } from './columns/columnRegistry'
-import { useEditableTableStyles } from './EditableTable.styles'
+import { useCellClasses } from './EditableTable.styles'
 import type { EditableColumn } from './EditableTable.types'
 import { useEditableTableContext } from './EditableTableContext'
 import type { EditableRow } from './rows/rowOperations'
@@ -28,7 +28,7 @@ export const EditableTableCell = memo(function EditableTableCell({
   colIndex,
 }: EditableTableCellProps) {
   const { props, state, widths, activeCell, focusCell } = useEditableTableContext()
-  const styles = useEditableTableStyles()
+  const classes = useCellClasses()
   const [pointed, setPointed] = useState(false)
   const [focused, setFocused] = useState(false)
   const messageId = useId('cell-error-')
@@ -62,7 +62,7 @@ export const EditableTableCell = memo(function EditableTableCell({
     (definition.display?.({ column, row, value }) ?? (value == null ? '' : String(value)))
   )
   // Text sits straight in the content box: two elements per cell, not three (cells are most of the DOM).
-  const contentClass = mergeClasses(styles.cellContent, !showEditor && canEdit && styles.editableText)
+  const contentClass = !showEditor && canEdit ? classes.editableContent : classes.content
 
   return (
     <div
@@ -77,7 +77,7 @@ export const EditableTableCell = memo(function EditableTableCell({
       data-row-id={row.id}
       data-key={column.key}
       data-editing={editingHere || undefined}
-      className={mergeClasses(styles.cell, error && styles.invalid)}
+      className={error ? classes.invalidCell : classes.cell}
       style={{ width: widths[colIndex] }}
       onClick={() => {
         if (canEdit && !editingHere) focusCell(rowIndex, colIndex, true)

@@ -1,32 +1,15 @@
 import type { CellError, EditableColumn } from '../EditableTable.types'
 import type { EditableRow } from '../rows/rowOperations'
 import { compileRules, countValue, hasUniqueRule, type ValueCheck } from './validateValue'
+import { createYield } from './yieldToBrowser'
 
 /** Longest stretch of checking between two yields to the browser: input and frames wait at most about this long. */
 export const VALIDATION_SLICE_MS = 8
 
-interface Scheduler {
-  yield?: () => Promise<void>
-}
-
-/** Lets the browser handle input and draw a frame, then resumes (scheduler.yield where there is one). */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
-  if (scheduler?.yield) return scheduler.yield()
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
-}
-
 export interface ValidateRowsOptions {
   /** Milliseconds of work between yields (default VALIDATION_SLICE_MS). */
   sliceMs?: number
-  /** How to give the thread back between slices (default yieldToBrowser). */
+  /** How to give the thread back between slices (default: `createYield()`, which also lets frames through). */
   yieldNow?: () => Promise<void>
 }
 
@@ -37,7 +20,7 @@ export interface ValidateRowsOptions {
 export async function validateRows(
   rows: readonly EditableRow[],
   columns: readonly EditableColumn[],
-  { sliceMs = VALIDATION_SLICE_MS, yieldNow = yieldToBrowser }: ValidateRowsOptions = {},
+  { sliceMs = VALIDATION_SLICE_MS, yieldNow = createYield() }: ValidateRowsOptions = {},
 ): Promise<CellError[]> {
   let sliceEnd = performance.now() + sliceMs
   /** Whether the slice is over; asked every 16 rows (a clock read per cell would cost more than some rules). */

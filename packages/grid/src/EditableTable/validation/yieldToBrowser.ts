@@ -1,0 +1,54 @@
+/** While a long check runs, a frame waits at most about this long before the check pauses for it. */
+export const MAX_FRAME_WAIT_MS = 50
+
+interface Scheduler {
+  yield?: () => Promise<void>
+}
+
+/** Ends the current task and resumes in a new one (scheduler.yield where there is one: input still goes first). */
+export function yieldTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
+const showsFrames = () =>
+  typeof requestAnimationFrame === 'function' &&
+  typeof document !== 'undefined' &&
+  document.visibilityState !== 'hidden'
+
+/**
+ * A yield for a long piece of work cut into slices: each call gives the thread back for input and other tasks, and
+ * once no frame has been drawn for `maxFrameWaitMs` it waits for the next one (a browser keeps running queued
+ * tasks and may hold frames back for 100 ms or more). Where nothing draws frames (a hidden page, no DOM) it only
+ * yields the task.
+ */
+export function createYield(maxFrameWaitMs = MAX_FRAME_WAIT_MS): () => Promise<void> {
+  let lastFrame = performance.now()
+  let nextFrame: Promise<void> | null = null
+  const frame = () => {
+    nextFrame ??= new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        lastFrame = performance.now()
+        nextFrame = null
+        resolve()
+      }),
+    )
+    return nextFrame
+  }
+  return async () => {
+    if (showsFrames()) {
+      const drawn = frame()
+      // Resumed inside the frame's callbacks; the task below then runs after its paint.
+      if (performance.now() - lastFrame >= maxFrameWaitMs) await drawn
+    }
+    await yieldTask()
+  }
+}
