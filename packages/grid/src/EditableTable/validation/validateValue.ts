@@ -69,16 +69,40 @@ function compileRule(rule: ValidateRule, counted: ReadonlyMap<string, number> | 
   const required = Boolean(rule.required || rule.pattern === '*')
   const unique = Boolean(rule.unique || rule.pattern === 'only')
   const patternSource = !unique && rule.pattern != null && rule.pattern !== '*' ? rule.pattern : undefined
-  let pattern: RegExp | undefined
   const { handler } = rule
+  // Compiled on first use: a broken custom pattern fails when it is applied, as before compiling.
+  let compiled: RegExp | undefined
+  const pattern = () => {
+    compiled ??= patternRegExp(patternSource as string | RegExp)
+    return compiled
+  }
+  const fail = (fallback: string, context: ValidationContext) =>
+    fillMessage(rule.message ?? fallback, context)
+
+  // Most rules do one thing; they get a check without the others' branches (it runs for every cell).
+  if (!unique && !handler) {
+    if (patternSource === undefined)
+      return required
+        ? (_, empty, context) => (empty ? fail(defaultMessages.required, context) : null)
+        : () => null
+    if (!required)
+      return (value, empty, context) =>
+        empty || pattern().test(String(value)) ? null : fail(defaultMessages.pattern, context)
+  }
+  if (!required && !unique && patternSource === undefined && handler) {
+    return (value, _, context) => {
+      const outcome = handler(value, context)
+      if (isPromise(outcome))
+        return Promise.resolve(outcome).then((settled) => handlerOutcome(rule, settled, context))
+      return handlerOutcome(rule, outcome, context)
+    }
+  }
   return (value, empty, context) => {
-    if (required && empty) return fillMessage(rule.message ?? defaultMessages.required, context)
+    if (required && empty) return fail(defaultMessages.required, context)
     if (unique) {
-      if (!empty && countSame(value, context, counted) >= 2)
-        return fillMessage(rule.message ?? defaultMessages.unique, context)
+      if (!empty && countSame(value, context, counted) >= 2) return fail(defaultMessages.unique, context)
     } else if (patternSource !== undefined && !empty) {
-      pattern ??= patternRegExp(patternSource)
-      if (!pattern.test(String(value))) return fillMessage(rule.message ?? defaultMessages.pattern, context)
+      if (!pattern().test(String(value))) return fail(defaultMessages.pattern, context)
     }
     if (handler) {
       const outcome = handler(value, context)

@@ -1,14 +1,11 @@
 /** While a long check runs, a frame waits at most about this long before the check pauses for it. */
 export const MAX_FRAME_WAIT_MS = 50
 
-interface Scheduler {
-  yield?: () => Promise<void>
-}
-
-/** Ends the current task and resumes in a new one (scheduler.yield where there is one: input still goes first). */
+/**
+ * Ends the current task and resumes in a new one, queued behind what is waiting (input, timers, frames). Not
+ * scheduler.yield: its continuations go ahead of other tasks, and Chromium then holds frames back.
+ */
 export function yieldTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
-  if (scheduler?.yield) return scheduler.yield()
   return new Promise((resolve) => {
     const channel = new MessageChannel()
     channel.port1.onmessage = () => {
