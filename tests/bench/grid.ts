@@ -118,13 +118,38 @@ async function benchGrid(browser: Browser, url: string): Promise<{ name: string;
       return { name, figures }
     }
     if (validation.rows !== ROWS) throw new Error(`${name}: collected ${validation.rows} rows of ${ROWS}`)
-    log(`validate-and-collect ${round(validation.ms)} ms`)
+    log(
+      `validate-and-collect ${round(validation.ms)} ms (longest task ${round(validation.longTaskMs)} ms, longest frame gap ${round(validation.frameGapMs)} ms)`,
+    )
     figures.validateMs = round(validation.ms)
     figures.validateLongestBlockMs = round(Math.max(validation.longTaskMs, validation.frameGapMs))
     const found = await page.evaluate((count) => window.bench!.check(count), BROKEN)
     if (found !== BROKEN) throw new Error(`${name}: ${BROKEN} broken cells, validation reported ${found}`)
     if (errors.length > 0) throw new Error(`${name}: page errors: ${errors.join('; ')}`)
     return { name, figures }
+  } finally {
+    await context.close()
+  }
+}
+
+/** p95 frame time of an empty page over `frames` frames: what this machine allows at the moment. */
+async function idleFrameP95(browser: Browser, frames: number): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    await page.setContent('<!doctype html><title>idle</title>')
+    const times = await page.evaluate(async (count) => {
+      const next = () => new Promise<number>((resolve) => requestAnimationFrame(resolve))
+      const deltas: number[] = []
+      let last = await next()
+      for (let i = 0; i < count; i++) {
+        const now = await next()
+        deltas.push(now - last)
+        last = now
+      }
+      return deltas
+    }, frames)
+    return round(percentile(times, 95))
   } finally {
     await context.close()
   }
@@ -190,6 +215,8 @@ const browser = await chromium.launch({
 try {
   // Rounds alternate the grids (fresh page each), and each figure is the median of its rounds: a busy machine
   // slows whichever grid runs at that moment, not one of them throughout.
+  const idleP95 = await idleFrameP95(browser, DOWN_FRAMES)
+  console.error(`empty page: frame p95 ${idleP95} ms`)
   const runs: Record<'ours' | 'ag', Figures[]> = { ours: [], ag: [] }
   for (let round = 1; round <= ROUNDS; round++) {
     if (ROUNDS > 1) console.error(`round ${round} of ${ROUNDS}`)
@@ -207,7 +234,7 @@ try {
     `\nEditableTable vs AG Grid Community 36.2.0: ${ROWS.toLocaleString('en')} rows x 20 columns, 5 rules per column`,
   )
   console.log(
-    `median of ${ROUNDS} round(s); load average ${loadAtStart.join(' ')} at start, ${load.join(' ')} at end (${cpus().length} CPUs)`,
+    `median of ${ROUNDS} round(s); load average ${loadAtStart.join(' ')} at start, ${load.join(' ')} at end (${cpus().length} CPUs); an empty page's frame p95 ${idleP95} ms`,
   )
   console.log('figure                  | EditableTable |   AG Grid | ours/AG')
   console.log('------------------------|---------------|-----------|--------')
@@ -224,6 +251,7 @@ try {
       rulesPerColumn: 5,
       rounds: ROUNDS,
       loadAverage: { start: loadAtStart, end: load },
+      emptyPageFrameP95Ms: idleP95,
       editableTable: ours.figures,
       agGrid: ag.figures,
       ratio: ratios,
