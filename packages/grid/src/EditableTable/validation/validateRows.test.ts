@@ -72,13 +72,13 @@ describe('validateRows', () => {
     )
   })
 
-  it('gives the thread back every 16 rows once its time slice is spent', async () => {
+  it('gives the thread back once its time slice is spent: every 16 rows counted, every block of 256 checked', async () => {
     const spent = countingYield()
-    await validateRows(rows(160), columns, { sliceMs: 0, yieldNow: spent.yieldNow })
-    // One pass counts the unique column, one checks the cells: 10 yields each.
-    expect(spent.count).toBe(20)
+    await validateRows(rows(600), columns, { sliceMs: 0, yieldNow: spent.yieldNow })
+    // Counting the unique column: 37 times 16 rows; checking: 3 blocks.
+    expect(spent.count).toBe(37 + 3)
     const fresh = countingYield()
-    await validateRows(rows(160), columns, { sliceMs: 60_000, yieldNow: fresh.yieldNow })
+    await validateRows(rows(600), columns, { sliceMs: 60_000, yieldNow: fresh.yieldNow })
     expect(fresh.count).toBe(0)
   })
 

@@ -1,10 +1,13 @@
 import type { CellError, EditableColumn } from '../EditableTable.types'
 import type { EditableRow } from '../rows/rowOperations'
-import { compileRules, countValue, hasUniqueRule, type ValueCheck } from './validateValue'
+import { type ColumnCheck, compileColumn, type FailureSink } from './columnCheck'
+import { countValue, hasUniqueRule } from './validateValue'
 import { createYield } from './yieldToBrowser'
 
 /** Longest stretch of checking between two yields to the browser: input and frames wait at most about this long. */
 export const VALIDATION_SLICE_MS = 8
+/** Rows checked between two looks at the clock (about a millisecond's work with a few rules per column). */
+const BLOCK_ROWS = 256
 
 export interface ValidateRowsOptions {
   /** Milliseconds of work between yields (default VALIDATION_SLICE_MS). */
@@ -34,7 +37,9 @@ export async function validateRows(
     .map((column, order) => ({ column, order }))
     .filter(({ column }) => column.validateRules?.length)
 
-  const compiled: { key: string; title: string; order: number; check: ValueCheck }[] = []
+  const failures: (CellError & { order: number })[] = []
+  const pending: Promise<void>[] = []
+  const compiled: { check: ColumnCheck; fail: FailureSink }[] = []
   for (const { column, order } of checked) {
     let counted: Map<string, number> | undefined
     if (hasUniqueRule(column.validateRules)) {
@@ -44,33 +49,21 @@ export async function validateRows(
         if (due(rowIndex)) await pause()
       }
     }
+    const { key } = column
     compiled.push({
-      key: column.key,
-      title: column.title,
-      order,
-      check: compileRules(column.validateRules, counted),
+      check: compileColumn(column, counted),
+      fail: (rowIndex, message) =>
+        failures.push({ rowId: (rows[rowIndex] as EditableRow).id, rowIndex, key, message, order }),
     })
   }
 
-  const failures: (CellError & { order: number })[] = []
-  const pending: Promise<void>[] = []
-  for (let rowIndex = 0; rowIndex < rows.length; rowIndex++) {
-    const row = rows[rowIndex] as EditableRow
-    for (const { key, title, order, check } of compiled) {
-      const outcome = check(row[key], { key, title, row, rows })
-      if (outcome == null) continue
-      const fail = (message: string) => failures.push({ rowId: row.id, rowIndex, key, message, order })
-      if (typeof outcome === 'string') fail(outcome)
-      else
-        pending.push(
-          outcome.then((message) => {
-            if (message != null) fail(message)
-          }),
-        )
-    }
-    if (due(rowIndex)) await pause()
+  // Blocks of rows, each checked column by column, with a look at the clock between blocks.
+  for (let from = 0; from < rows.length; from += BLOCK_ROWS) {
+    const to = Math.min(rows.length, from + BLOCK_ROWS)
+    for (const { check, fail } of compiled) check(rows, from, to, fail, pending)
+    if (performance.now() >= sliceEnd) await pause()
   }
   await Promise.all(pending)
-  if (pending.length > 0) failures.sort((a, b) => a.rowIndex - b.rowIndex || a.order - b.order)
+  failures.sort((a, b) => a.rowIndex - b.rowIndex || a.order - b.order)
   return failures.map(({ order: _, ...failure }) => failure)
 }

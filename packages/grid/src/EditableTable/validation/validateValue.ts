@@ -19,7 +19,8 @@ export function fillMessage(message: string, context: Pick<ValidationContext, 'k
   return message.replaceAll('${title}', context.title).replaceAll('${key}', context.key)
 }
 
-const sameKey = (value: unknown) => String(value ?? '')
+/** A value as unique rules compare it. */
+export const sameKey = (value: unknown) => String(value ?? '')
 
 /** Counts one more row holding `value` (values compared as strings, as unique rules compare them). */
 export function countValue(counts: Map<string, number>, value: unknown): void {
@@ -31,7 +32,7 @@ export function countValue(counts: Map<string, number>, value: unknown): void {
 export const hasUniqueRule = (rules: readonly ValidateRule[] | undefined): boolean =>
   Boolean(rules?.some((rule) => rule.unique || rule.pattern === 'only'))
 
-function countSame(
+export function countSame(
   value: unknown,
   context: ValidationContext,
   counted: ReadonlyMap<string, number> | undefined,
@@ -43,17 +44,22 @@ function countSame(
   return count
 }
 
-type Outcome = string | null | Promise<string | null>
+/** A check's result: the failure's message, or null; a promise only when a handler returns one. */
+export type Outcome = string | null | Promise<string | null>
 
 /** A compiled check of one value: its first failure's message, or null; a promise only if a handler returns one. */
 export type ValueCheck = (value: unknown, context: ValidationContext) => Outcome
 
-type RuleCheck = (value: unknown, empty: boolean, context: ValidationContext) => Outcome
+/** One compiled rule: the failure message for a value (with its emptiness worked out once for all rules). */
+export type RuleCheck = (value: unknown, empty: boolean, context: ValidationContext) => Outcome
 
-const isPromise = (value: unknown): value is PromiseLike<unknown> =>
-  value != null && typeof (value as PromiseLike<unknown>).then === 'function'
+export const isPromise = (value: unknown): value is PromiseLike<unknown> =>
+  (typeof value === 'object' || typeof value === 'function') &&
+  value !== null &&
+  typeof (value as PromiseLike<unknown>).then === 'function'
 
-function handlerOutcome(
+/** What a handler's result means: `false` fails with the rule's message, a string is the message. */
+export function handlerOutcome(
   rule: ValidateRule,
   outcome: boolean | string | undefined,
   context: ValidationContext,
@@ -64,7 +70,7 @@ function handlerOutcome(
 }
 
 /** One rule, read once: what it checks is settled here, not again for every value. */
-function compileRule(rule: ValidateRule, counted: ReadonlyMap<string, number> | undefined): RuleCheck {
+export function compileRule(rule: ValidateRule, counted: ReadonlyMap<string, number> | undefined): RuleCheck {
   // `*` (non-empty) is a requirement, so unlike other patterns it is not skipped for empty values.
   const required = Boolean(rule.required || rule.pattern === '*')
   const unique = Boolean(rule.unique || rule.pattern === 'only')
@@ -114,7 +120,8 @@ function compileRule(rule: ValidateRule, counted: ReadonlyMap<string, number> | 
   }
 }
 
-function runFrom(
+/** Runs compiled rules from `start` on: the first failure's message, or null; a promise if a handler returns one. */
+export function runFrom(
   checks: readonly RuleCheck[],
   start: number,
   value: unknown,
