@@ -7,13 +7,25 @@ export const MAX_FRAME_WAIT_MS = 50
  */
 export function yieldTask(): Promise<void> {
   return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
+    // Node (tests, scripts): setImmediate, as an open message port would keep the process alive.
+    if (typeof setImmediate === 'function') {
+      setImmediate(resolve)
+      return
     }
+    waiting.push(resolve)
+    channel ??= openChannel()
     channel.port2.postMessage(null)
   })
+}
+
+/** One channel for every yield: each message resumes the oldest waiting yield. */
+let channel: MessageChannel | undefined
+const waiting: (() => void)[] = []
+
+function openChannel(): MessageChannel {
+  const opened = new MessageChannel()
+  opened.port1.onmessage = () => waiting.shift()?.()
+  return opened
 }
 
 const showsFrames = () =>
