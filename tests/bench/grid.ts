@@ -138,12 +138,12 @@ async function idleFrameP95(browser: Browser, frames: number): Promise<number> {
   try {
     const page = await context.newPage()
     await page.setContent('<!doctype html><title>idle</title>')
+    // No named functions inside: tsx would wrap them in a helper the page does not have.
     const times = await page.evaluate(async (count) => {
-      const next = () => new Promise<number>((resolve) => requestAnimationFrame(resolve))
       const deltas: number[] = []
-      let last = await next()
+      let last = await new Promise<number>((resolve) => requestAnimationFrame(resolve))
       for (let i = 0; i < count; i++) {
-        const now = await next()
+        const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve))
         deltas.push(now - last)
         last = now
       }
