@@ -62,8 +62,6 @@ export const useEditableTableStyles = makeStyles({
     left: 0,
     minWidth: '100%',
     backgroundColor: tokens.colorNeutralBackground1,
-    // A row drawn or moved while scrolling lays out and paints on its own (its size is set: height and width).
-    contain: 'layout paint style',
   },
   selectedRow: { backgroundColor: tokens.colorNeutralBackground1Selected },
   headerCell: {
