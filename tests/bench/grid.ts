@@ -8,7 +8,7 @@
  * The pages are built once in production mode (tests/bench/grid, Vite) and served by `vite preview`.
  * Prints a table with the ratio ours / AG Grid and, as the last line, one JSON object.
  * Env: BENCH_GRID_ROWS (100000), BENCH_GRID_DOWN_FRAMES (300), BENCH_GRID_DOWN_STEP (px, 400),
- * BENCH_GRID_ACROSS_STEP (px, 60), BENCH_GRID_VALIDATE_TIMEOUT (ms, 120000), BENCH_GRID_ROUNDS (3: the grids take
+ * BENCH_GRID_ACROSS_STEP (px, 60), BENCH_GRID_VALIDATE_TIMEOUT (ms, 120000), BENCH_GRID_ROUNDS (5: the grids take
  * turns, fresh page each, and each figure is the median of its rounds).
  */
 import { cpus, loadavg } from 'node:os'
@@ -22,7 +22,7 @@ const ROWS = Number(process.env.BENCH_GRID_ROWS ?? 100_000)
 const DOWN_FRAMES = Number(process.env.BENCH_GRID_DOWN_FRAMES ?? 300)
 const DOWN_STEP = Number(process.env.BENCH_GRID_DOWN_STEP ?? 400)
 const ACROSS_STEP = Number(process.env.BENCH_GRID_ACROSS_STEP ?? 60)
-const ROUNDS = Math.max(1, Number(process.env.BENCH_GRID_ROUNDS ?? 3))
+const ROUNDS = Math.max(1, Number(process.env.BENCH_GRID_ROUNDS ?? 5))
 /** Cells the correctness check breaks: validation must report exactly these. */
 const BROKEN = 3
 /** A frame at 60 Hz. */

@@ -62,8 +62,9 @@ export function compileColumn(
   const cellChecks = rules.map((rule) => compileRule(rule, counted))
   let closed = new Uint8Array(0)
   let contexts: (ValidationContext | undefined)[] = []
-  /** The block's values, read once (not once per rule). */
+  /** The block's values, read once (not once per rule), and as text for patterns (numbers turned into text once). */
   let values: unknown[] = []
+  let texts: (string | undefined)[] = []
 
   return (rows, from, to, fail, pending) => {
     const size = to - from
@@ -71,9 +72,11 @@ export function compileColumn(
       closed = new Uint8Array(size)
       contexts = new Array(size)
       values = new Array(size)
+      texts = new Array(size)
     }
     closed.fill(0, 0, size)
     contexts.fill(undefined, 0, size)
+    texts.fill(undefined, 0, size)
     for (let i = from; i < to; i++) values[i - from] = (rows[i] as EditableRow)[key]
     const contextOf = (index: number): ValidationContext => {
       let context = contexts[index - from]
@@ -113,8 +116,12 @@ export function compileColumn(
           if (isEmptyValue(value)) continue
           // Compiled on first use: a broken custom pattern fails when it is applied.
           plan.compiled ??= patternRegExp(plan.pattern)
-          if (!plan.compiled.test(typeof value === 'string' ? value : String(value)))
-            close(i, fillMessage(rule.message ?? defaultMessages.pattern, names))
+          let text = texts[i - from]
+          if (text === undefined) {
+            text = typeof value === 'string' ? value : String(value)
+            texts[i - from] = text
+          }
+          if (!plan.compiled.test(text)) close(i, fillMessage(rule.message ?? defaultMessages.pattern, names))
         }
       }
       const { handler } = rule
