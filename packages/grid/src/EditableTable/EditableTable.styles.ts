@@ -1,4 +1,4 @@
-import { makeStyles, shorthands, tokens } from '@fluentui/react-components'
+import { type GriffelStyle, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components'
 
 /** Spec §9: row height 61 px, default max height 400 px, about 9 rows drawn beyond the scroll position. */
 export const ROW_HEIGHT = 61
@@ -11,6 +11,18 @@ export const HEADER_HEIGHT = 40
 export const SELECT_COLUMN_WIDTH = 44
 export const NUMBER_COLUMN_WIDTH = 64
 export const HANDLE_COLUMN_WIDTH = 72
+
+/** A cell's box, shared by body cells and statistics cells (Griffel's atomic classes are the same for both). */
+const cellBox: GriffelStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  paddingInline: tokens.spacingHorizontalS,
+  flexShrink: 0,
+  minWidth: 0,
+  outlineStyle: 'none',
+  ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+}
 
 export const useEditableTableStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -62,29 +74,6 @@ export const useEditableTableStyles = makeStyles({
     flexShrink: 0,
   },
   required: { color: tokens.colorPaletteRedForeground1, marginInlineEnd: tokens.spacingHorizontalXXS },
-  cell: {
-    display: 'flex',
-    alignItems: 'center',
-    boxSizing: 'border-box',
-    paddingInline: tokens.spacingHorizontalS,
-    flexShrink: 0,
-    minWidth: 0,
-    outlineStyle: 'none',
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
-  },
-  cellContent: {
-    width: '100%',
-    minWidth: 0,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    '& > .fui-Input, & > .fui-Dropdown, & > .fui-Combobox, & > .fui-Textarea': { width: '100%', minWidth: 0 },
-  },
-  editableText: { cursor: 'text', minHeight: '24px', display: 'flex', alignItems: 'center' },
-  invalid: {
-    boxShadow: `inset 0 0 0 1px ${tokens.colorPaletteRedBorder2}`,
-    backgroundColor: tokens.colorPaletteRedBackground1,
-  },
   leading: {
     position: 'sticky',
     left: 0,
@@ -123,4 +112,56 @@ export const useEditableTableStyles = makeStyles({
     width: '100%',
   },
   statistic: { fontWeight: tokens.fontWeightSemibold },
+  cell: cellBox,
 })
+
+/**
+ * The body cells' own classes: a small set, since every cell drawn while scrolling runs this hook (Griffel checks
+ * each rule of a hook's styles on every call).
+ */
+const useCellStyles = makeStyles({
+  cell: cellBox,
+  cellContent: {
+    width: '100%',
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    '& > .fui-Input, & > .fui-Dropdown, & > .fui-Combobox, & > .fui-Textarea': { width: '100%', minWidth: 0 },
+  },
+  editableText: { cursor: 'text', minHeight: '24px', lineHeight: '24px' },
+  invalid: {
+    position: 'relative',
+    boxShadow: `inset 0 0 0 1px ${tokens.colorPaletteRedBorder2}`,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+  },
+  /** The error tooltip's target: the whole failing cell, without taking pointer events from it. */
+  errorAnchor: { position: 'absolute', inset: 0, pointerEvents: 'none' },
+})
+
+export interface CellClasses {
+  cell: string
+  invalidCell: string
+  content: string
+  editableContent: string
+  errorAnchor: string
+}
+
+const mergedCellClasses = new WeakMap<object, CellClasses>()
+
+/** The body cells' classes, merged once (not per cell drawn). */
+export function useCellClasses(): CellClasses {
+  const styles = useCellStyles()
+  let classes = mergedCellClasses.get(styles)
+  if (!classes) {
+    classes = {
+      cell: mergeClasses(styles.cell),
+      invalidCell: mergeClasses(styles.cell, styles.invalid),
+      content: mergeClasses(styles.cellContent),
+      editableContent: mergeClasses(styles.cellContent, styles.editableText),
+      errorAnchor: styles.errorAnchor,
+    }
+    mergedCellClasses.set(styles, classes)
+  }
+  return classes
+}

@@ -2,7 +2,6 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
 import { Button, mergeClasses } from '@fluentui/react-components'
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons'
-import { type ColumnDef, tableFeatures, useTable } from '@tanstack/react-table'
 import { forwardRef, useCallback, useMemo } from 'react'
 import { DeleteConfirmDialog } from './DeleteConfirmDialog'
 import { DEFAULT_MAX_HEIGHT, ROW_HEIGHT, useEditableTableStyles } from './EditableTable.styles'
@@ -13,14 +12,11 @@ import { SubTableRows } from './expand/SubTableRow'
 import { useRowExpansion } from './expand/useRowExpansion'
 import { gridKeyDown } from './gridKeyboard'
 import { LeadingCells, LeadingHeaderCells } from './LeadingCells'
-import type { EditableRow } from './rows/rowOperations'
 import { StatisticsRows, statisticsKinds } from './StatisticsRows'
 import { useTableSync } from './sync/useTableSync'
 import { useCellFocus } from './useCellFocus'
 import { useEditableTable } from './useEditableTable'
 import { useVirtualGrid } from './useVirtualGrid'
-
-const features = tableFeatures({})
 
 /**
  * The editable table: cells edited in place (always, or on click), rows added, inserted, reordered and deleted,
@@ -39,20 +35,6 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     const { rowVirtualizer, virtualColumns, totalWidth, spacer } = grid
     const { activeCell, setActiveCell, focusCell } = useCellFocus(props, state, grid)
 
-    const columnDefs = useMemo<ColumnDef<typeof features, EditableRow>[]>(
-      () =>
-        visibleColumns.map((column, colIndex) => ({
-          id: column.key,
-          header: column.title,
-          cell: ({ row }) => (
-            <EditableTableCell row={row.original} rowIndex={row.index} column={column} colIndex={colIndex} />
-          ),
-        })),
-      [visibleColumns],
-    )
-    const table = useTable({ features, columns: columnDefs, data: rows, getRowId: (row) => row.id })
-    const tableRows = table.getRowModel().rows
-
     const insertBelow = useCallback(
       (rowIndex: number) => {
         if (state.userInsert(rowIndex + 1)) setActiveCell({ rowIndex: rowIndex + 1, colIndex: 0 })
@@ -66,15 +48,11 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
       setActiveCell({ rowIndex: rows.length, colIndex: 0 })
     }
 
-    const context: EditableTableContextValue = {
-      props,
-      state,
-      widths: grid.widths,
-      activeCell,
-      focusCell,
-      insertBelow,
-      expansion,
-    }
+    // Stays the same object while scrolling, so the memoized cells already drawn are not drawn again.
+    const context = useMemo<EditableTableContextValue>(
+      () => ({ props, state, widths: grid.widths, activeCell, focusCell, insertBelow, expansion }),
+      [props, state, grid.widths, activeCell, focusCell, insertBelow, expansion],
+    )
 
     return (
       <EditableTableContext.Provider value={context}>
@@ -172,11 +150,10 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
                 </div>
               )}
               {rowVirtualizer.getVirtualItems().map((virtualRow) => {
-                const tableRow = tableRows[virtualRow.index]
-                if (!tableRow) return null
-                const row = tableRow.original
-                const cells = tableRow.getAllCells()
-                const selected = state.selectedIds.includes(row.id)
+                // Only the rows and columns in view are drawn, straight from the rows (no row model over all of them).
+                const row = rows[virtualRow.index]
+                if (!row) return null
+                const selected = state.isSelected(row.id)
                 return (
                   <div
                     key={row.id}
@@ -194,8 +171,16 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
                     <LeadingCells row={row} rowIndex={virtualRow.index} />
                     <div role="presentation" style={{ width: spacer, flexShrink: 0 }} />
                     {virtualColumns.map((virtual) => {
-                      const cell = cells[virtual.index]
-                      return cell ? <table.FlexRender key={cell.id} cell={cell} /> : null
+                      const column = visibleColumns[virtual.index]
+                      return column ? (
+                        <EditableTableCell
+                          key={column.key}
+                          row={row}
+                          rowIndex={virtualRow.index}
+                          column={column}
+                          colIndex={virtual.index}
+                        />
+                      ) : null
                     })}
                   </div>
                 )

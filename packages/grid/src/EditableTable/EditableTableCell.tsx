@@ -1,10 +1,11 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtual grid draws rows and cells as positioned divs with ARIA grid roles
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: Enter on a cell edits it, handled by the grid (gridKeyboard)
-import { mergeClasses, Tooltip } from '@fluentui/react-components'
-import { useState } from 'react'
+import { useId } from '@fluentui/react-components'
+import { memo, useState } from 'react'
+import { CellErrorTooltip } from './CellErrorTooltip'
 import { columnTypeDefinition } from './columns/columnRegistry'
-import { useEditableTableStyles } from './EditableTable.styles'
+import { useCellClasses } from './EditableTable.styles'
 import type { EditableColumn } from './EditableTable.types'
 import { useEditableTableContext } from './EditableTableContext'
 import { RowExpander } from './expand/RowExpander'
@@ -17,11 +18,21 @@ export interface EditableTableCellProps {
   colIndex: number
 }
 
-/** One cell: its control while edited (or always), its text otherwise, and its validation tooltip. */
-export function EditableTableCell({ row, rowIndex, column, colIndex }: EditableTableCellProps) {
+/**
+ * One cell: its control while edited (or always), its text otherwise, and its validation tooltip. Memoized: a
+ * scroll frame draws only the cells that came into view.
+ */
+export const EditableTableCell = memo(function EditableTableCell({
+  row,
+  rowIndex,
+  column,
+  colIndex,
+}: EditableTableCellProps) {
   const { props, state, widths, activeCell, focusCell } = useEditableTableContext()
-  const styles = useEditableTableStyles()
-  const [hovered, setHovered] = useState(false)
+  const classes = useCellClasses()
+  const [pointed, setPointed] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const messageId = useId('cell-error-')
   const definition = columnTypeDefinition(column.type, props.columnTypes)
   const id = state.cellId(row.id, column.key)
   const error = state.errors[id]
@@ -49,10 +60,10 @@ export function EditableTableCell({ row, rowIndex, column, colIndex }: EditableT
       slot={column.slot ?? (column.slotName ? props.slots?.[column.slotName] : undefined)}
     />
   ) : (
-    <span className={canEdit ? styles.editableText : undefined}>
-      {definition.display?.({ column, row, value }) ?? (value == null ? '' : String(value))}
-    </span>
+    (definition.display?.({ column, row, value }) ?? (value == null ? '' : String(value)))
   )
+  // Text sits straight in the content box: two elements per cell, not three (cells are most of the DOM).
+  const contentClass = !showEditor && canEdit ? classes.editableContent : classes.content
 
   return (
     <div
@@ -67,24 +78,32 @@ export function EditableTableCell({ row, rowIndex, column, colIndex }: EditableT
       data-row-id={row.id}
       data-key={column.key}
       data-editing={editingHere || undefined}
-      className={mergeClasses(styles.cell, error && styles.invalid)}
+      className={error ? classes.invalidCell : classes.cell}
       style={{ width: widths[colIndex] }}
       onClick={() => {
         if (canEdit && !editingHere) focusCell(rowIndex, colIndex, true)
       }}
+      // Pointing at or focusing a failing cell shows its message.
+      onPointerEnter={error ? () => setPointed(true) : undefined}
+      onPointerLeave={pointed ? () => setPointed(false) : undefined}
+      onFocus={error ? () => setFocused(true) : undefined}
+      onBlur={focused ? () => setFocused(false) : undefined}
+      aria-describedby={error ? messageId : undefined}
     >
-      <Tooltip
-        content={error ?? ''}
-        relationship="description"
-        withArrow
-        positioning="below-start"
-        visible={Boolean(error) && (hovered || state.tooltipCell === id)}
-        onVisibleChange={(_, data) => setHovered(data.visible)}
-      >
-        <div className={styles.cellContent}>
-          {colIndex === 0 ? <RowExpander row={row}>{content}</RowExpander> : content}
-        </div>
-      </Tooltip>
+      <div className={contentClass}>
+        {colIndex === 0 ? <RowExpander row={row}>{content}</RowExpander> : content}
+      </div>
+      {error && (
+        <CellErrorTooltip
+          id={messageId}
+          message={error}
+          visible={pointed || focused || state.tooltipCell === id}
+          onHide={() => {
+            setPointed(false)
+            setFocused(false)
+          }}
+        />
+      )}
     </div>
   )
-}
+})

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtual grid draws rows and cells as positioned divs with ARIA grid roles
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
 import { Checkbox, mergeClasses } from '@fluentui/react-components'
+import { memo, useMemo } from 'react'
 import { headerCheckState } from '../DataTable/tableLogic'
 import {
   HANDLE_COLUMN_WIDTH,
@@ -13,10 +14,16 @@ import { RowHandleCell } from './RowHandleCell'
 import type { EditableRow } from './rows/rowOperations'
 
 /** The fixed cells left of a row: its selection box, its number and (with drag-sort) its handle. */
-export function LeadingCells({ row, rowIndex }: { row: EditableRow; rowIndex: number }) {
+export const LeadingCells = memo(function LeadingCells({
+  row,
+  rowIndex,
+}: {
+  row: EditableRow
+  rowIndex: number
+}) {
   const { props, state } = useEditableTableContext()
   const styles = useEditableTableStyles()
-  const selected = state.selectedIds.includes(row.id)
+  const selected = state.isSelected(row.id)
   return (
     <div className={styles.leading}>
       {props.rowSelection && (
@@ -45,14 +52,20 @@ export function LeadingCells({ row, rowIndex }: { row: EditableRow; rowIndex: nu
       {props.dragSort && <RowHandleCell row={row} rowIndex={rowIndex} width={HANDLE_COLUMN_WIDTH} />}
     </div>
   )
-}
+})
 
 /** The header above the leading cells: 全选 (none, some or all of the rows that are not disabled), #, 排序. */
-export function LeadingHeaderCells() {
+export const LeadingHeaderCells = memo(function LeadingHeaderCells() {
   const { props, state } = useEditableTableContext()
   const styles = useEditableTableStyles()
-  const selectableIds = state.rows.filter((row) => !state.isRowDisabled(row)).map((row) => row.id)
-  const checked = headerCheckState(selectableIds, state.selectedIds)
+  const { rows, isRowDisabled, selectedIds } = state
+  // Goes over every row: only with a selection column, and only when the rows or the selection change.
+  const selectableIds = useMemo(
+    () => (props.rowSelection ? rows.filter((row) => !isRowDisabled(row)).map((row) => row.id) : []),
+    [props.rowSelection, rows, isRowDisabled],
+  )
+  const checked = useMemo(() => headerCheckState(selectableIds, selectedIds), [selectableIds, selectedIds])
+  const selectableSet = useMemo(() => new Set(selectableIds), [selectableIds])
   return (
     <div className={styles.leading}>
       {props.rowSelection && (
@@ -64,7 +77,7 @@ export function LeadingHeaderCells() {
             onChange={() =>
               state.changeSelection(
                 checked === true
-                  ? state.selectedIds.filter((id) => !selectableIds.includes(id))
+                  ? state.selectedIds.filter((id) => !selectableSet.has(id))
                   : [...new Set([...state.selectedIds, ...selectableIds])],
               )
             }
@@ -85,4 +98,4 @@ export function LeadingHeaderCells() {
       )}
     </div>
   )
-}
+})

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtual grid draws rows and cells as positioned divs with ARIA grid roles
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
 import type { VirtualItem } from '@tanstack/react-virtual'
+import { useMemo } from 'react'
 import { useEditableTableStyles } from './EditableTable.styles'
 import type { EditableColumn } from './EditableTable.types'
 import type { EditableRow } from './rows/rowOperations'
@@ -29,7 +30,22 @@ export interface StatisticsRowsProps {
 /** The footer rows of columns with statistics: 合计 (sum of integer parts) and 平均值 (average). */
 export function StatisticsRows(props: StatisticsRowsProps) {
   const styles = useEditableTableStyles()
-  const kinds = statisticsKinds(props.columns)
+  const { rows, columns } = props
+  const kinds = statisticsKinds(columns)
+  // Each figure goes over every row: worked out when the rows change, not on each scroll frame.
+  const figures = useMemo(() => {
+    const byColumn = new Map<string, Partial<Record<StatisticsKind, number>>>()
+    for (const column of columns) {
+      const wanted = kindsOf(column)
+      if (wanted.length === 0) continue
+      const values = rows.map((row) => row[column.key])
+      byColumn.set(
+        column.key,
+        Object.fromEntries(wanted.map((kind) => [kind, columnStatistic(values, kind)])),
+      )
+    }
+    return byColumn
+  }, [rows, columns])
   if (kinds.length === 0) return null
   return (
     <div role="rowgroup" className={styles.footer} style={{ width: props.totalWidth }}>
@@ -55,12 +71,7 @@ export function StatisticsRows(props: StatisticsRowsProps) {
                 className={`${styles.cell} ${styles.statistic}`}
                 style={{ width: virtual.size }}
               >
-                {shown
-                  ? columnStatistic(
-                      props.rows.map((row) => row[column.key]),
-                      kind,
-                    )
-                  : ''}
+                {shown ? figures.get(column.key)?.[kind] : ''}
               </div>
             )
           })}

@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { CellError, EditableColumn } from './EditableTable.types'
 import type { EditableRow } from './rows/rowOperations'
+import { validateRows } from './validation/validateRows'
 import { validateValue } from './validation/validateValue'
 
 /** Blur validation waits this long (spec §9), so a click that moves focus inside the cell does not flash an error. */
@@ -87,23 +88,25 @@ export function useCellValidation(columns: readonly EditableColumn[], rowsRef: R
     [validateCell],
   )
 
-  const validateAll = useCallback(async (): Promise<CellError[]> => {
+  /** Checks every cell of the rows as they are now (in time slices); shows the failures and resolves those rows. */
+  const validateSnapshot = useCallback(async () => {
     const rows = rowsRef.current
-    const checks = rows.flatMap((row, rowIndex) =>
-      columns
-        .filter((column) => column.validateRules?.length)
-        .map(async (column): Promise<CellError | null> => {
-          const message = await check(row, column.key)
-          return message == null ? null : { rowId: row.id, rowIndex, key: column.key, message }
-        }),
-    )
-    const failures = (await Promise.all(checks)).filter((error): error is CellError => error != null)
+    const failures = await validateRows(rows, columns)
     for (const id of tokens.current.keys()) tokens.current.set(id, (tokens.current.get(id) ?? 0) + 1)
-    setErrors(Object.fromEntries(failures.map((error) => [cellId(error.rowId, error.key), error.message])))
+    setErrors((previous) =>
+      failures.length === 0 && Object.keys(previous).length === 0
+        ? previous
+        : Object.fromEntries(failures.map((error) => [cellId(error.rowId, error.key), error.message])),
+    )
     const first = failures[0]
     setTooltipCell(first ? cellId(first.rowId, first.key) : null)
-    return failures
-  }, [check, columns, rowsRef])
+    return { rows, failures }
+  }, [columns, rowsRef])
+
+  const validateAll = useCallback(
+    async (): Promise<CellError[]> => (await validateSnapshot()).failures,
+    [validateSnapshot],
+  )
 
   const forgetRows = useCallback((rowIds: readonly string[]) => {
     const prefixes = rowIds.map((id) => cellId(id, ''))
@@ -120,6 +123,7 @@ export function useCellValidation(columns: readonly EditableColumn[], rowsRef: R
     revalidateFailing,
     validateOnBlur,
     validateAll,
+    validateSnapshot,
     forgetRows,
   }
 }

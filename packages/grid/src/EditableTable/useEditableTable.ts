@@ -42,11 +42,13 @@ function defaultsOf(columns: readonly EditableColumn[]): Record<string, unknown>
   return values
 }
 
+/** The rows with string ids; rows that already have one are kept as they are (never changed in place, only replaced). */
 const withIds = (rows: readonly Record<string, unknown>[] | undefined): EditableRow[] =>
-  (rows ?? []).map((row) => ({
-    ...row,
-    id: row.id == null || row.id === '' ? createTempId() : String(row.id),
-  }))
+  (rows ?? []).map((row) =>
+    typeof row.id === 'string' && row.id !== ''
+      ? (row as EditableRow)
+      : { ...row, id: row.id == null || row.id === '' ? createTempId() : String(row.id) },
+  )
 
 /** State and operations of the editable table; the component renders what this returns. */
 export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTableHandle> | undefined) {
@@ -104,6 +106,9 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
     commit(withIds(props.dataSource))
   }, [props.dataSource, commit])
 
+  const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds])
+  const isSelected = useCallback((rowId: string) => selectedSet.has(rowId), [selectedSet])
+
   const changeSelection = useCallback((ids: string[]) => {
     setSelectedIds(ids)
     propsRef.current.onSelectionChange?.(ids)
@@ -155,8 +160,9 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
       const result = removeFrom(rowsRef.current, ids, deleteIdsRef.current)
       deleteIdsRef.current = result.deleteIds
       validation.forgetRows(ids)
-      setSelectedIds((current) => current.filter((id) => !ids.includes(id)))
-      setEditing((current) => (current && ids.includes(current.rowId) ? null : current))
+      const gone = new Set(ids)
+      setSelectedIds((current) => current.filter((id) => !gone.has(id)))
+      setEditing((current) => (current && gone.has(current.rowId) ? null : current))
       commit(result.rows, true)
     },
     [commit, validation.forgetRows],
@@ -245,14 +251,15 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
   )
 
   const getValues = useCallback(async () => {
-    const failures = await validation.validateAll()
+    // The values are the rows that were checked (typing during a long check does not slip unchecked values in).
+    const { rows: checked, failures } = await validation.validateSnapshot()
     const first = failures[0]
     if (first) {
       revealRef.current(first.rowIndex, first.key)
       throw new EditableTableValidationError(failures)
     }
-    return { values: rowsRef.current, deleteIds: [...deleteIdsRef.current] }
-  }, [validation.validateAll])
+    return { values: checked, deleteIds: [...deleteIdsRef.current] }
+  }, [validation.validateSnapshot])
 
   useImperativeHandle(
     ref,
@@ -268,32 +275,61 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
     [getValues, validation.validateAll, addRows, removeRows, setValues, selectedIds],
   )
 
-  return {
-    rows,
-    visibleColumns,
-    permitted,
-    alwaysEdit,
-    editing,
-    setEditing,
-    selectedIds,
-    changeSelection,
-    isRowDisabled,
-    userInsert,
-    deleteSelected,
-    pendingDelete,
-    confirmDelete,
-    move,
-    removeRows,
-    updateRows,
-    setCellValue,
-    pasteBlock,
-    errors: validation.errors,
-    tooltipCell: validation.tooltipCell,
-    setTooltipCell: validation.setTooltipCell,
-    validateOnBlur: validation.validateOnBlur,
-    cellId,
-    revealRef,
-  }
+  const { errors, tooltipCell, setTooltipCell, validateOnBlur } = validation
+  // One object while nothing changes, so scrolling does not draw the cells again (they are memoized on it).
+  return useMemo(
+    () => ({
+      rows,
+      visibleColumns,
+      permitted,
+      alwaysEdit,
+      editing,
+      setEditing,
+      selectedIds,
+      isSelected,
+      changeSelection,
+      isRowDisabled,
+      userInsert,
+      deleteSelected,
+      pendingDelete,
+      confirmDelete,
+      move,
+      removeRows,
+      updateRows,
+      setCellValue,
+      pasteBlock,
+      errors,
+      tooltipCell,
+      setTooltipCell,
+      validateOnBlur,
+      cellId,
+      revealRef,
+    }),
+    [
+      rows,
+      visibleColumns,
+      permitted,
+      alwaysEdit,
+      editing,
+      selectedIds,
+      isSelected,
+      changeSelection,
+      isRowDisabled,
+      userInsert,
+      deleteSelected,
+      pendingDelete,
+      confirmDelete,
+      move,
+      removeRows,
+      updateRows,
+      setCellValue,
+      pasteBlock,
+      errors,
+      tooltipCell,
+      setTooltipCell,
+      validateOnBlur,
+    ],
+  )
 }
 
 export type EditableTableState = ReturnType<typeof useEditableTable>

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { columnTypeDefinition } from './columns/columnRegistry'
 import { FALLBACK_COLUMN_WIDTH, resolveColumnWidths } from './columns/columnTypes'
 import {
@@ -54,6 +54,8 @@ export function useVirtualGrid(
     return () => observer.disconnect()
   }, [])
 
+  // A new function would make the virtualizer measure every row again on each scroll frame.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows])
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -64,7 +66,7 @@ export function useVirtualGrid(
     isScrollingResetDelay: SCROLL_RESET_MS,
     // The sticky header covers the first row's height.
     scrollPaddingStart: ROW_HEIGHT,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
   })
   // biome-ignore lint/correctness/useExhaustiveDependencies: row sizes are read again when a panel opens or closes
   useEffect(() => rowVirtualizer.measure(), [rowVirtualizer, extraHeight])

@@ -11,7 +11,10 @@ export type HeaderCheckState = boolean | 'mixed'
 
 /** The header box: none, some (mixed) or all of the page's selectable rows. */
 export function headerCheckState(selectableKeys: string[], selectedKeys: string[]): HeaderCheckState {
-  const selected = selectableKeys.filter((key) => selectedKeys.includes(key)).length
+  // A Set: the editable table asks this over 100,000 rows.
+  const chosen = new Set(selectedKeys)
+  let selected = 0
+  for (const key of selectableKeys) if (chosen.has(key)) selected++
   if (selected === 0) return false
   return selected === selectableKeys.length ? true : 'mixed'
 }

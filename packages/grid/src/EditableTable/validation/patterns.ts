@@ -27,9 +27,17 @@ export const patternCodes = {
 
 export type PatternCode = keyof typeof patternCodes
 
+/** Custom patterns compiled once each (validation of a whole table tests the same few thousands of times). */
+const customPatterns = new Map<string, RegExp>()
+
 /** The regular expression of a pattern code, or the pattern itself compiled as a custom regular expression. */
 export function patternRegExp(pattern: string | RegExp): RegExp {
   if (pattern instanceof RegExp) return pattern
   if (Object.hasOwn(patternCodes, pattern)) return patternCodes[pattern as PatternCode]
-  return new RegExp(pattern)
+  let compiled = customPatterns.get(pattern)
+  if (!compiled) {
+    compiled = new RegExp(pattern)
+    customPatterns.set(pattern, compiled)
+  }
+  return compiled
 }

@@ -19,34 +19,136 @@ export function fillMessage(message: string, context: Pick<ValidationContext, 'k
   return message.replaceAll('${title}', context.title).replaceAll('${key}', context.key)
 }
 
-const sameValue = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '')
+/** A value as unique rules compare it. */
+export const sameKey = (value: unknown) => String(value ?? '')
 
-function countSame(value: unknown, context: ValidationContext): number {
-  return context.rows.filter((row) => sameValue(row[context.key], value)).length
+/** Counts one more row holding `value` (values compared as strings, as unique rules compare them). */
+export function countValue(counts: Map<string, number>, value: unknown): void {
+  const key = sameKey(value)
+  counts.set(key, (counts.get(key) ?? 0) + 1)
 }
 
-async function failureOf(
-  rule: ValidateRule,
+/** Whether a unique rule (`unique` or `pattern: 'only'`) is among the rules. */
+export const hasUniqueRule = (rules: readonly ValidateRule[] | undefined): boolean =>
+  Boolean(rules?.some((rule) => rule.unique || rule.pattern === 'only'))
+
+export function countSame(
   value: unknown,
   context: ValidationContext,
-): Promise<string | null> {
-  const empty = isEmptyValue(value)
-  const message = (fallback: string) => fillMessage(rule.message ?? fallback, context)
+  counted: ReadonlyMap<string, number> | undefined,
+): number {
+  const wanted = sameKey(value)
+  if (counted) return counted.get(wanted) ?? 0
+  let count = 0
+  for (const row of context.rows) if (sameKey(row[context.key]) === wanted) count++
+  return count
+}
+
+/** A check's result: the failure's message, or null; a promise only when a handler returns one. */
+export type Outcome = string | null | Promise<string | null>
+
+/** A compiled check of one value: its first failure's message, or null; a promise only if a handler returns one. */
+export type ValueCheck = (value: unknown, context: ValidationContext) => Outcome
+
+/** One compiled rule: the failure message for a value (with its emptiness worked out once for all rules). */
+export type RuleCheck = (value: unknown, empty: boolean, context: ValidationContext) => Outcome
+
+export const isPromise = (value: unknown): value is PromiseLike<unknown> =>
+  (typeof value === 'object' || typeof value === 'function') &&
+  value !== null &&
+  typeof (value as PromiseLike<unknown>).then === 'function'
+
+/** What a handler's result means: `false` fails with the rule's message, a string is the message. */
+export function handlerOutcome(
+  rule: ValidateRule,
+  outcome: boolean | string | undefined,
+  context: ValidationContext,
+): string | null {
+  if (outcome === false) return fillMessage(rule.message ?? defaultMessages.pattern, context)
+  if (typeof outcome === 'string') return fillMessage(outcome, context)
+  return null
+}
+
+/** One rule, read once: what it checks is settled here, not again for every value. */
+export function compileRule(rule: ValidateRule, counted: ReadonlyMap<string, number> | undefined): RuleCheck {
   // `*` (non-empty) is a requirement, so unlike other patterns it is not skipped for empty values.
-  if (rule.required || rule.pattern === '*') {
-    if (empty) return message(defaultMessages.required)
+  const required = Boolean(rule.required || rule.pattern === '*')
+  const unique = Boolean(rule.unique || rule.pattern === 'only')
+  const patternSource = !unique && rule.pattern != null && rule.pattern !== '*' ? rule.pattern : undefined
+  const { handler } = rule
+  // Compiled on first use: a broken custom pattern fails when it is applied, as before compiling.
+  let compiled: RegExp | undefined
+  const pattern = () => {
+    compiled ??= patternRegExp(patternSource as string | RegExp)
+    return compiled
   }
-  if (rule.unique || rule.pattern === 'only') {
-    if (!empty && countSame(value, context) >= 2) return message(defaultMessages.unique)
-  } else if (rule.pattern != null && rule.pattern !== '*' && !empty) {
-    if (!patternRegExp(rule.pattern).test(String(value))) return message(defaultMessages.pattern)
+  const fail = (fallback: string, context: ValidationContext) =>
+    fillMessage(rule.message ?? fallback, context)
+
+  // Most rules do one thing; they get a check without the others' branches (it runs for every cell).
+  if (!unique && !handler) {
+    if (patternSource === undefined)
+      return required
+        ? (_, empty, context) => (empty ? fail(defaultMessages.required, context) : null)
+        : () => null
+    if (!required)
+      return (value, empty, context) =>
+        empty || pattern().test(String(value)) ? null : fail(defaultMessages.pattern, context)
   }
-  if (rule.handler) {
-    const outcome = await rule.handler(value, context)
-    if (outcome === false) return message(defaultMessages.pattern)
-    if (typeof outcome === 'string') return fillMessage(outcome, context)
+  if (!required && !unique && patternSource === undefined && handler) {
+    return (value, _, context) => {
+      const outcome = handler(value, context)
+      if (isPromise(outcome))
+        return Promise.resolve(outcome).then((settled) => handlerOutcome(rule, settled, context))
+      return handlerOutcome(rule, outcome, context)
+    }
+  }
+  return (value, empty, context) => {
+    if (required && empty) return fail(defaultMessages.required, context)
+    if (unique) {
+      if (!empty && countSame(value, context, counted) >= 2) return fail(defaultMessages.unique, context)
+    } else if (patternSource !== undefined && !empty) {
+      if (!pattern().test(String(value))) return fail(defaultMessages.pattern, context)
+    }
+    if (handler) {
+      const outcome = handler(value, context)
+      if (isPromise(outcome))
+        return Promise.resolve(outcome).then((settled) => handlerOutcome(rule, settled, context))
+      return handlerOutcome(rule, outcome, context)
+    }
+    return null
+  }
+}
+
+/** Runs compiled rules from `start` on: the first failure's message, or null; a promise if a handler returns one. */
+export function runFrom(
+  checks: readonly RuleCheck[],
+  start: number,
+  value: unknown,
+  context: ValidationContext,
+): Outcome {
+  const empty = isEmptyValue(value)
+  for (let i = start; i < checks.length; i++) {
+    const failure = (checks[i] as RuleCheck)(value, empty, context)
+    if (failure == null) continue
+    if (typeof failure === 'string') return failure
+    return failure.then((message) => message ?? runFrom(checks, i + 1, value, context))
   }
   return null
+}
+
+/**
+ * Compiles rules into one check, run in order: the first failure's message, or null when every rule passes.
+ * Synchronous unless a handler returns a promise, so checking many cells does not wait a microtask per rule.
+ * `counted` (how many rows hold each value of the column, as strings) lets unique rules look values up instead of
+ * going over every row.
+ */
+export function compileRules(
+  rules: readonly ValidateRule[] | undefined,
+  counted?: ReadonlyMap<string, number>,
+): ValueCheck {
+  const checks = (rules ?? []).map((rule) => compileRule(rule, counted))
+  return (value, context) => runFrom(checks, 0, value, context)
 }
 
 /** Checks a value against rules in order; resolves the first failure's message, or null when every rule passes. */
@@ -55,9 +157,5 @@ export async function validateValue(
   value: unknown,
   context: ValidationContext,
 ): Promise<string | null> {
-  for (const rule of rules ?? []) {
-    const failure = await failureOf(rule, value, context)
-    if (failure != null) return failure
-  }
-  return null
+  return compileRules(rules)(value, context)
 }

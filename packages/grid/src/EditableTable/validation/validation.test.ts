@@ -123,6 +123,12 @@ describe('validateValue', () => {
     expect(seen).toEqual([1, 0, 0])
   })
 
+  it('compiles a custom pattern only for a value it applies to', async () => {
+    const rules = [{ pattern: '([unclosed' }]
+    expect(await validateValue(rules, '', context())).toBeNull()
+    await expect(validateValue(rules, 'x', context())).rejects.toThrow(SyntaxError)
+  })
+
   it('uses default messages when a rule has none', async () => {
     expect(await validateValue([{ required: true }], '', context())).toBe('编码不能为空')
     expect(await validateValue([{ pattern: 'm' }], '123', context())).toBe('编码格式不正确')
