@@ -115,7 +115,7 @@ export const SelUser = typeStory('sel_user', 'admin', async (cell) => {
   return 'admin'
 })
 
-export const Date = typeStory('date', '2024-05-01', async (cell) => {
+export const DateType = typeStory('date', '2024-05-01', async (cell) => {
   const box = await cell.findByLabelText(CELL)
   await expect(box).toHaveValue('2024-05-01')
   await retype(box, '2026-11-23')
