@@ -79,6 +79,8 @@ async function benchGrid(browser: Browser, url: string): Promise<{ name: string;
   try {
     await page.goto(url)
     await page.waitForFunction(() => window.bench !== undefined)
+    if (!(await page.evaluate(() => crossOriginIsolated)))
+      throw new Error('the benchmark page is not cross-origin isolated: frame times would be rounded to 0.1 ms')
     const name = await page.evaluate(() => window.bench!.name)
     const log = (message: string) => console.error(`[${name}] ${message}`)
     const firstRenderMs = await page.evaluate(() => window.bench!.mount())
@@ -97,9 +99,9 @@ async function benchGrid(browser: Browser, url: string): Promise<{ name: string;
     log(`heap ${round(heapMb)} MB`)
     const figures: Figures = {
       firstRenderMs: round(firstRenderMs),
-      scrollP95Ms: round(percentile([...scroll.down, ...scroll.across], 95)),
-      scrollDownP95Ms: round(percentile(scroll.down, 95)),
-      scrollAcrossP95Ms: round(percentile(scroll.across, 95)),
+      scrollP95Ms: round(percentile([...scroll.down, ...scroll.across], 95), 2),
+      scrollDownP95Ms: round(percentile(scroll.down, 95), 2),
+      scrollAcrossP95Ms: round(percentile(scroll.across, 95), 2),
       heapMb: round(heapMb),
       validateMs: null,
       validateLongestBlockMs: null,
@@ -133,11 +135,11 @@ async function benchGrid(browser: Browser, url: string): Promise<{ name: string;
 }
 
 /** p95 frame time of an empty page over `frames` frames: what this machine allows at the moment. */
-async function idleFrameP95(browser: Browser, frames: number): Promise<number> {
+async function idleFrameP95(browser: Browser, base: string, frames: number): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
-    await page.setContent('<!doctype html><title>idle</title>')
+    await page.goto(`${base}/idle.html`)
     // No named functions inside: tsx would wrap them in a helper the page does not have.
     const times = await page.evaluate(async (count) => {
       const deltas: number[] = []
@@ -149,7 +151,7 @@ async function idleFrameP95(browser: Browser, frames: number): Promise<number> {
       }
       return deltas
     }, frames)
-    return round(percentile(times, 95))
+    return round(percentile(times, 95), 2)
   } finally {
     await context.close()
   }
@@ -194,7 +196,7 @@ function medianFigures(rounds: Figures[], keys: FigureKey[]): Figures {
     const middle = Math.floor(sorted.length / 2)
     const median =
       sorted.length % 2 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-    return [key, round(median ?? Number.NaN)]
+    return [key, round(median ?? Number.NaN, 2)]
   })
   return Object.fromEntries(entries) as Figures
 }
@@ -215,7 +217,7 @@ const browser = await chromium.launch({
 try {
   // Rounds alternate the grids (fresh page each), and each figure is the median of its rounds: a busy machine
   // slows whichever grid runs at that moment, not one of them throughout.
-  const idleP95 = await idleFrameP95(browser, DOWN_FRAMES)
+  const idleP95 = await idleFrameP95(browser, base, DOWN_FRAMES)
   console.error(`empty page: frame p95 ${idleP95} ms`)
   const runs: Record<'ours' | 'ag', Figures[]> = { ours: [], ag: [] }
   for (let round = 1; round <= ROUNDS; round++) {
