@@ -80,7 +80,9 @@ async function benchGrid(browser: Browser, url: string): Promise<{ name: string;
     await page.goto(url)
     await page.waitForFunction(() => window.bench !== undefined)
     if (!(await page.evaluate(() => crossOriginIsolated)))
-      throw new Error('the benchmark page is not cross-origin isolated: frame times would be rounded to 0.1 ms')
+      throw new Error(
+        'the benchmark page is not cross-origin isolated: frame times would be rounded to 0.1 ms',
+      )
     const name = await page.evaluate(() => window.bench!.name)
     const log = (message: string) => console.error(`[${name}] ${message}`)
     const firstRenderMs = await page.evaluate(() => window.bench!.mount())
