@@ -1,8 +1,20 @@
 // The pager lives in @portico/ui (the pickers page with it too); re-exported for existing imports.
 export { formatTotal, Pagination, type PaginationProps } from '@portico/ui'
+export { ColumnSettings, type ColumnSettingsProps } from './DataTable/columnLayout/ColumnSettings'
+export {
+  applyColumnLayout,
+  type ColumnLayout,
+  columnLayoutKey,
+} from './DataTable/columnLayout/columnLayout'
+export {
+  type ColumnLayoutState,
+  type UseColumnLayoutOptions,
+  useColumnLayout,
+} from './DataTable/columnLayout/useColumnLayout'
 export { DataTable } from './DataTable/DataTable'
 export type {
   DataTableColumn,
+  DataTableColumnSettings,
   DataTableProps,
   DataTableSelection,
   DataTableSort,
@@ -75,4 +87,5 @@ export type {
   ValidationContext,
   ValidationHandler,
 } from './EditableTable/validation/validation.types'
+export { type TablePermissionProps, useTablePermissions } from './permissions/useTablePermissions'
 export { type ListPage, type ListPageOptions, useListPage } from './useListPage/useListPage'

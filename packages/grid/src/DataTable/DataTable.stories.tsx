@@ -1,10 +1,20 @@
 import { animationsSettled } from '@portico/ui'
+import { userSettingHandlers } from '@portico/ui/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http as mswHttp } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ParcelList, parcelRows, parcelServer, WithProvider } from '../test-support/parcelList'
 
 const parcels = parcelServer(parcelRows(57))
+const LAYOUT_KEY = 'columns:/demo/parcel'
+const layouts = userSettingHandlers({
+  initial: {
+    [LAYOUT_KEY]: {
+      order: ['status', 'waybillNo', 'receiver', 'address', 'createTime'],
+      hidden: ['address'],
+    },
+  },
+})
 
 const meta = {
   title: 'Grid/DataTable',
@@ -19,6 +29,7 @@ const meta = {
   parameters: { msw: { handlers: parcels.handlers } },
   beforeEach: () => {
     parcels.reset()
+    layouts.reset()
   },
 } satisfies Meta<typeof ParcelList>
 
@@ -26,6 +37,11 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const screen = () => within(document.body)
+/** Column titles in order; read from the DOM, as the 列设置 popover hides the page from queries by role. */
+const headers = (root: HTMLElement) =>
+  [...root.querySelectorAll('table[aria-label="包裹列表"] thead th')]
+    .map((header) => header.textContent)
+    .filter((text) => text && text !== '列设置')
 const table = (root: HTMLElement) => within(root).getByRole('table', { name: '包裹列表' })
 const firstCells = (root: HTMLElement) =>
   within(table(root))
@@ -148,5 +164,87 @@ export const MissingListUrl: Story = {
   args: { url: {} },
   play: async () => {
     await toastTitle('请设置url.list属性!')
+  },
+}
+
+/** Columns the user is denied under the table's permission prefix (spec §6) are not drawn at all. */
+export const ColumnsByPermission: Story = {
+  args: { authPrefix: 'parcel', noAuthCodes: ['parcel:address', 'parcel:add', 'order:status'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText('1-10 共57条')).toBeVisible())
+    await expect(headers(canvasElement)).toEqual(['运单号', '收件人', '状态', '创建时间'])
+    await expect(within(table(canvasElement)).getAllByRole('row')[1].querySelectorAll('td')).toHaveLength(5)
+  },
+}
+
+/** The layout the user saved on the server (in another browser, say) arranges the table when it opens. */
+export const ColumnLayoutFromServer: Story = {
+  args: { columnSettings: { tableId: '/demo/parcel' } },
+  parameters: { msw: { handlers: [...parcels.handlers, ...layouts.handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(headers(canvasElement)).toEqual(['状态', '运单号', '收件人', '创建时间']))
+    await expect(canvas.getByText('1-10 共57条')).toBeVisible()
+  },
+}
+
+/** 列设置: show a column again, move one, and the server keeps the layout for the user; 重置 removes it. */
+export const ArrangeColumns: Story = {
+  args: { columnSettings: { tableId: '/demo/parcel' } },
+  parameters: { msw: { handlers: [...parcels.handlers, ...layouts.handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(headers(canvasElement)).toEqual(['状态', '运单号', '收件人', '创建时间']))
+    await userEvent.click(canvas.getByRole('button', { name: '列设置' }))
+    const settings = await screen().findByRole('dialog', { name: '列设置' })
+    await userEvent.click(within(settings).getByRole('checkbox', { name: '收件地址' }))
+    await waitFor(() =>
+      expect(headers(canvasElement)).toEqual(['状态', '运单号', '收件人', '收件地址', '创建时间']),
+    )
+    await userEvent.click(within(settings).getByRole('button', { name: '上移 创建时间' }))
+    await waitFor(() =>
+      expect(headers(canvasElement)).toEqual(['状态', '运单号', '收件人', '创建时间', '收件地址']),
+    )
+    // The first column cannot go further up.
+    await expect(within(settings).getByRole('button', { name: '上移 状态' })).toBeDisabled()
+    await waitFor(() =>
+      expect(layouts.settings.get(LAYOUT_KEY)).toEqual({
+        order: ['status', 'waybillNo', 'receiver', 'createTime', 'address'],
+        hidden: [],
+      }),
+    )
+    await userEvent.click(within(settings).getByRole('button', { name: '重置' }))
+    await waitFor(() =>
+      expect(headers(canvasElement)).toEqual(['运单号', '收件人', '收件地址', '状态', '创建时间']),
+    )
+    await waitFor(() => expect(layouts.settings.has(LAYOUT_KEY)).toBe(false))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen().queryByRole('dialog', { name: '列设置' })).toBeNull())
+  },
+}
+
+/** When the server refuses to save, the user is told and the table keeps what they chose for now. */
+export const ColumnLayoutNotSaved: Story = {
+  args: { columnSettings: { tableId: '/demo/parcel' } },
+  parameters: {
+    msw: {
+      handlers: [
+        ...parcels.handlers,
+        ...userSettingHandlers({ refuseWrites: '设置内容过大，最多64KB' }).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText('1-10 共57条')).toBeVisible())
+    // The button waits for the saved layout to be read.
+    await waitFor(() => expect(canvas.getByRole('button', { name: '列设置' })).toBeEnabled())
+    await userEvent.click(canvas.getByRole('button', { name: '列设置' }))
+    const settings = await screen().findByRole('dialog', { name: '列设置' })
+    await userEvent.click(within(settings).getByRole('checkbox', { name: '收件人' }))
+    await waitFor(() => expect(headers(canvasElement)).toEqual(['运单号', '收件地址', '状态', '创建时间']))
+    await userEvent.keyboard('{Escape}')
+    await toastTitle('保存列设置失败：设置内容过大，最多64KB')
   },
 }

@@ -1,173 +1,37 @@
-import {
-  Checkbox,
-  makeStyles,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components'
-import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table'
+import type { RowData } from '@tanstack/react-table'
 import { useMemo } from 'react'
+import { useTablePermissions } from '../permissions/useTablePermissions'
+import { ColumnSettings } from './columnLayout/ColumnSettings'
+import { useColumnLayout } from './columnLayout/useColumnLayout'
 import type { DataTableProps } from './DataTable.types'
-import { cutText, headerCheckState, nextSort } from './tableLogic'
+import { DataTableView } from './DataTableView'
 
-const features = tableFeatures({})
-
-const useStyles = makeStyles({
-  region: { position: 'relative', overflowX: 'auto' },
-  overlay: {
-    position: 'absolute',
-    inset: 0,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    backgroundColor: 'rgba(255, 255, 255, 0.6)',
-  },
-  empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalXXL },
-  select: { width: '44px' },
-})
-
-/** The list table: server-side paging and sorting, selection and ellipsis, on TanStack Table's headless core. */
+/**
+ * The list table: server-side paging and sorting, selection and ellipsis. Columns the user is denied under
+ * `authPrefix` are left out; with `columnSettings` the user can hide and reorder the rest, kept per user.
+ */
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { columns, data, rowKey, loading, emptyText = '暂无数据', sort, onSortChange, selection } = props
-  const styles = useStyles()
-  const keyOf = useMemo(
-    () => (typeof rowKey === 'function' ? rowKey : (row: Row) => String(row[rowKey])),
-    [rowKey],
+  const { columnSettings, authPrefix, noAuthCodes, ...view } = props
+  const permitted = useTablePermissions({ authPrefix, noAuthCodes })
+  const columns = useMemo(
+    () => props.columns.filter((column) => permitted.column(column.key)),
+    [props.columns, permitted],
   )
+  if (!columnSettings) return <DataTableView {...view} columns={columns} />
+  return <ArrangeableDataTable {...view} columns={columns} columnSettings={columnSettings} />
+}
 
-  const selectableKeys = selection ? data.filter((row) => !selection.isRowDisabled?.(row)).map(keyOf) : []
-  const headerState = selection ? headerCheckState(selectableKeys, selection.selectedKeys) : false
-
-  function toggleRow(row: Row, checked: boolean) {
-    if (!selection) return
-    const key = keyOf(row)
-    const keys = checked ? [...selection.selectedKeys, key] : selection.selectedKeys.filter((k) => k !== key)
-    selection.onChange(
-      keys,
-      data.filter((r) => keys.includes(keyOf(r))),
-    )
-  }
-
-  function toggleAll() {
-    if (!selection) return
-    const keys =
-      headerState === true
-        ? selection.selectedKeys.filter((k) => !selectableKeys.includes(k))
-        : [...new Set([...selection.selectedKeys, ...selectableKeys])]
-    selection.onChange(
-      keys,
-      data.filter((r) => keys.includes(keyOf(r))),
-    )
-  }
-
-  const columnDefs = useMemo<ColumnDef<typeof features, Row>[]>(
-    () =>
-      columns.map((column) => ({
-        id: column.key,
-        header: column.title,
-        cell: ({ row }) => {
-          if (column.render) return column.render(row.original, row.index)
-          const value = (row.original as Record<string, unknown>)[column.key]
-          return value == null ? '' : cutText(String(value), column.ellipsis)
-        },
-      })),
-    [columns],
-  )
-
-  const table = useTable({ features, columns: columnDefs, data, getRowId: (row) => keyOf(row) })
-  const byKey = new Map(columns.map((column) => [column.key, column]))
-
+function ArrangeableDataTable<Row extends RowData>(
+  props: Omit<DataTableProps<Row>, 'authPrefix' | 'noAuthCodes'> &
+    Required<Pick<DataTableProps<Row>, 'columnSettings'>>,
+) {
+  const { columnSettings, ...view } = props
+  const layout = useColumnLayout({ ...columnSettings, columns: props.columns })
   return (
-    // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-    <section className={styles.region} aria-label={props['aria-label']} aria-busy={loading} tabIndex={0}>
-      <Table aria-label={props['aria-label']} size="small">
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              {selection && (
-                <TableHeaderCell className={styles.select}>
-                  <Checkbox
-                    aria-label="全选"
-                    checked={headerState}
-                    disabled={selectableKeys.length === 0}
-                    onChange={toggleAll}
-                  />
-                </TableHeaderCell>
-              )}
-              {group.headers.map((header) => {
-                const column = byKey.get(header.column.id)
-                const sorted = sort?.column === header.column.id ? sort.order : undefined
-                return (
-                  <TableHeaderCell
-                    key={header.id}
-                    style={{ width: column?.width, textAlign: column?.align }}
-                    sortable={column?.sortable}
-                    sortDirection={
-                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                    }
-                    onClick={
-                      column?.sortable && onSortChange
-                        ? () => onSortChange(nextSort(sort, header.column.id))
-                        : undefined
-                    }
-                  >
-                    <table.FlexRender header={header} />
-                  </TableHeaderCell>
-                )
-              })}
-            </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {table.getRowModel().rows.map((row) => {
-            const key = row.id
-            const disabled = selection?.isRowDisabled?.(row.original) ?? false
-            const checked = selection?.selectedKeys.includes(key) ?? false
-            return (
-              <TableRow key={key} aria-selected={selection ? checked : undefined}>
-                {selection && (
-                  <TableCell className={styles.select}>
-                    <Checkbox
-                      aria-label={`选择第 ${row.index + 1} 行`}
-                      checked={checked}
-                      disabled={disabled}
-                      onChange={(_, d) => toggleRow(row.original, Boolean(d.checked))}
-                    />
-                  </TableCell>
-                )}
-                {row.getAllCells().map((cell) => {
-                  const column = byKey.get(cell.column.id)
-                  const raw = (row.original as Record<string, unknown>)[cell.column.id]
-                  const cut = column?.ellipsis && raw != null && !column.render ? String(raw) : undefined
-                  return (
-                    <TableCell key={cell.id} style={{ textAlign: column?.align }} title={cut}>
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  )
-                })}
-              </TableRow>
-            )
-          })}
-          {data.length === 0 && !loading && (
-            <TableRow>
-              <TableCell colSpan={columns.length + (selection ? 1 : 0)} className={styles.empty}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-      {loading && (
-        <div className={styles.overlay}>
-          <Spinner label="加载中…" />
-        </div>
-      )}
-    </section>
+    <DataTableView
+      {...view}
+      columns={layout.columns}
+      trailingHeader={<ColumnSettings layout={layout} iconOnly />}
+    />
   )
 }

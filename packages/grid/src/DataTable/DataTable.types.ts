@@ -1,4 +1,6 @@
+import type { UserSettings } from '@portico/ui'
 import type { ReactNode } from 'react'
+import type { TablePermissionProps } from '../permissions/useTablePermissions'
 
 export interface DataTableColumn<Row> {
   key: string
@@ -25,7 +27,14 @@ export interface DataTableSelection<Row> {
   isRowDisabled?: (row: Row) => boolean
 }
 
-export interface DataTableProps<Row> {
+export interface DataTableColumnSettings {
+  /** Names the table among the user's settings, e.g. its route `/isystem/user`. */
+  tableId: string
+  /** Where layouts are kept; default the signed-in user's server-side settings (needs a PorticoProvider). */
+  settings?: UserSettings
+}
+
+export interface DataTableProps<Row> extends TablePermissionProps {
   columns: DataTableColumn<Row>[]
   data: Row[]
   rowKey: keyof Row | ((row: Row) => string)
@@ -35,4 +44,6 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: DataTableSort) => void
   selection?: DataTableSelection<Row>
   'aria-label': string
+  /** Adds the 列设置 button to the header: the user shows, hides and reorders columns, kept for them. */
+  columnSettings?: DataTableColumnSettings
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { TablePermissionProps } from '../permissions/useTablePermissions'
 import type { ColumnTypeDefinition } from './columns/columnRegistry.types'
 import type { EditableColumnType } from './columns/columnTypes'
 import type { EditableSubTableOptions, EditableTreeOptions } from './expand/expand.types'
@@ -105,7 +106,7 @@ export interface EditableTableHandle {
   getDeleteIds(): string[]
 }
 
-export interface EditableTableProps {
+export interface EditableTableProps extends TablePermissionProps {
   columns: EditableColumn[]
   /** The initial rows; a new array resets the table (and its deleted list). */
   dataSource?: Record<string, unknown>[]
@@ -133,13 +134,6 @@ export interface EditableTableProps {
   slots?: Record<string, SlotRenderer>
   /** Column types for this table only, over the registered ones. */
   columnTypes?: Record<string, ColumnTypeDefinition>
-  /**
-   * Permission prefix (spec §6): `add`, `batch_delete` and column keys the user is denied under it hide those parts.
-   * Denied codes come from @portico/ui's PermissionProvider, or from `noAuthCodes` when given.
-   */
-  authPrefix?: string
-  /** The user's no-permission codes (prefix, colon, code), instead of the PermissionProvider's. */
-  noAuthCodes?: string[]
   /**
    * Tree mode: the first column gets an expander; children load on expand. Drag-sort is off in tree mode, and
    * deleting a row also deletes its shown children.

@@ -1,10 +1,10 @@
-import { useNotify, usePermissions } from '@portico/ui'
+import { useNotify } from '@portico/ui'
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react'
+import { useTablePermissions } from '../permissions/useTablePermissions'
 import { columnTypeDefinition } from './columns/columnRegistry'
 import type { ChangeTrigger } from './columns/columnRegistry.types'
 import type { EditableColumn, EditableTableHandle, EditableTableProps } from './EditableTable.types'
 import { EditableTableValidationError } from './EditableTableValidationError'
-import { deniedCodes, permittedParts, withColon } from './permissions/deniedCodes'
 import { isCellBlock, parseClipboardTable, placePaste } from './rows/paste'
 import { pastedValue } from './rows/pastedValue'
 import {
@@ -67,16 +67,7 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
   /** Set by the component: scrolls a cell into the virtual window (the first failure of getValues). */
   const revealRef = useRef<(rowIndex: number, key: string) => void>(() => {})
 
-  const permissions = usePermissions()
-  const permitted = useMemo(
-    () =>
-      permittedParts(
-        props.noAuthCodes
-          ? deniedCodes(props.authPrefix, props.noAuthCodes)
-          : new Set(props.authPrefix ? permissions.deniedUnder(withColon(props.authPrefix)) : []),
-      ),
-    [props.authPrefix, props.noAuthCodes, permissions],
-  )
+  const permitted = useTablePermissions(props)
   const visibleColumns = useMemo(
     () =>
       columns.filter(

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components'
 import { createHttpClient, PorticoProvider } from '@portico/ui'
 import axios from 'axios'
 import { HttpResponse, http as mswHttp } from 'msw'
-import type { DataTableColumn } from '../index'
+import type { DataTableColumn, DataTableProps } from '../index'
 import { DataTable, Pagination, useListPage } from '../index'
 import type { ListPageOptions } from '../useListPage/useListPage'
 
@@ -102,13 +102,19 @@ const columns: DataTableColumn<Parcel>[] = [
   { key: 'createTime', title: '创建时间', sortable: true },
 ]
 
+export interface ParcelListProps
+  extends Pick<DataTableProps<Parcel>, 'columnSettings' | 'authPrefix' | 'noAuthCodes'> {
+  url?: ListPageOptions['url']
+}
+
 /** A list page as an app composes it: useListPage, DataTable and Pagination. */
-export function ParcelList({ url = parcelUrls }: { url?: ListPageOptions['url'] }) {
+export function ParcelList({ url = parcelUrls, ...tableProps }: ParcelListProps) {
   const list = useListPage<Parcel>({ url })
   return (
     <>
       <Button onClick={list.removeSelected}>批量删除</Button>
       <DataTable
+        {...tableProps}
         aria-label="包裹列表"
         columns={columns}
         data={list.rows}
