@@ -35,6 +35,7 @@ export type {
   EditableTableValues,
   SlotContext,
   SlotRenderer,
+  SubTableValues,
   ValueChange,
 } from './EditableTable/EditableTable.types'
 export { EditableTableValidationError } from './EditableTable/EditableTableValidationError'

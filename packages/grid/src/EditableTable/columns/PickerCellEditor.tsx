@@ -62,6 +62,7 @@ export function PickerCellEditor<Row>(props: PickerCellEditorProps<Row>) {
         placeholder={editor.column.placeholder ?? props.placeholder}
         buttonText={props.buttonText}
         buttonIcon={props.buttonIcon}
+        iconOnly
         disabled={editor.disabled}
         loading={picked.loading}
         onOpen={() => setOpen(true)}
