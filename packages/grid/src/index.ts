@@ -47,6 +47,7 @@ export type {
   EditableTableValues,
   SlotContext,
   SlotRenderer,
+  SubTableValues,
   ValueChange,
 } from './EditableTable/EditableTable.types'
 export { EditableTableValidationError } from './EditableTable/EditableTableValidationError'

@@ -67,17 +67,29 @@ export interface SlotContext {
 
 export type SlotRenderer = (context: SlotContext) => ReactNode
 
-/** What `getValues` resolves: the rows and the ids of deleted rows that existed on the server. */
-export interface EditableTableValues {
+/** The rows of a table and the ids of deleted rows that existed on the server. */
+export interface SubTableValues {
   values: EditableRow[]
   deleteIds: string[]
 }
 
+/**
+ * What `getValues` resolves: the rows (in a tree every loaded row, closed branches included, children carrying their
+ * parent's id), the deleted ids, and with `subTable` the rows and deleted ids of every sub-table opened so far, by
+ * the id of its parent row.
+ */
+export interface EditableTableValues extends SubTableValues {
+  subTables?: Record<string, SubTableValues>
+}
+
 export interface CellError {
   rowId: string
+  /** The row's index among the rows checked (those `getValues` returns, or its sub-table's). */
   rowIndex: number
   key: string
   message: string
+  /** A sub-table's cell: the id of the parent row whose sub-table it is in. */
+  parentId?: string
 }
 
 export interface ValueChange {

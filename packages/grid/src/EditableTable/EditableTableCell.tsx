@@ -57,6 +57,7 @@ export const EditableTableCell = memo(function EditableTableCell({
       autoFocus={editingHere && !state.alwaysEdit}
       onChange={(next, trigger) => state.setCellValue(row.id, column.key, next, trigger)}
       onBlur={() => state.validateOnBlur(row.id, column.key)}
+      onDone={() => focusCell(rowIndex, colIndex, false)}
       slot={column.slot ?? (column.slotName ? props.slots?.[column.slotName] : undefined)}
     />
   ) : (

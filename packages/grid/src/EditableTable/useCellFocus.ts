@@ -86,12 +86,23 @@ export function useCellFocus(props: EditableTableProps, state: EditableTableStat
     return () => document.removeEventListener('pointerdown', onPointerDown, true)
   }, [editing, state])
 
-  // getValues scrolls its first failure into view.
-  state.revealRef.current = (rowIndex, key) => {
-    rowVirtualizer.scrollToIndex(rowIndex)
-    const colIndex = visibleColumns.findIndex((column) => column.key === key)
-    if (colIndex >= 0) columnVirtualizer.scrollToIndex(colIndex)
+  // getValues scrolls its first failure into view, once its row is shown (a tree may have just opened its branch).
+  const reveal = useRef<{ rowId: string; key: string } | null>(null)
+  const [revealTick, setRevealTick] = useState(0)
+  state.revealRef.current = (rowId, key) => {
+    reveal.current = { rowId, key }
+    setRevealTick((tick) => tick + 1)
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each reveal request, with the rows it made shown
+  useEffect(() => {
+    const request = reveal.current
+    reveal.current = null
+    const rowIndex = request ? rows.findIndex((row) => row.id === request.rowId) : -1
+    if (!request || rowIndex < 0) return
+    rowVirtualizer.scrollToIndex(rowIndex)
+    const colIndex = visibleColumns.findIndex((column) => column.key === request.key)
+    if (colIndex >= 0) columnVirtualizer.scrollToIndex(colIndex)
+  }, [revealTick, rows])
 
   return { activeCell, setActiveCell, focusCell }
 }

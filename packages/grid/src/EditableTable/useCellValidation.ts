@@ -9,8 +9,15 @@ export const BLUR_VALIDATION_DELAY_MS = 100
 
 export const cellId = (rowId: string, key: string) => `${rowId}::${key}`
 
-/** Cell errors of the editable table: validation of one cell on input, change and blur, and of all cells. */
-export function useCellValidation(columns: readonly EditableColumn[], rowsRef: RefObject<EditableRow[]>) {
+/**
+ * Cell errors of the editable table: validation of one cell on input, change and blur, and of all cells.
+ * `allRows` gives every row of the table (a tree's closed branches too) for checks across rows such as uniqueness.
+ */
+export function useCellValidation(
+  columns: readonly EditableColumn[],
+  rowsRef: RefObject<EditableRow[]>,
+  allRows: () => EditableRow[],
+) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const errorsRef = useRef(errors)
   errorsRef.current = errors
@@ -35,10 +42,13 @@ export function useCellValidation(columns: readonly EditableColumn[], rowsRef: R
         key,
         title: column.title,
         row,
-        rows: rowsRef.current,
+        // Read only by rules across rows (unique, handlers): gathering a tree's closed branches costs a pass.
+        get rows() {
+          return allRows()
+        },
       })
     },
-    [byKey, rowsRef],
+    [byKey, allRows],
   )
 
   const validateCell = useCallback(
@@ -88,24 +98,24 @@ export function useCellValidation(columns: readonly EditableColumn[], rowsRef: R
     [validateCell],
   )
 
-  /** Checks every cell of the rows as they are now (in time slices); shows the failures and resolves those rows. */
-  const validateSnapshot = useCallback(async () => {
-    const rows = rowsRef.current
-    const failures = await validateRows(rows, columns)
-    for (const id of tokens.current.keys()) tokens.current.set(id, (tokens.current.get(id) ?? 0) + 1)
-    setErrors((previous) =>
-      failures.length === 0 && Object.keys(previous).length === 0
-        ? previous
-        : Object.fromEntries(failures.map((error) => [cellId(error.rowId, error.key), error.message])),
-    )
-    const first = failures[0]
-    setTooltipCell(first ? cellId(first.rowId, first.key) : null)
-    return { rows, failures }
-  }, [columns, rowsRef])
-
-  const validateAll = useCallback(
-    async (): Promise<CellError[]> => (await validateSnapshot()).failures,
-    [validateSnapshot],
+  /**
+   * Checks every cell of the rows as they are now (in time slices); shows the failures and resolves those rows.
+   * `rows` may hold rows that are not shown (a tree's closed branches): their errors show once they are.
+   */
+  const validateSnapshot = useCallback(
+    async (rows: EditableRow[] = allRows()) => {
+      const failures = await validateRows(rows, columns)
+      for (const id of tokens.current.keys()) tokens.current.set(id, (tokens.current.get(id) ?? 0) + 1)
+      setErrors((previous) =>
+        failures.length === 0 && Object.keys(previous).length === 0
+          ? previous
+          : Object.fromEntries(failures.map((error) => [cellId(error.rowId, error.key), error.message])),
+      )
+      const first = failures[0]
+      setTooltipCell(first ? cellId(first.rowId, first.key) : null)
+      return { rows, failures }
+    },
+    [columns, allRows],
   )
 
   const forgetRows = useCallback((rowIds: readonly string[]) => {
@@ -122,7 +132,6 @@ export function useCellValidation(columns: readonly EditableColumn[], rowsRef: R
     validateCell,
     revalidateFailing,
     validateOnBlur,
-    validateAll,
     validateSnapshot,
     forgetRows,
   }

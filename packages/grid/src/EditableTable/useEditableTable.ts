@@ -3,7 +3,13 @@ import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef,
 import { useTablePermissions } from '../permissions/useTablePermissions'
 import { columnTypeDefinition } from './columns/columnRegistry'
 import type { ChangeTrigger } from './columns/columnRegistry.types'
-import type { EditableColumn, EditableTableHandle, EditableTableProps } from './EditableTable.types'
+import type {
+  CellError,
+  EditableColumn,
+  EditableTableHandle,
+  EditableTableProps,
+  EditableTableValues,
+} from './EditableTable.types'
 import { EditableTableValidationError } from './EditableTableValidationError'
 import { isCellBlock, parseClipboardTable, placePaste } from './rows/paste'
 import { pastedValue } from './rows/pastedValue'
@@ -19,6 +25,7 @@ import {
   renumber,
 } from './rows/rowOperations'
 import { cellId, useCellValidation } from './useCellValidation'
+import type { ValuesCollector } from './valuesCollector'
 
 /** Insert clicks closer than this are refused (spec §5). */
 export const INSERT_THROTTLE_MS = 1500
@@ -61,11 +68,14 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
   const [editing, setEditing] = useState<EditingCell | null>(null)
   const [pendingDelete, setPendingDelete] = useState<string[] | null>(null)
   const insertAllowed = useMemo(() => createThrottle(INSERT_THROTTLE_MS), [])
-  const validation = useCellValidation(columns, rowsRef)
+  /** Set by row expansion (tree, sub-tables): what checking and collecting values covers beyond the shown rows. */
+  const collectorRef = useRef<ValuesCollector | null>(null)
+  const allRows = useCallback(() => collectorRef.current?.rows?.(rowsRef.current) ?? rowsRef.current, [])
+  const validation = useCellValidation(columns, rowsRef, allRows)
   const propsRef = useRef(props)
   propsRef.current = props
-  /** Set by the component: scrolls a cell into the virtual window (the first failure of getValues). */
-  const revealRef = useRef<(rowIndex: number, key: string) => void>(() => {})
+  /** Set by the component: scrolls a shown row's cell into the virtual window (the first failure of getValues). */
+  const revealRef = useRef<(rowId: string, key: string) => void>(() => {})
 
   const permitted = useTablePermissions(props)
   const visibleColumns = useMemo(
@@ -144,6 +154,13 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
     },
     [addRows, insertAllowed, notify],
   )
+
+  /** Rows gone without passing through the shown rows (a deleted row's closed branch): existing ones count as deleted. */
+  const recordDeleted = useCallback((rowIds: readonly string[]) => {
+    const known = new Set(deleteIdsRef.current)
+    const added = rowIds.filter((id) => !isTempId(id) && !known.has(id))
+    if (added.length) deleteIdsRef.current = [...deleteIdsRef.current, ...added]
+  }, [])
 
   const removeRows = useCallback(
     (rowIds: unknown) => {
@@ -241,29 +258,42 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
     [commit],
   )
 
-  const getValues = useCallback(async () => {
+  /** Checks every row (a tree's closed branches too) and what lives beside them (sub-tables). */
+  const checkAll = useCallback(async () => {
     // The values are the rows that were checked (typing during a long check does not slip unchecked values in).
     const { rows: checked, failures } = await validation.validateSnapshot()
+    const extra = await collectorRef.current?.collect?.()
+    return { checked, failures, extra, all: extra ? [...failures, ...extra.failures] : failures }
+  }, [validation.validateSnapshot])
+
+  const validate = useCallback(async (): Promise<CellError[]> => (await checkAll()).all, [checkAll])
+
+  const getValues = useCallback(async (): Promise<EditableTableValues> => {
+    const { checked, failures, extra, all } = await checkAll()
     const first = failures[0]
     if (first) {
-      revealRef.current(first.rowIndex, first.key)
-      throw new EditableTableValidationError(failures)
-    }
-    return { values: checked, deleteIds: [...deleteIdsRef.current] }
-  }, [validation.validateSnapshot])
+      // A failing row in a closed branch is shown first, then scrolled to.
+      collectorRef.current?.show?.(first.rowId)
+      revealRef.current(first.rowId, first.key)
+    } else if (all[0]) collectorRef.current?.reveal?.(all[0])
+    if (all.length) throw new EditableTableValidationError(all)
+    const values: EditableTableValues = { values: checked, deleteIds: [...deleteIdsRef.current] }
+    if (extra?.subTables) values.subTables = extra.subTables
+    return values
+  }, [checkAll])
 
   useImperativeHandle(
     ref,
     (): EditableTableHandle => ({
       getValues,
-      validate: validation.validateAll,
+      validate,
       addRows,
       removeRows,
       setValues,
       getSelectedIds: () => selectedIds,
       getDeleteIds: () => [...deleteIdsRef.current],
     }),
-    [getValues, validation.validateAll, addRows, removeRows, setValues, selectedIds],
+    [getValues, validate, addRows, removeRows, setValues, selectedIds],
   )
 
   const { errors, tooltipCell, setTooltipCell, validateOnBlur } = validation
@@ -295,6 +325,9 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
       validateOnBlur,
       cellId,
       revealRef,
+      collectorRef,
+      rowsRef,
+      recordDeleted,
     }),
     [
       rows,
@@ -319,6 +352,7 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
       tooltipCell,
       setTooltipCell,
       validateOnBlur,
+      recordDeleted,
     ],
   )
 }

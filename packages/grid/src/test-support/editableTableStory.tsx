@@ -20,6 +20,8 @@ export function Demo(props: EditableTableProps) {
   const ref = useRef<EditableTableHandle>(null)
   const [output, setOutput] = useState('')
   async function save() {
+    // Cleared first, so a check of the output never reads the previous save's.
+    setOutput('')
     try {
       setOutput(JSON.stringify(await ref.current?.getValues()))
     } catch (error) {

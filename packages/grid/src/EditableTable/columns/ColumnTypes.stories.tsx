@@ -1,15 +1,25 @@
 import { Button } from '@fluentui/react-components'
+import { animationsSettled } from '@portico/ui'
+import { pickerHandlers } from '@portico/ui/mocks'
 import { staticFileHandler } from '@portico/upload/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { Demo, grid, optionList, savedValues, screen } from '../../test-support/editableTableStory'
+import {
+  Demo,
+  grid,
+  optionList,
+  saved,
+  savedValues,
+  screen,
+  visibleTooltip,
+} from '../../test-support/editableTableStory'
 import type { EditableColumn } from '../EditableTable.types'
 
 /** One story per column type of spec §3: the cell shows the stored value, takes an edit, and saves it back. */
 const meta = {
   title: 'Grid/EditableTable/Column types',
   component: Demo,
-  parameters: { msw: { handlers: [staticFileHandler()] } },
+  parameters: { msw: { handlers: [staticFileHandler(), ...pickerHandlers] } },
 } satisfies Meta<typeof Demo>
 
 export default meta
@@ -105,15 +115,179 @@ export const SelSearch = typeStory('sel_search', '', async (cell) => {
   return '2'
 })
 
-export const SelDepart = typeStory('sel_depart', 'A01', async (cell) => {
-  await expect(await cell.findByRole('textbox', { name: CELL })).toHaveValue('A01')
-  return 'A01'
+/** A click-to-edit table with one picker column whose value is required; the cell by its column key. */
+function pickerStory(
+  type: string,
+  value: string,
+  play: (canvas: HTMLElement, cell: () => HTMLElement) => Promise<unknown>,
+  column: Partial<EditableColumn> = {},
+  alwaysEdit = false,
+): Story {
+  return {
+    args: {
+      'aria-label': '包裹明细',
+      alwaysEdit,
+      columns: [
+        { key: 'v', title: TITLE, type, validateRules: [{ required: true, message: REQUIRED }], ...column },
+      ],
+      dataSource: [{ id: '1', v: value }],
+    },
+    play: async ({ canvasElement }) => {
+      const cell = () =>
+        grid(canvasElement).querySelector<HTMLElement>('[data-cell][data-key="v"]') as HTMLElement
+      const expected = await play(canvasElement, cell)
+      const result = await savedValues(canvasElement)
+      await expect(result.values[0].v).toEqual(expected)
+    },
+  }
+}
+
+const REQUIRED = `请选择${TITLE}`
+
+async function openedDialog(name: string) {
+  const dialog = await screen().findByRole('dialog', { name })
+  await animationsSettled(dialog.ownerDocument)
+  return dialog
+}
+
+/** Waits for the modal to go and the table behind it to come back (it leaves aria-hidden). */
+async function dialogClosed(canvas: HTMLElement) {
+  await waitFor(() => expect(screen().queryByRole('dialog')).not.toBeInTheDocument())
+  await within(canvas).findByRole('grid', { name: '包裹明细' })
+}
+
+/** A department of the modal's tree by its own title (a branch's name also holds its children's). */
+function departItem(dialog: HTMLElement, title: string): HTMLElement {
+  const found = within(dialog)
+    .getAllByRole('treeitem')
+    .find((el) => el.querySelector('.fui-TreeItemLayout__main')?.textContent === title)
+  if (!found) throw new Error(`no department ${title}`)
+  return found
+}
+const departRadio = (dialog: HTMLElement, title: string) =>
+  within(departItem(dialog, title)).getAllByRole('radio')[0] as HTMLElement
+const userBox = (dialog: HTMLElement, username: string) =>
+  within(dialog).getByRole('checkbox', { name: `选择 ${username}` })
+
+/**
+ * sel_depart (JSelectDepart): the cell names the stored department; editing opens 选择部门, where 关闭 keeps the value
+ * and 确定 stores the chosen department's id as one validated edit.
+ */
+export const SelDepart = pickerStory('sel_depart', 'd2', async (canvas, cell) => {
+  await waitFor(() => expect(cell()).toHaveTextContent('海外仓储部'))
+  await userEvent.click(cell())
+  let dialog = await openedDialog('选择部门')
+  await expect(dialog).toHaveStyle({ width: '500px' })
+  await waitFor(() => expect(departRadio(dialog, '海外仓储部')).toBeChecked())
+  await userEvent.click(departRadio(dialog, '报关事业部'))
+  await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }))
+  await dialogClosed(canvas)
+  await waitFor(() => expect(cell()).toHaveFocus())
+  await expect(cell()).toHaveTextContent('海外仓储部')
+
+  // Enter edits the focused cell again.
+  await userEvent.keyboard('{Enter}')
+  dialog = await openedDialog('选择部门')
+  await userEvent.click(await waitFor(() => departRadio(dialog, '洛杉矶仓')))
+  await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+  await dialogClosed(canvas)
+  await waitFor(() => expect(cell()).toHaveTextContent('洛杉矶仓'))
+  await expect(cell()).toHaveFocus()
+  await expect(cell()).not.toHaveAttribute('aria-invalid')
+  return 'd21'
 })
 
-export const SelUser = typeStory('sel_user', 'admin', async (cell) => {
-  await expect(await cell.findByRole('textbox', { name: CELL })).toHaveValue('admin')
-  return 'admin'
+/** sel_depart with `props.returnField: 'orgCode'`, always editing: the picker field names the org code it holds. */
+export const SelDepartOrgCode = pickerStory(
+  'sel_depart',
+  'A01',
+  async (canvas, cell) => {
+    const field = within(cell()).getByRole('textbox', { name: CELL })
+    await waitFor(() => expect(field).toHaveValue('总部运营部'))
+    await userEvent.click(within(cell()).getByRole('button', { name: '选择部门' }))
+    const dialog = await openedDialog('选择部门')
+    await waitFor(() => expect(departRadio(dialog, '总部运营部')).toBeChecked())
+    await userEvent.click(departRadio(dialog, '报关事业部'))
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await dialogClosed(canvas)
+    await waitFor(() => expect(within(cell()).getByRole('textbox', { name: CELL })).toHaveValue('报关事业部'))
+    return 'A03'
+  },
+  { props: { returnField: 'orgCode' } },
+  true,
+)
+
+/**
+ * sel_user (JSelectUserByDep): the cell shows real names, not usernames; editing opens 根据部门选择用户 with the
+ * stored users chosen, Escape keeps the value, 确定 stores the usernames as one edit, and an empty choice fails its
+ * required rule (and getValues with it).
+ */
+export const SelUser = pickerStory('sel_user', 'lina,zhaolei', async (canvas, cell) => {
+  await waitFor(() => expect(cell()).toHaveTextContent('李娜,赵磊'))
+  await userEvent.click(cell())
+  let dialog = await openedDialog('根据部门选择用户')
+  await expect(dialog.style.width).toBe('1250px')
+  await within(dialog).findByText('1-10 共13条')
+  await expect(userBox(dialog, 'lina')).toBeChecked()
+  await expect(userBox(dialog, 'zhaolei')).toBeChecked()
+  await userEvent.click(userBox(dialog, 'zhangwei'))
+  await userEvent.keyboard('{Escape}')
+  await dialogClosed(canvas)
+  await waitFor(() => expect(cell()).toHaveFocus())
+  await expect(cell()).toHaveTextContent('李娜,赵磊')
+
+  await userEvent.keyboard('{Enter}')
+  dialog = await openedDialog('根据部门选择用户')
+  await within(dialog).findByText('1-10 共13条')
+  await userEvent.click(userBox(dialog, 'zhaolei'))
+  await userEvent.click(userBox(dialog, 'zhangwei'))
+  await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+  await dialogClosed(canvas)
+  await waitFor(() => expect(cell()).toHaveTextContent('李娜,张伟'))
+  await expect(cell()).toHaveFocus()
+  await expect((await savedValues(canvas)).values[0].v).toBe('lina,zhangwei')
+
+  // Nothing chosen: the edit is checked at once against the required rule, and so is getValues.
+  await userEvent.click(cell())
+  dialog = await openedDialog('根据部门选择用户')
+  await within(dialog).findByText('1-10 共13条')
+  await userEvent.click(userBox(dialog, 'lina'))
+  await userEvent.click(userBox(dialog, 'zhangwei'))
+  await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+  await dialogClosed(canvas)
+  await waitFor(() => expect(cell()).toHaveAttribute('aria-invalid', 'true'))
+  await visibleTooltip(REQUIRED)
+  await expect(await saved(canvas)).toBe(`校验未通过: ${REQUIRED}`)
+
+  await userEvent.click(cell())
+  dialog = await openedDialog('根据部门选择用户')
+  await within(dialog).findByText('1-10 共13条')
+  await userEvent.click(userBox(dialog, 'chenjing'))
+  await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+  await dialogClosed(canvas)
+  await waitFor(() => expect(cell()).toHaveTextContent('陈静'))
+  await waitFor(() => expect(cell()).not.toHaveAttribute('aria-invalid'))
+  return 'chenjing'
 })
+
+/** sel_user with `props.multiple: false` and `props.returnId`: radios, and the user's id is stored. */
+export const SelUserById = pickerStory(
+  'sel_user',
+  'u1',
+  async (canvas, cell) => {
+    await waitFor(() => expect(cell()).toHaveTextContent('管理员'))
+    await userEvent.click(cell())
+    const dialog = await openedDialog('根据部门选择用户')
+    await within(dialog).findByText('1-10 共13条')
+    await expect(within(dialog).getByRole('radio', { name: '选择 admin' })).toBeChecked()
+    await userEvent.click(within(dialog).getByRole('radio', { name: '选择 wangfang' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await dialogClosed(canvas)
+    await waitFor(() => expect(cell()).toHaveTextContent('王芳'))
+    return 'u3'
+  },
+  { props: { multiple: false, returnId: true } },
+)
 
 export const DateType = typeStory('date', '2024-05-01', async (cell) => {
   const box = await cell.findByLabelText(CELL)

@@ -10,9 +10,11 @@ import {
 } from './choiceEditors'
 import type { CellDisplayProps, CellEditorProps, ColumnTypeDefinition } from './columnRegistry.types'
 import { columnTypeSizes, type EditableColumnType } from './columnTypes'
+import { DepartNames, DepartSelectEditor } from './DepartSelectEditor'
 import { DateEditor, DateTimeEditor, TimeEditor } from './dateEditors'
 import { findOption, multiLabels, optionLabel } from './optionText'
 import { InputPopEditor, NumberEditor, TextareaEditor, TextEditor } from './textEditors'
+import { UserNames, UserSelectEditor } from './UserSelectEditor'
 import { FileUploadEditor, ImageUploadEditor } from './uploadEditors'
 
 const plain = ({ value }: CellDisplayProps) => (value == null ? '' : String(value))
@@ -52,8 +54,8 @@ const sized = (type: EditableColumnType, definition: ColumnTypeDefinition): Colu
   ...definition,
 })
 
-/** The built-in cells; `popup`, `sel_user` and `sel_depart` are plain inputs until the packages owning those
- * pickers register theirs through `registerColumnType`. */
+/** The built-in cells; `popup` is a plain input until the package owning it registers its cell through
+ * `registerColumnType`. `sel_user` and `sel_depart` use the pickers of @portico/ui. */
 export const builtinColumnTypes: Record<EditableColumnType, ColumnTypeDefinition> &
   Record<string, ColumnTypeDefinition> = {
   input: { editor: TextEditor },
@@ -62,8 +64,11 @@ export const builtinColumnTypes: Record<EditableColumnType, ColumnTypeDefinition
   select: { editor: SelectEditor, display: optionDisplay },
   list_multi: { editor: MultiSelectEditor, display: firstTagDisplay },
   sel_search: { editor: SearchSelectEditor, display: optionDisplay },
-  sel_depart: sized('sel_depart', { editor: TextEditor }),
-  sel_user: sized('sel_user', { editor: TextEditor }),
+  sel_depart: sized('sel_depart', {
+    editor: DepartSelectEditor,
+    display: (cell) => <DepartNames {...cell} />,
+  }),
+  sel_user: sized('sel_user', { editor: UserSelectEditor, display: (cell) => <UserNames {...cell} /> }),
   date: sized('date', { editor: DateEditor }),
   datetime: sized('datetime', { editor: DateTimeEditor }),
   input_pop: { editor: InputPopEditor },

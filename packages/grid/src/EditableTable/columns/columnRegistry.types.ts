@@ -18,6 +18,8 @@ export interface CellEditorProps {
   autoFocus: boolean
   onChange: (value: unknown, trigger?: ChangeTrigger) => void
   onBlur: () => void
+  /** Ends editing and puts the focus back on the cell (editors that finish in a modal call it when it closes). */
+  onDone?: () => void
   /** Slot columns: the renderer named by the column. */
   slot?: SlotRenderer
 }

@@ -1,9 +1,18 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: messages carry JeecgBoot's ${title} placeholder
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
-import { Demo, http, parcelColumns, parcelRows } from '../../test-support/editableTableStory'
+import {
+  Demo,
+  http,
+  parcelColumns,
+  parcelRows,
+  saved,
+  savedValues,
+  visibleTooltip,
+} from '../../test-support/editableTableStory'
 import type { EditableColumn } from '../EditableTable.types'
 import type { EditableRow } from '../rows/rowOperations'
-import { MOCK_SUB_TABLE_URL, subTableHandler } from './expand.mocks'
+import { MOCK_SUB_TABLE_URL, parcelPieces, subTableHandler } from './expand.mocks'
 import { SUB_TABLE_ERROR, SUB_TABLE_RETRIES } from './retry'
 import { DEFAULT_SUB_TABLE_HEIGHT } from './useSubTables'
 
@@ -123,5 +132,75 @@ export const FailsAfterThreeRetries: Story = {
     await expect(await within(nested).findByText('EA100000001CN-2')).toBeVisible()
     await expect(within(canvasElement).queryByRole('alert')).toBeNull()
     await expect(calls).toHaveLength(SUB_TABLE_RETRIES + 2)
+  },
+}
+
+const requiredPieces: EditableColumn[] = [
+  {
+    key: 'pieceNo',
+    title: '件号',
+    type: 'input',
+    validateRules: [{ required: true, message: '请输入${title}' }],
+  },
+  pieceColumns[1] as EditableColumn,
+]
+
+/**
+ * The parent's getValues returns every opened sub-table's rows and deleted ids by parent id, and fails when a
+ * sub-table row fails its rules: the sub-table opens again and its cell shows the message.
+ */
+export const ValuesOfSubTables: Story = {
+  args: {
+    dataSource: parcelRows,
+    subTable: {
+      columns: requiredPieces,
+      load: loadPieces,
+      height: 300,
+      tableProps: { rowSelection: true, toolbar: true, maxHeight: 200 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const first = await rowOf(canvasElement, '张三')
+    await userEvent.click(within(first).getByRole('button', { name: '展开' }))
+    let nested = await within(canvasElement).findByRole('grid', { name: '第1行子表' })
+    await within(nested).findByText('EA100000001CN-2')
+    // The saved second piece is deleted, the first one's number emptied.
+    await userEvent.click(within(nested).getByRole('checkbox', { name: '选择第2行' }))
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '删除' }))
+    await waitFor(() => expect(within(nested).queryByText('EA100000001CN-2')).not.toBeInTheDocument())
+    await userEvent.click(within(nested).getByText('EA100000001CN-1'))
+    await userEvent.clear(await within(nested).findByRole('textbox', { name: '件号 第1行' }))
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(within(first).getByRole('button', { name: '收起' }))
+    await waitFor(() => expect(within(canvasElement).queryByRole('grid', { name: '第1行子表' })).toBeNull())
+
+    await expect(await saved(canvasElement)).toBe('校验未通过: 请输入件号')
+    nested = await within(canvasElement).findByRole('grid', { name: '第1行子表' })
+    await expect(within(first).getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true')
+    const failing = await waitFor(() => {
+      const cell = nested.querySelector<HTMLElement>('[data-cell][aria-invalid="true"]')
+      if (!cell) throw new Error('no failing cell in the sub-table')
+      return cell
+    })
+    await expect(failing).toHaveAttribute('data-key', 'pieceNo')
+    await visibleTooltip('请输入件号')
+
+    await userEvent.click(failing)
+    await userEvent.type(
+      await within(nested).findByRole('textbox', { name: '件号 第1行' }),
+      'EA100000001CN-A{Escape}',
+    )
+    await waitFor(() => expect(failing).not.toHaveAttribute('aria-invalid'))
+    // Another sub-table, opened and left as loaded.
+    await userEvent.click(within(await rowOf(canvasElement, '李四')).getByRole('button', { name: '展开' }))
+    await within(canvasElement).findByRole('grid', { name: '第2行子表' })
+
+    const result = await savedValues(canvasElement)
+    await expect(result.values.map((row: EditableRow) => row.id)).toEqual(['1001', '1002'])
+    await expect(result.subTables).toEqual({
+      '1001': { values: [{ ...parcelPieces[0], pieceNo: 'EA100000001CN-A' }], deleteIds: ['p2'] },
+      '1002': { values: parcelPieces, deleteIds: [] },
+    })
+    await expect(calls).toEqual(['1001', '1002'])
   },
 }

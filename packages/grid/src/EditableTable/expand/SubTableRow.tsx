@@ -3,14 +3,16 @@
 // biome-ignore-all lint/a11y/noStaticElementInteractions: the panel only stops its nested table's keys reaching the outer grid
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components'
 import type { VirtualItem } from '@tanstack/react-virtual'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { EditableTable } from '../EditableTable'
 import { ROW_HEIGHT } from '../EditableTable.styles'
+import type { EditableTableHandle } from '../EditableTable.types'
 import { useEditableTableContext } from '../EditableTableContext'
 import type { EditableRow } from '../rows/rowOperations'
 import type { VirtualGrid } from '../useVirtualGrid'
 import { useExpandStyles } from './expand.styles'
 import type { EditableSubTableOptions } from './expand.types'
+import type { KeptSubTable } from './subTableValues'
 
 export interface SubTableRowProps {
   row: EditableRow
@@ -87,7 +89,8 @@ export function SubTableRow({ row, rowIndex, top, totalWidth, viewWidth }: SubTa
             options={options}
             parent={row}
             label={label}
-            rows={subTables.kept(row.id) ?? state.rows}
+            kept={subTables.kept(row.id) ?? { rows: state.rows, deleteIds: [] }}
+            checkToken={subTables.checkToken(row.id)}
             maxHeight={subTables.height - 16}
             onRowsChange={subTables.rowsChanged}
           />
@@ -101,15 +104,24 @@ function NestedTable(props: {
   options: EditableSubTableOptions
   parent: EditableRow
   label: string
-  rows: EditableRow[]
+  kept: KeptSubTable
+  /** Changes when the parent's getValues found failures here: the nested table checks itself to show them. */
+  checkToken: number
   maxHeight: number
-  onRowsChange: (parent: EditableRow, rows: EditableRow[]) => void
+  onRowsChange: (parent: EditableRow, rows: EditableRow[], deleteIds: string[]) => void
 }) {
-  const { options, parent } = props
-  // The rows when the panel is drawn; later edits stay in the nested table (and are kept for the next drawing).
-  const [dataSource] = useState(props.rows)
+  const { options, parent, checkToken } = props
+  const table = useRef<EditableTableHandle>(null)
+  // The rows when the panel is drawn; later edits stay in the nested table (and are kept for the next drawing),
+  // and so do the rows deleted before, which this table does not know about.
+  const [dataSource] = useState(props.kept.rows)
+  const [deletedBefore] = useState(props.kept.deleteIds)
+  useEffect(() => {
+    if (checkToken) table.current?.getValues().catch(() => {})
+  }, [checkToken])
   return (
     <EditableTable
+      ref={table}
       toolbar={false}
       maxHeight={props.maxHeight}
       {...options.tableProps}
@@ -117,7 +129,7 @@ function NestedTable(props: {
       columns={options.columns}
       dataSource={dataSource}
       onRowsChange={(rows) => {
-        props.onRowsChange(parent, rows)
+        props.onRowsChange(parent, rows, [...deletedBefore, ...(table.current?.getDeleteIds() ?? [])])
         options.tableProps?.onRowsChange?.(rows)
       }}
     />

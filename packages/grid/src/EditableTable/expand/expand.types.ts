@@ -11,6 +11,8 @@ export interface EditableTreeOptions {
   loadChildren: (parent: EditableRow | null) => Promise<unknown>
   /** Field that says a row has children (true, 1, '1' or 'true'); default `hasChildren`. */
   hasChildKey?: string
+  /** Field that `getValues` fills with a child's parent id (JTreeTable's `parentId`, the default). */
+  parentIdKey?: string
 }
 
 /** Sub-tables: a row opens a nested table whose rows a loader brings (retried 3 times, then an error in the row). */
@@ -26,8 +28,8 @@ export interface EditableSubTableOptions {
   height?: number
   /** More props for the nested EditableTable (default: no toolbar). */
   tableProps?: Partial<Omit<EditableTableProps, 'columns' | 'dataSource' | 'aria-label'>>
-  /** Edits in a sub-table: the parent row and the nested table's rows. */
-  onRowsChange?: (parent: EditableRow, rows: EditableRow[]) => void
+  /** Edits in a sub-table: the parent row, the nested table's rows and the ids of its saved rows deleted so far. */
+  onRowsChange?: (parent: EditableRow, rows: EditableRow[], deleteIds: string[]) => void
 }
 
 /** What the expander of a row shows. */

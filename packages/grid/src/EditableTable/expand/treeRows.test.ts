@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EditableRow } from '../rows/rowOperations'
 import {
+  allTreeRows,
   childrenOfResult,
   hasChildFlag,
   insertChildren,
@@ -11,6 +12,7 @@ import {
   subtreeEnd,
   TREE_DATA_ERROR,
   TreeDataError,
+  unreachableBranches,
 } from './treeRows'
 
 const row = (id: string, depth: number): EditableRow & { depth: number } => ({ id, depth })
@@ -98,5 +100,44 @@ describe('flattened visible rows', () => {
         parentOf,
       ),
     ).toEqual(['a1', 'a2'])
+  })
+})
+
+describe('allTreeRows (what getValues returns in a tree)', () => {
+  // 1 ─ 1a ─ 1a-i        (1 open, 1a closed: 1a-i kept)
+  //   └ 1b               2 closed: 2a and its open child 2a-i kept together
+  // 2 ─ 2a ─ 2a-i
+  const parents: Record<string, string> = { '1a': '1', '1a-i': '1a', '1b': '1', '2a': '2', '2a-i': '2a' }
+  const parentOf = (r: EditableRow) => parents[r.id]
+  const shown: EditableRow[] = [{ id: '1' }, { id: '1a' }, { id: '1b', parentId: '1' }, { id: '2' }]
+  const hidden = new Map<string, EditableRow[]>([
+    ['1a', [{ id: '1a-i', name: '改过的' }]],
+    ['2', [{ id: '2a' }, { id: '2a-i' }]],
+  ])
+
+  it('puts every kept branch back under its parent, depth first, edits included', () => {
+    const all = allTreeRows(shown, hidden, parentOf, 'parentId')
+    expect(ids(all)).toEqual(['1', '1a', '1a-i', '1b', '2', '2a', '2a-i'])
+    expect(all[2]).toEqual({ id: '1a-i', name: '改过的', parentId: '1a' })
+  })
+
+  it("gives each child its parent's id in the configured field and leaves top-level rows alone", () => {
+    const all = allTreeRows(shown, hidden, parentOf, 'pid')
+    expect(all.map((r) => r.pid)).toEqual([undefined, '1', '1a', '1', undefined, '2', '2a'])
+    // Rows that already say so are the same objects (no copy per row).
+    expect(allTreeRows(shown, hidden, parentOf, 'parentId')[3]).toBe(shown[2])
+    expect(allTreeRows(shown, new Map(), () => undefined, 'parentId')).toEqual(shown)
+  })
+
+  it('finds the kept branches a deletion cut off, nested ones included', () => {
+    expect(unreachableBranches(shown, hidden)).toEqual({ parentIds: [], rowIds: [] })
+    const nested = new Map([...hidden, ['2a', [{ id: '2a-x' }]]])
+    // Row 2 deleted: its kept branch, and the one kept under 2a inside it, are gone.
+    const result = unreachableBranches(
+      shown.filter((r) => r.id !== '2'),
+      nested,
+    )
+    expect(result.parentIds.sort()).toEqual(['2', '2a'])
+    expect(result.rowIds.sort()).toEqual(['2a', '2a-i', '2a-x'])
   })
 })

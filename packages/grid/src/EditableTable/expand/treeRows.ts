@@ -93,3 +93,55 @@ export function orphanIds(
     })
     .map((row) => row.id)
 }
+
+/**
+ * Every loaded row of a tree, in order: the shown rows with the kept branches of closed rows put back under them
+ * (depth first, as if every loaded row were open), each child carrying its parent's id in `parentIdKey`.
+ */
+export function allTreeRows(
+  shown: readonly EditableRow[],
+  hidden: ReadonlyMap<string, readonly EditableRow[]>,
+  parentOf: (row: EditableRow) => string | null | undefined,
+  parentIdKey: string,
+): EditableRow[] {
+  const all: EditableRow[] = []
+  const visit = (rows: readonly EditableRow[]) => {
+    for (const row of rows) {
+      const parentId = parentOf(row)
+      all.push(parentId == null || row[parentIdKey] === parentId ? row : { ...row, [parentIdKey]: parentId })
+      const kept = hidden.get(row.id)
+      if (kept) visit(kept)
+    }
+  }
+  visit(shown)
+  return all
+}
+
+/**
+ * Kept branches that can no longer be reached (their row, or a row above it, was deleted): the parents' ids and
+ * every row in them, nested kept branches included.
+ */
+export function unreachableBranches(
+  shown: readonly EditableRow[],
+  hidden: ReadonlyMap<string, readonly EditableRow[]>,
+): { parentIds: string[]; rowIds: string[] } {
+  const reached = new Set<string>()
+  const reach = (rows: readonly EditableRow[]) => {
+    for (const row of rows) {
+      reached.add(row.id)
+      const kept = hidden.get(row.id)
+      if (kept) reach(kept)
+    }
+  }
+  reach(shown)
+  const parentIds = [...hidden.keys()].filter((id) => !reached.has(id))
+  const rowIds = new Set<string>()
+  const collect = (id: string) => {
+    for (const row of hidden.get(id) ?? []) {
+      rowIds.add(row.id)
+      collect(row.id)
+    }
+  }
+  for (const id of parentIds) collect(id)
+  return { parentIds, rowIds: [...rowIds] }
+}

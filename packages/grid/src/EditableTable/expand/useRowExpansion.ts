@@ -17,8 +17,15 @@ export function useRowExpansion(props: EditableTableProps, state: EditableTableS
   const notify = useNotify()
   const mode: ExpansionMode = props.tree ? 'tree' : props.subTable ? 'subTable' : null
   const tree = useTreeRows(props.tree, state, props.dataSource, notify.error)
-  const subTables = useSubTables(mode === 'subTable' ? props.subTable : undefined)
+  const subTables = useSubTables(mode === 'subTable' ? props.subTable : undefined, {
+    rows: () => state.rowsRef.current,
+    revealRow: (rowId) => state.revealRef.current(rowId, ''),
+    dataSource: props.dataSource,
+  })
   const active = mode === 'tree' ? tree : subTables
+  // What getValues covers beyond the shown rows: a tree's closed branches, or the sub-tables.
+  state.collectorRef.current =
+    mode === 'tree' ? tree.collector : mode === 'subTable' ? subTables.collector : null
 
   const info = useCallback(
     (row: EditableRow): RowExpanderInfo | null => (mode ? active.info(row) : null),

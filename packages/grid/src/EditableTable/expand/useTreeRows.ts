@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { EditableRow } from '../rows/rowOperations'
 import type { EditableTableState } from '../useEditableTable'
+import type { ValuesCollector } from '../valuesCollector'
 import type { EditableTreeOptions, RowExpanderInfo } from './expand.types'
 import {
+  allTreeRows,
   childrenOfResult,
   hasChildFlag,
   insertChildren,
@@ -10,9 +12,12 @@ import {
   removeDescendants,
   rowsWithIds,
   statusAfterLoad,
+  unreachableBranches,
 } from './treeRows'
 
 export const DEFAULT_HAS_CHILD_KEY = 'hasChildren'
+/** The field that holds a row's parent id (JTreeTable's `parentId`). */
+export const DEFAULT_PARENT_ID_KEY = 'parentId'
 
 type NodeStatus = 'collapsed' | 'loading' | 'expanded' | 'leaf'
 
@@ -28,7 +33,8 @@ const ROOT: TreeNode = { depth: 0, parentId: null }
 /**
  * Tree mode of the editable table. The table's rows are the tree flattened depth-first, showing only expanded
  * branches: expanding inserts the children below their parent (loading them the first time), collapsing takes the
- * descendants out and keeps them, edits included, until the parent opens again.
+ * descendants out and keeps them, edits included, until the parent opens again. Collecting values covers every
+ * loaded row: kept branches are checked and returned too, and a failing row in one is shown.
  */
 export function useTreeRows(
   tree: EditableTreeOptions | undefined,
@@ -72,16 +78,22 @@ export function useTreeRows(
     }
   }, [])
 
+  /** Shows a closed row's kept branch again (false when it has none: its children never loaded). */
+  const reopen = useCallback(
+    (id: string) => {
+      const kept = hidden.current.get(id)
+      if (!kept) return false
+      hidden.current.delete(id)
+      setStatus(id, 'expanded')
+      updateRows((rows) => insertChildren(rows, id, kept))
+      return true
+    },
+    [setStatus, updateRows],
+  )
+
   const expand = useCallback(
     async (row: EditableRow) => {
-      if (statusOf(row) !== 'collapsed') return
-      const kept = hidden.current.get(row.id)
-      if (kept) {
-        hidden.current.delete(row.id)
-        setStatus(row.id, 'expanded')
-        updateRows((rows) => insertChildren(rows, row.id, kept))
-        return
-      }
+      if (statusOf(row) !== 'collapsed' || reopen(row.id)) return
       setStatus(row.id, 'loading')
       const started = generation.current
       const children = await load(row)
@@ -92,7 +104,7 @@ export function useTreeRows(
       setStatus(row.id, statusAfterLoad(children))
       if (children.length) updateRows((rows) => insertChildren(rows, row.id, children))
     },
-    [statusOf, setStatus, load, depthOf, updateRows],
+    [statusOf, reopen, setStatus, load, depthOf, updateRows],
   )
 
   const collapse = useCallback(
@@ -132,12 +144,42 @@ export function useTreeRows(
     }
   }, [enabled, load, updateRows])
 
-  // Deleting a parent deletes its shown children (and, through them, their own).
+  // Deleting a parent deletes its shown children (and, through them, their own) and its kept branches. Only rows
+  // going away can leave orphans: edits do not pay for the look.
+  const shownCount = useRef(state.rows.length)
+  const { recordDeleted } = state
   useEffect(() => {
-    if (!enabled) return
+    const fewer = state.rows.length < shownCount.current
+    shownCount.current = state.rows.length
+    if (!enabled || !fewer) return
+    if (hidden.current.size) {
+      const gone = unreachableBranches(state.rows, hidden.current)
+      for (const id of gone.parentIds) hidden.current.delete(id)
+      recordDeleted(gone.rowIds)
+    }
     const orphans = orphanIds(state.rows, (row) => nodes.current.get(row.id)?.parentId)
     if (orphans.length) removeRows(orphans)
-  }, [enabled, state.rows, removeRows])
+  }, [enabled, state.rows, removeRows, recordDeleted])
+
+  /** Every loaded row for getValues, and the way to a failing row in a closed branch. */
+  const collector = useMemo<ValuesCollector>(
+    () => ({
+      rows: (shown) =>
+        allTreeRows(
+          shown,
+          hidden.current,
+          (row) => nodes.current.get(row.id)?.parentId,
+          treeRef.current?.parentIdKey ?? DEFAULT_PARENT_ID_KEY,
+        ),
+      show: (rowId) => {
+        const ancestors: string[] = []
+        for (let id = nodes.current.get(rowId)?.parentId; id != null; id = nodes.current.get(id)?.parentId)
+          ancestors.unshift(id)
+        for (const id of ancestors) reopen(id)
+      },
+    }),
+    [reopen],
+  )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new function per change of the tree, for memoised readers
   const info = useCallback(
@@ -162,5 +204,5 @@ export function useTreeRows(
     [nodeOf, state.rows],
   )
 
-  return { info, expand, collapse, parentIndex }
+  return { info, expand, collapse, parentIndex, collector }
 }

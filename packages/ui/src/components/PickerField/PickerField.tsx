@@ -5,7 +5,7 @@ import type { PickerFieldProps } from './PickerField.types'
 
 /** A picker's trigger: a read-only box with the chosen names, a 清空 button, and the button that opens the modal. */
 export function PickerField(props: PickerFieldProps) {
-  const { text, placeholder, buttonText, buttonIcon, loading, onOpen, onClear } = props
+  const { text, placeholder, buttonText, buttonIcon, iconOnly, loading, onOpen, onClear } = props
   const { disabled, className, ...control } = useFieldControlProps_unstable(props, { supportsLabelFor: true })
   const styles = usePickerFieldStyles()
   return (
@@ -42,8 +42,10 @@ export function PickerField(props: PickerFieldProps) {
         icon={buttonIcon ?? <Search16Regular />}
         disabled={disabled}
         onClick={onOpen}
+        aria-label={iconOnly ? buttonText : undefined}
+        title={iconOnly ? buttonText : undefined}
       >
-        {buttonText}
+        {iconOnly ? undefined : buttonText}
       </Button>
     </div>
   )

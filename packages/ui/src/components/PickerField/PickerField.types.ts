@@ -23,6 +23,8 @@ export interface PickerFieldProps {
   /** The button that opens the modal, e.g. 选择用户. */
   buttonText: string
   buttonIcon?: ReactElement
+  /** The open button shows its icon only, `buttonText` becoming its name and tooltip (narrow places: table cells). */
+  iconOnly?: boolean
   disabled?: boolean
   /** While stored values are being looked up. */
   loading?: boolean
