@@ -11,13 +11,16 @@ import {
 import type { CellDisplayProps, CellEditorProps, ColumnTypeDefinition } from './columnRegistry.types'
 import { columnTypeSizes, type EditableColumnType } from './columnTypes'
 import { DateEditor, DateTimeEditor, TimeEditor } from './dateEditors'
+import { DictSearchText, searchesServer } from './dictSearchEditor'
 import { findOption, multiLabels, optionLabel } from './optionText'
+import { PopupEditor } from './popupEditor'
 import { InputPopEditor, NumberEditor, TextareaEditor, TextEditor } from './textEditors'
 import { FileUploadEditor, ImageUploadEditor } from './uploadEditors'
 
 const plain = ({ value }: CellDisplayProps) => (value == null ? '' : String(value))
 
 const optionDisplay = ({ column, value }: CellDisplayProps) => {
+  if (searchesServer(column)) return <DictSearchText dict={column.dictCode ?? ''} value={value} />
   const option = findOption(column.options, value)
   return option ? optionLabel(option) : plain({ column, value, row: { id: '' } })
 }
@@ -70,7 +73,7 @@ export const builtinColumnTypes: Record<EditableColumnType, ColumnTypeDefinition
   upload: { editor: FileUploadEditor, alwaysEditor: true },
   file: { editor: FileUploadEditor, alwaysEditor: true },
   image: { editor: ImageUploadEditor, alwaysEditor: true },
-  popup: { editor: TextEditor },
+  popup: { editor: PopupEditor },
   radio: { editor: RadioEditor, alwaysEditor: true },
   checkbox_meta: { editor: CheckboxMetaEditor, alwaysEditor: true },
   slot: { editor: SlotEditor, alwaysEditor: true },
