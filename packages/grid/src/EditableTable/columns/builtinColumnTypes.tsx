@@ -55,8 +55,8 @@ const sized = (type: EditableColumnType, definition: ColumnTypeDefinition): Colu
   ...definition,
 })
 
-/** The built-in cells; `popup`, `sel_user` and `sel_depart` are plain inputs until the packages owning those
- * pickers register theirs through `registerColumnType`. */
+/** The built-in cells; `sel_user` and `sel_depart` are plain inputs until the packages owning those pickers
+ * register theirs through `registerColumnType` (`popup` uses @portico/ui's popup report picker). */
 export const builtinColumnTypes: Record<EditableColumnType, ColumnTypeDefinition> &
   Record<string, ColumnTypeDefinition> = {
   input: { editor: TextEditor },
