@@ -90,6 +90,41 @@ export type { PaginationProps } from './components/Pagination/Pagination.types'
 export { PickerField } from './components/PickerField/PickerField'
 export type { PickerFieldBaseProps, PickerFieldProps } from './components/PickerField/PickerField.types'
 export { type PickedRows, usePickedRows } from './components/PickerField/usePickedRows'
+export { PopupQueryForm, type PopupQueryFormProps } from './components/PopupReportPicker/PopupQueryForm'
+export { PopupReportModal } from './components/PopupReportPicker/PopupReportModal'
+export { PopupReportPicker } from './components/PopupReportPicker/PopupReportPicker'
+export type {
+  PopupReportModalProps,
+  PopupReportPickerProps,
+} from './components/PopupReportPicker/PopupReportPicker.types'
+export {
+  clearedPopupFields,
+  datetimeInputValue,
+  datetimeQueryValue,
+  initialQueryValues,
+  mapPopupFields,
+  POPUP_CONFIG_MISMATCH,
+  POPUP_CONFIG_REQUIRED,
+  POPUP_REPORT_WIDTH,
+  POPUP_ROW_KEY_LENGTH,
+  POPUP_SELECT_ONE,
+  type PopupFieldConfig,
+  type PopupFieldValues,
+  type PopupRow,
+  popupColumns,
+  popupConfigError,
+  popupConfirmError,
+  popupDataParams,
+  popupDictText,
+  popupGroupKey,
+  popupRowKey,
+  queryKeysOf,
+} from './components/PopupReportPicker/popupReportRules'
+export {
+  type PopupReportFilters,
+  type PopupReportMeta,
+  usePopupReport,
+} from './components/PopupReportPicker/usePopupReport'
 export {
   EDITOR_UPLOAD_BIZ,
   EDITOR_UPLOAD_FAILED,
@@ -155,6 +190,7 @@ export { joinValues, optionText, splitValues, textOfValue } from './dict/dictOpt
 export type { DictWidgetProps } from './dict/dictWidget.types'
 export { type DictItemsState, useDictItems } from './dict/useDictItems'
 export { buildStaticUrl } from './files/staticUrl'
+export { createGroupRequest, GROUP_REQUEST_LIFETIME_MS, type GroupRequest } from './http/groupRequest'
 export { createHttpClient, type HttpClient } from './http/httpClient'
 export {
   Authorized,
@@ -182,6 +218,7 @@ export {
   type PorticoProviderProps,
   useDictCache,
   useEndpoints,
+  useGroupRequest,
   useHttp,
   useNotify,
 } from './provider/PorticoProvider'

@@ -25,7 +25,10 @@ export interface EditableColumn {
   minWidth?: number
   placeholder?: string
   options?: EditableColumnOption[]
-  /** Dictionary code the options come from (resolved by the caller into `options`). */
+  /**
+   * Dictionary code the options come from (resolved by the caller into `options`); a sel_search column with a
+   * dictCode and no options searches it on the server instead (loadDict, 300 ms after the last keystroke).
+   */
   dictCode?: string
   defaultValue?: unknown
   /** Checkbox: whether new rows start checked. */
@@ -45,9 +48,13 @@ export interface EditableColumn {
   token?: boolean
   action?: string
   responseName?: string
+  /** popup: the online report's code. */
   popupCode?: string
+  /** popup: the dest field whose values the cell shows (default: the column's key). */
   field?: string
+  /** popup: report fields read from the chosen rows, comma separated. */
   orgFields?: string
+  /** popup: row fields they fill, comma separated, in the same order (the column's key among them). */
   destFields?: string
   fieldExtendJson?: string
   number?: number

@@ -56,6 +56,7 @@ export const EditableTableCell = memo(function EditableTableCell({
       invalid={Boolean(error)}
       autoFocus={editingHere && !state.alwaysEdit}
       onChange={(next, trigger) => state.setCellValue(row.id, column.key, next, trigger)}
+      onChangeValues={(values, trigger) => state.setCellValues(row.id, values, trigger)}
       onBlur={() => state.validateOnBlur(row.id, column.key)}
       onDone={() => focusCell(rowIndex, colIndex, false)}
       slot={column.slot ?? (column.slotName ? props.slots?.[column.slotName] : undefined)}

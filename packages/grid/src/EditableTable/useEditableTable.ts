@@ -204,21 +204,31 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
     [commit],
   )
 
-  const setCellValue = useCallback(
-    (rowId: string, key: string, value: unknown, _trigger: ChangeTrigger = 'change') => {
+  /** An edit of one or more fields of a row: one commit, then each changed column reported and validated. */
+  const setCellValues = useCallback(
+    (rowId: string, values: Record<string, unknown>, _trigger: ChangeTrigger = 'change') => {
       const rowIndex = rowsRef.current.findIndex((row) => row.id === rowId)
       const row = rowsRef.current[rowIndex]
       if (!row) return
-      const next = { ...row, [key]: value }
+      const next = { ...row, ...values, id: row.id }
       commit(rowsRef.current.map((r) => (r.id === rowId ? next : r)))
-      const column = columns.find((c) => c.key === key)
-      if (column) propsRef.current.onValueChange?.({ row: next, rowIndex, column, value })
-      void validation.validateCell(rowId, key)
-      // A changed value can end another row's duplicate: check the column's other failing cells again.
-      if (column?.validateRules?.some((rule) => rule.unique || rule.pattern === 'only'))
-        validation.revalidateFailing(key, rowId)
+      for (const [key, value] of Object.entries(values)) {
+        const column = columns.find((c) => c.key === key)
+        if (!column) continue
+        propsRef.current.onValueChange?.({ row: next, rowIndex, column, value })
+        void validation.validateCell(rowId, key)
+        // A changed value can end another row's duplicate: check the column's other failing cells again.
+        if (column.validateRules?.some((rule) => rule.unique || rule.pattern === 'only'))
+          validation.revalidateFailing(key, rowId)
+      }
     },
     [columns, commit, validation.validateCell, validation.revalidateFailing],
+  )
+
+  const setCellValue = useCallback(
+    (rowId: string, key: string, value: unknown, trigger: ChangeTrigger = 'change') =>
+      setCellValues(rowId, { [key]: value }, trigger),
+    [setCellValues],
   )
 
   /** Pastes a block copied from a spreadsheet from the given cell rightwards and down, adding rows as needed. */
@@ -318,6 +328,7 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
       removeRows,
       updateRows,
       setCellValue,
+      setCellValues,
       pasteBlock,
       errors,
       tooltipCell,
@@ -347,6 +358,7 @@ export function useEditableTable(props: EditableTableProps, ref: Ref<EditableTab
       removeRows,
       updateRows,
       setCellValue,
+      setCellValues,
       pasteBlock,
       errors,
       tooltipCell,

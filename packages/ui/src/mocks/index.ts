@@ -31,6 +31,13 @@ export {
   usersByDepartHandler,
 } from './pickerHandlers'
 export {
+  MOCK_POPUP_QUERY_ITEMS,
+  MOCK_POPUP_REPORT,
+  MOCK_POPUP_REPORT_CODE,
+  MOCK_POPUP_ROWS,
+} from './popupReportFixtures'
+export { type PopupReportHandlerOptions, popupReportHandlers } from './popupReportHandlers'
+export {
   MOCK_PNG_BASE64,
   MOCK_STATIC_URL,
   MOCK_UPLOAD_FAILURE_MESSAGE,

@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
 import { createDictCache, DICT_CACHE_KEY, DICT_CACHE_LIFETIME_MS, type DictCache } from '../dict/dictCache'
+import { createGroupRequest, type GroupRequest } from '../http/groupRequest'
 import type { HttpClient } from '../http/httpClient'
 import { createExpiringStorage, type KeyValueBackend, memoryBackend } from '../storage/expiringStorage'
 import { defaultEndpoints, type PorticoEndpoints } from './endpoints'
@@ -11,6 +12,7 @@ interface PorticoContextValue {
   endpoints: PorticoEndpoints
   notify: Notify
   dictCache: DictCache
+  groupRequest: GroupRequest
 }
 
 const PorticoContext = createContext<PorticoContextValue | null>(null)
@@ -39,7 +41,10 @@ export interface PorticoProviderProps {
 const defaultBackend = (): KeyValueBackend =>
   typeof localStorage === 'undefined' ? memoryBackend() : localStorage
 
-/** Gives every widget below it the http client, the endpoints, the dictionary cache and a way to notify the user. */
+/**
+ * Gives every widget below it the http client, the endpoints, the dictionary cache, the popups' shared requests and a
+ * way to notify the user.
+ */
 export function PorticoProvider({ http, endpoints, notify, dictionaries, children }: PorticoProviderProps) {
   const toast = useToastNotify()
   const merged = useMemo(() => ({ ...defaultEndpoints, ...endpoints }), [endpoints])
@@ -60,9 +65,11 @@ export function PorticoProvider({ http, endpoints, notify, dictionaries, childre
       }),
     [http, backend, namespace, key, lifetimeMs, merged.dictItems],
   )
+  // Answers shared by a group of popups for 30 s, for as long as this provider lives.
+  const [groupRequest] = useState(() => createGroupRequest())
   const value = useMemo(
-    () => ({ http, endpoints: merged, notify: notify ?? toast.notify, dictCache }),
-    [http, merged, notify, toast.notify, dictCache],
+    () => ({ http, endpoints: merged, notify: notify ?? toast.notify, dictCache, groupRequest }),
+    [http, merged, notify, toast.notify, dictCache, groupRequest],
   )
   return (
     <PorticoContext.Provider value={value}>
@@ -83,3 +90,5 @@ export const useHttp = () => usePortico().http
 export const useEndpoints = () => usePortico().endpoints
 export const useNotify = () => usePortico().notify
 export const useDictCache = () => usePortico().dictCache
+/** Requests shared by a group of widgets (the popup report's columns, query items and pages) for 30 s. */
+export const useGroupRequest = () => usePortico().groupRequest

@@ -35,6 +35,12 @@ export interface PorticoEndpoints {
   usersByDepart: string
   /** Paged roles (`roleCode=*text*`, `id=a,b,`). */
   roleList: string
+  /** Online report columns, dictionary options, id and name; the report code is appended as a path segment. */
+  cgReportColumns: string
+  /** Query items of an online report; its id (cgRpConfigId) is appended as a path segment. */
+  cgReportQueryInfo: string
+  /** A page of an online report (`self_<param>`, query values, `pageNo`, `pageSize`); its id is appended. */
+  cgReportData: string
 }
 
 export const defaultEndpoints: PorticoEndpoints = {
@@ -56,4 +62,7 @@ export const defaultEndpoints: PorticoEndpoints = {
   userList: '/sys/user/list',
   usersByDepart: '/sys/user/queryUserByDepId',
   roleList: '/sys/role/list',
+  cgReportColumns: '/online/cgreport/api/getRpColumns',
+  cgReportQueryInfo: '/online/cgreport/api/getQueryInfo',
+  cgReportData: '/online/cgreport/api/getData',
 }

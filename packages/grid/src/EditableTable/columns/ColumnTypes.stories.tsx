@@ -1,6 +1,12 @@
 import { Button } from '@fluentui/react-components'
 import { animationsSettled } from '@portico/ui'
-import { pickerHandlers } from '@portico/ui/mocks'
+import {
+  loadDictHandler,
+  loadDictItemHandler,
+  MOCK_USER_DICT,
+  pickerHandlers,
+  popupReportHandlers,
+} from '@portico/ui/mocks'
 import { staticFileHandler } from '@portico/upload/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -114,6 +120,43 @@ export const SelSearch = typeStory('sel_search', '', async (cell) => {
   await userEvent.click(within(listbox).getByRole('option', { name: '选项二' }))
   return '2'
 })
+
+/** A dictionary column without options searches loadDict (the table cell's 300 ms variant, a hint before typing). */
+export const SelSearchFromDictionary: Story = {
+  ...typeStory(
+    'sel_search',
+    'zhangwei',
+    async (cell) => {
+      const box = await cell.findByRole('combobox', { name: CELL })
+      // The stored value shows its text, looked up through loadDictItem.
+      await waitFor(() => expect(box).toHaveValue('张伟'))
+      await userEvent.click(box)
+      await userEvent.clear(box)
+      const listbox = await screen().findByRole('listbox')
+      await waitFor(() =>
+        expect(within(listbox).getByRole('option', { name: 'please enter search content' })).toBeVisible(),
+      )
+      await userEvent.type(box, '王')
+      await userEvent.click(await within(listbox).findByRole('option', { name: '王芳' }))
+      return 'wangfang'
+    },
+    { dictCode: MOCK_USER_DICT, options: undefined },
+  ),
+  parameters: { msw: { handlers: [loadDictHandler(), loadDictItemHandler()] } },
+}
+
+/** Not being edited, a dictionary search cell shows the stored value's text. */
+export const SelSearchFromDictionaryShowsText: Story = {
+  args: {
+    'aria-label': '包裹明细',
+    columns: [{ key: 'v', title: TITLE, type: 'sel_search', dictCode: MOCK_USER_DICT }],
+    dataSource: [{ id: '1', v: 'sunhao' }],
+  },
+  parameters: { msw: { handlers: [loadDictHandler(), loadDictItemHandler()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(grid(canvasElement)).findByText('孙浩')).toBeVisible()
+  },
+}
 
 /** A click-to-edit table with one picker column whose value is required; the cell by its column key. */
 function pickerStory(
@@ -325,10 +368,92 @@ export const Image = typeStory('image', 'temp/a.png', async (cell) => {
   return 'temp/a.png'
 })
 
-export const Popup = typeStory('popup', '弹出', async (cell) => {
-  await expect(await cell.findByRole('textbox', { name: CELL })).toHaveValue('弹出')
-  return '弹出'
+const popupColumns: EditableColumn[] = [
+  {
+    key: 'v',
+    title: TITLE,
+    type: 'popup',
+    popupCode: 'report_user',
+    orgFields: 'username,realname',
+    destFields: 'v,name',
+  },
+  { key: 'name', title: '姓名', type: 'input' },
+]
+
+/** A popup cell picking through the real report modal (MSW), its dest fields written to the row. */
+function popupStory(
+  columns: EditableColumn[],
+  play: (canvas: HTMLElement, cell: Cell) => Promise<void>,
+  alwaysEdit = true,
+): Story {
+  return {
+    args: {
+      'aria-label': '包裹明细',
+      alwaysEdit,
+      columns,
+      dataSource: [{ id: '1', v: 'admin', name: '管理员' }],
+    },
+    parameters: { msw: { handlers: [staticFileHandler(), ...popupReportHandlers()] } },
+    play: async ({ canvasElement }) => play(canvasElement, within(grid(canvasElement))),
+  }
+}
+
+/** Picks `username` in the open report modal, confirms, and waits until the page behind is usable again. */
+async function pickInReport(canvas: HTMLElement, username: string) {
+  // The title is the report's name, known once its columns have loaded.
+  const dialog = await screen().findByRole('dialog', { name: '用户选择' }, { timeout: 5000 })
+  await userEvent.click((await within(dialog).findByText(username)).closest('tr') as HTMLElement)
+  await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+  await waitFor(() => expect(dialog).not.toBeInTheDocument())
+  await within(canvas).findByRole('button', { name: '保存' })
+}
+
+export const Popup = popupStory(popupColumns, async (canvas, cell) => {
+  const box = await cell.findByRole('textbox', { name: CELL })
+  await expect(box).toHaveValue('admin')
+  await userEvent.click(cell.getByRole('button', { name: '选择' }))
+  await pickInReport(canvas, 'lina')
+  // One pick fills the cell and the row's other dest field.
+  await waitFor(() => expect(box).toHaveValue('lina'))
+  await expect(cell.getByRole('textbox', { name: '姓名 第1行' })).toHaveValue('李娜')
+  const result = await savedValues(canvas)
+  await expect(result.values[0]).toMatchObject({ id: '1', v: 'lina', name: '李娜' })
 })
+
+export const PopupByKeyboard = popupStory(
+  popupColumns,
+  async (canvas, cell) => {
+    // Click-to-edit: Enter edits the cell, Enter again (in the picker's box) opens the report.
+    const gridCell = (await cell.findByText('admin')).closest('[role="gridcell"]') as HTMLElement
+    gridCell.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(cell.getByRole('textbox', { name: CELL })).toHaveFocus())
+    await userEvent.keyboard('{Enter}')
+    await pickInReport(canvas, 'wangfang')
+    const result = await savedValues(canvas)
+    await expect(result.values[0]).toMatchObject({ v: 'wangfang', name: '王芳' })
+  },
+  false,
+)
+
+export const PopupDestFieldsValidated = popupStory(
+  [
+    popupColumns[0],
+    {
+      ...popupColumns[1],
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: JeecgBoot's ${title} placeholder
+      validateRules: [{ pattern: 's', message: '${title}只能是字母' }],
+    },
+  ],
+  async (canvas, cell) => {
+    await userEvent.click(await cell.findByRole('button', { name: '选择' }))
+    await pickInReport(canvas, 'lina')
+    // The dest field is checked on the pick, like a typed edit.
+    const name = cell.getByRole('textbox', { name: '姓名 第1行' })
+    await waitFor(() => expect(name.closest('[role="gridcell"]')).toHaveAttribute('aria-invalid', 'true'))
+    await expect(await saved(canvas)).toContain('校验未通过')
+  },
+)
 
 export const Radio = typeStory('radio', '1', async (cell) => {
   const group = await cell.findByRole('radiogroup', { name: CELL })

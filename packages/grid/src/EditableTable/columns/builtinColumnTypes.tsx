@@ -12,7 +12,9 @@ import type { CellDisplayProps, CellEditorProps, ColumnTypeDefinition } from './
 import { columnTypeSizes, type EditableColumnType } from './columnTypes'
 import { DepartNames, DepartSelectEditor } from './DepartSelectEditor'
 import { DateEditor, DateTimeEditor, TimeEditor } from './dateEditors'
+import { DictSearchText, searchesServer } from './dictSearchEditor'
 import { findOption, multiLabels, optionLabel } from './optionText'
+import { PopupEditor } from './popupEditor'
 import { InputPopEditor, NumberEditor, TextareaEditor, TextEditor } from './textEditors'
 import { UserNames, UserSelectEditor } from './UserSelectEditor'
 import { FileUploadEditor, ImageUploadEditor } from './uploadEditors'
@@ -20,6 +22,7 @@ import { FileUploadEditor, ImageUploadEditor } from './uploadEditors'
 const plain = ({ value }: CellDisplayProps) => (value == null ? '' : String(value))
 
 const optionDisplay = ({ column, value }: CellDisplayProps) => {
+  if (searchesServer(column)) return <DictSearchText dict={column.dictCode ?? ''} value={value} />
   const option = findOption(column.options, value)
   return option ? optionLabel(option) : plain({ column, value, row: { id: '' } })
 }
@@ -54,8 +57,8 @@ const sized = (type: EditableColumnType, definition: ColumnTypeDefinition): Colu
   ...definition,
 })
 
-/** The built-in cells; `popup` is a plain input until the package owning it registers its cell through
- * `registerColumnType`. `sel_user` and `sel_depart` use the pickers of @portico/ui. */
+/** The built-in cells: `sel_user` and `sel_depart` use the pickers of @portico/ui, `popup` its popup report picker.
+ * Another package can replace any of them through `registerColumnType`. */
 export const builtinColumnTypes: Record<EditableColumnType, ColumnTypeDefinition> &
   Record<string, ColumnTypeDefinition> = {
   input: { editor: TextEditor },
@@ -75,7 +78,7 @@ export const builtinColumnTypes: Record<EditableColumnType, ColumnTypeDefinition
   upload: { editor: FileUploadEditor, alwaysEditor: true },
   file: { editor: FileUploadEditor, alwaysEditor: true },
   image: { editor: ImageUploadEditor, alwaysEditor: true },
-  popup: { editor: TextEditor },
+  popup: { editor: PopupEditor },
   radio: { editor: RadioEditor, alwaysEditor: true },
   checkbox_meta: { editor: CheckboxMetaEditor, alwaysEditor: true },
   slot: { editor: SlotEditor, alwaysEditor: true },

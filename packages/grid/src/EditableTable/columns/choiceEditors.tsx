@@ -1,6 +1,7 @@
 import { Checkbox, Combobox, Dropdown, Option, Radio, RadioGroup, Switch } from '@fluentui/react-components'
 import { useState } from 'react'
 import type { CellEditorProps } from './columnRegistry.types'
+import { DictSearchEditor, searchesServer } from './dictSearchEditor'
 import { findOption, MULTI_SEPARATOR, multiLabels, optionLabel, splitMulti } from './optionText'
 
 const isEmpty = (value: unknown) => value == null || value === ''
@@ -71,8 +72,13 @@ export function MultiSelectEditor(props: CellEditorProps) {
   )
 }
 
-/** sel_search: a select whose options are filtered by what is typed. */
+/** sel_search: a select whose options are filtered by what is typed, or a dictionary searched on the server. */
 export function SearchSelectEditor(props: CellEditorProps) {
+  return searchesServer(props.column) ? <DictSearchEditor {...props} /> : <OptionSearchEditor {...props} />
+}
+
+/** The column's options filtered as typed, at once (nothing to wait for). */
+function OptionSearchEditor(props: CellEditorProps) {
   const selected = findOption(props.column.options, props.value)
   const [query, setQuery] = useState<string | null>(null)
   const shown = (props.column.options ?? []).filter((option) => !query || optionLabel(option).includes(query))

@@ -17,6 +17,11 @@ export interface CellEditorProps {
   /** Focus the control on mount (a cell that just became editable). */
   autoFocus: boolean
   onChange: (value: unknown, trigger?: ChangeTrigger) => void
+  /**
+   * Several fields of the row in one edit (a popup's dest fields, this column's among them); each field that is a
+   * column is validated as `onChange` validates this one.
+   */
+  onChangeValues: (values: Record<string, unknown>, trigger?: ChangeTrigger) => void
   onBlur: () => void
   /** Ends editing and puts the focus back on the cell (editors that finish in a modal call it when it closes). */
   onDone?: () => void

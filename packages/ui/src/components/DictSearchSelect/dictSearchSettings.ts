@@ -1,4 +1,11 @@
-/** Search delay in forms (JSearchSelectTag) and in editable-table cells (spec §7: 800 ms, 300 ms in one place). */
+/**
+ * Spec §7 loadDict: "search debounced 300 ms in one place, 800 ms elsewhere". Checked against JeecgBoot 2.4.2:
+ * - 800 ms everywhere a form searches a dictionary: JSearchSelectTag.vue (`debounce(this.loadData, 800)`), here the
+ *   default of DictSearchSelect;
+ * - 300 ms in the one editable-table cell that searches the server: JVxeSelectDictSearchCell.js
+ *   (`debounce(this.loadData, 300)`), here `dictSearchCellProps`, used by @portico/grid's sel_search cell for a column
+ *   that names a dictionary and brings no options. A sel_search column with options filters them without a delay.
+ */
 export const DICT_SEARCH_DEBOUNCE_MS = 800
 export const DICT_SEARCH_CELL_DEBOUNCE_MS = 300
 export const DICT_SEARCH_PAGE_SIZE = 10

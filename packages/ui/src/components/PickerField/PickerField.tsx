@@ -19,6 +19,12 @@ export function PickerField(props: PickerFieldProps) {
         placeholder={placeholder}
         title={text || undefined}
         onClick={() => !disabled && onOpen()}
+        // Enter opens the modal too (the box is read-only); handled here, it neither submits a form nor moves a grid.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || disabled) return
+          event.preventDefault()
+          onOpen()
+        }}
         contentAfter={
           loading ? (
             <Spinner size="extra-tiny" aria-label="加载中" />

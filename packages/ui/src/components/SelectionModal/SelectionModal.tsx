@@ -58,6 +58,7 @@ function SelectionModalBody<Row extends RowData, Filters>(props: SelectionModalP
     search,
     toolbar,
     filters,
+    onSearch,
     onReset,
     aside,
     chosenPanel,
@@ -111,6 +112,7 @@ function SelectionModalBody<Row extends RowData, Filters>(props: SelectionModalP
                 noValidate
                 onSubmit={(event) => {
                   event.preventDefault()
+                  onSearch?.()
                   list.search(text.trim())
                 }}
               >

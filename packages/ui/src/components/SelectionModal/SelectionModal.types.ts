@@ -76,6 +76,8 @@ export interface SelectionModalProps<Row, Filters = Record<string, unknown>> {
   toolbar?: ReactNode
   /** Extra query values passed to fetchPage; a change reloads from page 1. */
   filters?: Filters
+  /** 查询 was pressed (apply the caller's own query controls, e.g. through `filters`). */
+  onSearch?: () => void
   /** 重置 was pressed (clear the caller's own filters too). */
   onReset?: () => void
   /** A panel left of the table (the user picker's department tree). */
