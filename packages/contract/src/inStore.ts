@@ -24,6 +24,26 @@ export const IN_STORE_LIMITS = {
   maxPieces: 999,
   remarkLength: 200,
 } as const
+export const IN_STORE_WEIGHT_MESSAGE = '重量须大于0且不超过9999.999kg（最多3位小数）'
+export const IN_STORE_PIECES_MESSAGE = '件数须为1-999的整数'
+export const IN_STORE_REMARK_MESSAGE = '备注最多200个字符'
+
+const WEIGHT_TEXT = /^\d{1,4}(\.\d{1,3})?$/
+const PIECES_TEXT = /^\d{1,3}$/
+const asText = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'string' ? String(value).trim() : ''
+
+/** 重量(kg): more than 0, at most 9999.999, at most 3 decimals (a number or its text). */
+export const isInStoreWeight = (value: unknown): boolean => {
+  const text = asText(value)
+  return WEIGHT_TEXT.test(text) && Number(text) > 0
+}
+
+/** 件数: a whole number from 1 to 999. */
+export const isInStorePieces = (value: unknown): boolean => {
+  const text = asText(value)
+  return PIECES_TEXT.test(text) && Number(text) >= 1
+}
 
 export interface InStoreBatch {
   id: string
@@ -48,7 +68,8 @@ export interface InStoreBatch {
   completeTime: string | null
 }
 
-export interface InStoreLine {
+/** A type (not an interface) so a line is a table row (`Record<string, unknown>`) as it is. */
+export type InStoreLine = {
   id: string
   batchId: string
   trackingNo: string

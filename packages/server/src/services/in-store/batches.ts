@@ -1,6 +1,7 @@
 import {
   IN_STORE_CHANNEL_DICT,
   IN_STORE_LIMITS,
+  IN_STORE_REMARK_MESSAGE,
   type InStoreBatch,
   InStoreBatchStatus,
   type InStoreLine,
@@ -154,8 +155,7 @@ const text = (value: unknown): string =>
 /** Opens a batch with the day's next number; two clerks creating at once both get one (the loser retries). */
 export async function createInStoreBatch(db: Db, form: InStoreBatchForm, actor: string): Promise<string> {
   const remark = text(form.remark)
-  if (remark.length > IN_STORE_LIMITS.remarkLength)
-    throw badRequest(`备注最多${IN_STORE_LIMITS.remarkLength}个字符`)
+  if (remark.length > IN_STORE_LIMITS.remarkLength) throw badRequest(IN_STORE_REMARK_MESSAGE)
   const defaultChannel = text(form.defaultChannel)
   if (defaultChannel) {
     const channels = await dictTextMap(db, IN_STORE_CHANNEL_DICT)

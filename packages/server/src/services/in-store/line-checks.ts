@@ -1,8 +1,13 @@
 import {
   IN_STORE_LIMITS,
+  IN_STORE_PIECES_MESSAGE,
+  IN_STORE_REMARK_MESSAGE,
   IN_STORE_TRACKING_MESSAGE,
   IN_STORE_TRACKING_PATTERN,
+  IN_STORE_WEIGHT_MESSAGE,
   type InStoreLineInput,
+  isInStorePieces,
+  isInStoreWeight,
 } from '@portico/contract'
 import { badRequest } from '../../http/envelope'
 
@@ -18,9 +23,6 @@ export interface CheckedLine {
 
 const text = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'object' ? '' : String(value).trim()
-
-const WEIGHT = new RegExp(`^\\d{1,4}(\\.\\d{1,${IN_STORE_LIMITS.weightDecimals}})?$`)
-const PIECES = /^\d{1,3}$/
 
 /** Every line checked in order (as the table checks its columns); the first failure is a 400 naming its row. */
 export function checkLines(lines: readonly unknown[], channels: ReadonlyMap<string, string>): CheckedLine[] {
@@ -41,24 +43,19 @@ export function checkLines(lines: readonly unknown[], channels: ReadonlyMap<stri
 
     const weightText = text(line.weight)
     if (!weightText) throw fail('请输入重量(kg)')
+    if (!isInStoreWeight(weightText)) throw fail(IN_STORE_WEIGHT_MESSAGE)
     const weight = Number(weightText)
-    if (!WEIGHT.test(weightText) || weight <= 0 || weight > IN_STORE_LIMITS.maxWeightKg)
-      throw fail(
-        `重量须大于0且不超过${IN_STORE_LIMITS.maxWeightKg}kg（最多${IN_STORE_LIMITS.weightDecimals}位小数）`,
-      )
 
     const piecesText = text(line.pieces)
+    if (!isInStorePieces(piecesText)) throw fail(IN_STORE_PIECES_MESSAGE)
     const pieces = Number(piecesText)
-    if (!PIECES.test(piecesText) || pieces < 1 || pieces > IN_STORE_LIMITS.maxPieces)
-      throw fail(`件数须为1-${IN_STORE_LIMITS.maxPieces}的整数`)
 
     const channel = text(line.channel)
     if (!channel) throw fail('请选择渠道')
     if (!channels.has(channel)) throw fail(`渠道无效，可选：${[...channels.values()].join('、')}`)
 
     const remark = text(line.remark)
-    if (remark.length > IN_STORE_LIMITS.remarkLength)
-      throw fail(`备注最多${IN_STORE_LIMITS.remarkLength}个字符`)
+    if (remark.length > IN_STORE_LIMITS.remarkLength) throw fail(IN_STORE_REMARK_MESSAGE)
 
     const id = text(line.id)
     return { ...(id ? { id } : {}), trackingNo, weight, pieces, channel, remark: remark || null }
