@@ -10,6 +10,7 @@ export const IN_STORE_PERMS = {
 
 /** Dictionary `in_store_status`: 0 录入中 (lines may change), 1 已入库 (read only). */
 export const InStoreBatchStatus = { OPEN: '0', DONE: '1' } as const
+export const IN_STORE_STATUS_DICT = 'in_store_status'
 /** Dictionary of the 渠道 column. */
 export const IN_STORE_CHANNEL_DICT = 'logistics_channel'
 

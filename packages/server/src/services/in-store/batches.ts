@@ -2,6 +2,7 @@ import {
   IN_STORE_CHANNEL_DICT,
   IN_STORE_LIMITS,
   IN_STORE_REMARK_MESSAGE,
+  IN_STORE_STATUS_DICT,
   type InStoreBatch,
   InStoreBatchStatus,
   type InStoreLine,
@@ -16,8 +17,6 @@ import { formatDateTime } from '../dates'
 import { dictTextMap } from '../dicts'
 import { newId } from '../ids'
 import { type ListSpec, listQuery, selectPage, toPage } from '../query'
-
-export const IN_STORE_STATUS_DICT = 'in_store_status'
 
 /** What the batch list may filter and sort on; nothing else reaches SQL. */
 export const IN_STORE_BATCH_LIST: ListSpec = {

@@ -3,8 +3,6 @@ import { type InStoreBatch, InStoreBatchStatus } from '@portico/contract'
 import type { DataTableColumn } from '@portico/grid'
 import { AppLink } from '../../../components/AppLink'
 
-export const IN_STORE_STATUS_DICT = 'in_store_status'
-
 export interface InStoreBatchActions {
   canDelete: boolean
   /** The batch's own address (a link on its number). */

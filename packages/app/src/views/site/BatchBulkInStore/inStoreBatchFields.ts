@@ -1,6 +1,10 @@
-import { IN_STORE_CHANNEL_DICT, IN_STORE_LIMITS, IN_STORE_REMARK_MESSAGE } from '@portico/contract'
+import {
+  IN_STORE_CHANNEL_DICT,
+  IN_STORE_LIMITS,
+  IN_STORE_REMARK_MESSAGE,
+  IN_STORE_STATUS_DICT,
+} from '@portico/contract'
 import type { FieldSpec } from '../../../components/form/fieldSpec'
-import { IN_STORE_STATUS_DICT } from './inStoreBatchColumns'
 
 export const inStoreSearchFields: FieldSpec[] = [
   { name: 'batchNo', label: '批次号', kind: 'text' },

@@ -41,7 +41,7 @@ export function hasUnsavedChanges(
 ): boolean {
   if (deleteIds.length > 0 || rows.length !== loaded.length) return true
   return rows.some((row, index) => {
-    const line = loaded[index] as unknown as Record<string, unknown>
+    const line: Record<string, unknown> = loaded[index] ?? {}
     if (isNew(String(row.id)) || row.id !== line.id) return true
     return FIELDS.some((field) => text(row[field]) !== text(line[field]))
   })
