@@ -57,3 +57,18 @@ export function parseTableSyncMessage(text: string): TableSyncMessage | null {
   }
   return null
 }
+
+/** Close code of a refused table-sync socket (RFC 6455 policy violation): the client does not reconnect. */
+export const TABLE_SYNC_REFUSED_CODE = 1008
+
+/**
+ * Close reasons of a refused socket. `forbidden` is followed by `: <permission code>` (the code the page kind needs).
+ * A page id is `<kind>-<key>`; the server knows a few kinds (e.g. `instore-batch-<batch id>`).
+ */
+export const TableSyncCloseReason = {
+  UNAUTHORIZED: 'unauthorized',
+  BAD_PAGE_ID: 'bad page id',
+  UNKNOWN_PAGE_KIND: 'unknown page kind',
+  FORBIDDEN: 'forbidden',
+  PAGE_NOT_FOUND: 'page not found',
+} as const

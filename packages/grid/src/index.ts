@@ -69,7 +69,7 @@ export {
 } from './EditableTable/expand/treeRows'
 export { type EditableRow, isTempId } from './EditableTable/rows/rowOperations'
 export { columnStatistic, type StatisticsKind } from './EditableTable/rows/statistics'
-export type { EditableTableSync } from './EditableTable/sync/tableSync.types'
+export type { EditableTableSync, TableSyncStatus } from './EditableTable/sync/tableSync.types'
 export {
   connectTableSync,
   SYNC_HEARTBEAT_MS,

@@ -3,6 +3,7 @@ import type { CasValidator } from './services/cas'
 import type { Notifier } from './services/notifier'
 import type { SessionStore } from './services/sessions'
 import type { SmsService } from './services/sms'
+import type { SyncPageRegistry } from './services/sync-pages'
 import type { FileStore } from './stores/files'
 import type { KvStore } from './stores/kv'
 
@@ -22,6 +23,8 @@ export interface Deps {
   notifier: Notifier
   /** Fan-out of the table-sync sockets (`/vxeSocket`), keyed by page id. */
   tableSync: Notifier
+  /** Which table-sync page ids exist and the permission each needs; domain plugins register their kinds. */
+  syncPages: SyncPageRegistry
   sms: SmsService
   /** undefined: CAS login answers 400 'CAS 未配置'. */
   cas?: CasValidator

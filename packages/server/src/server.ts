@@ -17,6 +17,7 @@ import { issueLoginTicket } from './services/login-tickets'
 import { createNotifier, type Notifier, RedisNotifier } from './services/notifier'
 import { SessionStore } from './services/sessions'
 import { LogSmsProvider, type SmsProvider, SmsService } from './services/sms'
+import { SyncPageRegistry } from './services/sync-pages'
 import { type FileStore, LocalFileStore } from './stores/files'
 import { type KvStore, PgKvStore, RedisKvStore } from './stores/kv'
 import { S3FileStore } from './stores/s3FileStore'
@@ -122,6 +123,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
     notifier,
     tableSync,
+    syncPages: new SyncPageRegistry(),
     sms: new SmsService(kv, smsProvider),
     cas: options.casValidator ?? (casServerUrl ? new HttpCasValidator(casServerUrl) : undefined),
     testRoutes: options.testRoutes ?? config.nodeEnv === 'test',

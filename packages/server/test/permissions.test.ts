@@ -73,6 +73,10 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'question:piece:delete',
       'question:piece:edit',
       'question:piece:list',
+      'site:instore:add',
+      'site:instore:delete',
+      'site:instore:edit',
+      'site:instore:list',
       'system:announcement:edit',
       'system:announcement:list',
       'system:announcement:release',
@@ -86,7 +90,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(15)
+    expect(allAuth.length).toBe(19)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -95,7 +99,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     })
   })
 
-  it('gives the ops role the business areas only, and only the 问题件 buttons but delete', async () => {
+  it('gives the ops role the business areas only, and the 问题件 and 批量入库 buttons but delete', async () => {
     const { menu, auth, allAuth } = await permissionsOf(ops)
     const paths = flatten(menu).map((n) => n.path)
     expect(paths[0]).toBe('/dashboard/analysis')
@@ -106,8 +110,11 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'question:piece:add',
       'question:piece:edit',
       'question:piece:list',
+      'site:instore:add',
+      'site:instore:edit',
+      'site:instore:list',
     ])
-    expect(allAuth.length).toBe(15)
+    expect(allAuth.length).toBe(19)
   })
 
   it('gives the hr role the user page without delete', async () => {

@@ -1,10 +1,12 @@
+import { type InStoreBatch, inStoreSyncPageId } from '@portico/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SocketRegistry } from '../src/services/notifier'
-import { startTestApp, type TestApp } from './helpers/app'
+import { call, login, startTestApp, type TestApp } from './helpers/app'
 import { listen, loginResult, NoticeClient } from './helpers/sockets'
 
 let t: TestApp
 let base: string
+let admin: string
 const clients: NoticeClient[] = []
 const client = (url: string, protocols?: string[]) => {
   const c = new NoticeClient(url, protocols)
@@ -18,7 +20,16 @@ const update = (socketKey: string, row: Record<string, unknown>, caseId = 'case-
 beforeAll(async () => {
   t = await startTestApp()
   base = await listen(t.app)
+  admin = await login(t.app, 'admin')
 })
+
+/** A page a sync socket may join: a new in-store batch's (zhangwei, lina, liuyang and zhaolei hold site:instore:edit). */
+async function batchPage(): Promise<string> {
+  const { body } = await call<InStoreBatch>(t.app, 'POST', '/site/inStoreBatch/add', admin, {
+    remark: '同步测试',
+  })
+  return inStoreSyncPageId(body.result!.id)
+}
 afterAll(async () => {
   for (const c of clients) c.close()
   await t?.close()
@@ -37,8 +48,9 @@ async function open(username: string, pageId: string) {
 
 describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
   it('answers heart_beat with data true, to the sender only', async () => {
-    const a = await open('zhangwei', 'hb-page')
-    const b = await open('wangfang', 'hb-page')
+    const page = await batchPage()
+    const a = await open('zhangwei', page)
+    const b = await open('lina', page)
     a.socket.send(JSON.stringify({ type: 'heart_beat', data: '' }))
     expect(JSON.parse(await a.waitFor((m) => m.includes('heart_beat')))).toEqual({
       type: 'heart_beat',
@@ -49,10 +61,11 @@ describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
   })
 
   it('sends update_vxe_table to the other sockets of the same page, not to the sender or other pages', async () => {
-    const a = await open('zhangwei', 'parcels-1')
-    const b = await open('wangfang', 'parcels-1')
-    const sameUser = await open('zhangwei', 'parcels-1')
-    const other = await open('chenjing', 'parcels-2')
+    const [page, otherPage] = [await batchPage(), await batchPage()]
+    const a = await open('zhangwei', page)
+    const b = await open('lina', page)
+    const sameUser = await open('zhangwei', page)
+    const other = await open('zhaolei', otherPage)
     a.socket.send(update('parcels', { id: 1001, name: '远程修改' }))
     const expected = {
       type: 'update_vxe_table',
@@ -66,8 +79,9 @@ describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
   })
 
   it('forwards only well-formed updates, rewritten (no extra keys, no raw text)', async () => {
-    const a = await open('zhangwei', 'hostile')
-    const b = await open('wangfang', 'hostile')
+    const page = await batchPage()
+    const a = await open('zhangwei', page)
+    const b = await open('lina', page)
     for (const frame of [
       'not json',
       '[]',
@@ -98,31 +112,100 @@ describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
 
   it('closes with 1008 for a wrong, missing or foreign token and for a bad page id', async () => {
     const ops = await loginResult(t.app, 'liuyang')
-    const admin = await loginResult(t.app, 'admin')
-    for (const url of [
-      `${base}/vxeSocket/${ops.userInfo.id}/p1?token=wrong`,
-      `${base}/vxeSocket/${ops.userInfo.id}/p1`,
-      `${base}/vxeSocket/${ops.userInfo.id}/p1?token=${admin.token}`,
-      `${base}/vxeSocket/${ops.userInfo.id}/${'x'.repeat(65)}?token=${ops.token}`,
-      `${base}/vxeSocket/${ops.userInfo.id}/a%20b?token=${ops.token}`,
+    const other = await loginResult(t.app, 'admin')
+    const page = await batchPage()
+    for (const [url, reason] of [
+      [`${base}/vxeSocket/${ops.userInfo.id}/${page}?token=wrong`, 'unauthorized'],
+      [`${base}/vxeSocket/${ops.userInfo.id}/${page}`, 'unauthorized'],
+      [`${base}/vxeSocket/${ops.userInfo.id}/${page}?token=${other.token}`, 'unauthorized'],
+      [`${base}/vxeSocket/${ops.userInfo.id}/${'x'.repeat(65)}?token=${ops.token}`, 'bad page id'],
+      [`${base}/vxeSocket/${ops.userInfo.id}/a%20b?token=${ops.token}`, 'bad page id'],
     ]) {
-      const c = client(url)
-      expect((await c.waitClosed()).code).toBe(1008)
+      const c = client(url!)
+      expect(await c.waitClosed()).toEqual({ code: 1008, reason })
     }
   })
 
   it('a refused socket neither receives nor sends page updates', async () => {
     const ops = await loginResult(t.app, 'liuyang')
-    const b = await open('wangfang', 'guarded')
-    const intruder = client(`${base}/vxeSocket/${ops.userInfo.id}/guarded?token=wrong`)
+    const page = await batchPage()
+    const b = await open('lina', page)
+    const intruder = client(`${base}/vxeSocket/${ops.userInfo.id}/${page}?token=wrong`)
     intruder.socket.on('open', () => intruder.socket.send(update('k', { id: 'x' })))
     expect((await intruder.waitClosed()).code).toBe(1008)
-    const a = await open('zhangwei', 'guarded')
+    const a = await open('zhangwei', page)
     a.socket.send(update('k', { id: 'ok' }))
     await b.waitFor((m) => m.includes('"ok"'))
     await settle()
     expect(b.messages.some((m) => m.includes('"x"'))).toBe(false)
     expect(intruder.messages).toEqual([])
+  })
+})
+
+describe('which pages a table-sync socket may join', () => {
+  const refusedWith = async (username: string, pageId: string) => {
+    const user = await loginResult(t.app, username)
+    const c = client(`${base}/vxeSocket/${user.userInfo.id}/${pageId}`, [user.token])
+    return c.waitClosed()
+  }
+
+  it('lets users holding site:instore:edit join an existing batch page', async () => {
+    const page = await batchPage()
+    for (const username of ['admin', 'zhangwei', 'liuyang']) {
+      const c = await open(username, page)
+      expect(c.closed).toBeNull()
+    }
+  })
+
+  it('refuses page ids of no registered kind', async () => {
+    const { body } = await call<InStoreBatch>(t.app, 'POST', '/site/inStoreBatch/add', admin, {})
+    for (const pageId of [
+      'parcels-1',
+      'hb-page',
+      'instore-batch-',
+      'instore-batch',
+      `instore-${body.result!.id}`,
+      `INSTORE-BATCH-${body.result!.id}`,
+    ]) {
+      expect(await refusedWith('zhangwei', pageId)).toEqual({ code: 1008, reason: 'unknown page kind' })
+    }
+  })
+
+  it('refuses a user without the permission and names the code the page needs', async () => {
+    const page = await batchPage()
+    for (const username of ['wangfang', 'chenjing']) {
+      expect(await refusedWith(username, page)).toEqual({
+        code: 1008,
+        reason: 'forbidden: site:instore:edit',
+      })
+    }
+  })
+
+  it('refuses a batch that does not exist or was deleted', async () => {
+    expect(await refusedWith('zhangwei', 'instore-batch-0123456789abcdef')).toEqual({
+      code: 1008,
+      reason: 'page not found',
+    })
+    const { body } = await call<InStoreBatch>(t.app, 'POST', '/site/inStoreBatch/add', admin, {})
+    const page = inStoreSyncPageId(body.result!.id)
+    await open('zhangwei', page)
+    await call(t.app, 'DELETE', `/site/inStoreBatch/delete?id=${body.result!.id}`, admin)
+    expect(await refusedWith('lina', page)).toEqual({ code: 1008, reason: 'page not found' })
+  })
+
+  it('a socket refused for its permission neither receives nor sends the page’s edits', async () => {
+    const page = await batchPage()
+    const member = await open('lina', page)
+    const hr = await loginResult(t.app, 'wangfang')
+    const outsider = client(`${base}/vxeSocket/${hr.userInfo.id}/${page}`, [hr.token])
+    outsider.socket.on('open', () => outsider.socket.send(update('lines', { id: 'from-outsider' })))
+    expect((await outsider.waitClosed()).reason).toBe('forbidden: site:instore:edit')
+    const writer = await open('zhangwei', page)
+    writer.socket.send(update('lines', { id: 'from-member' }))
+    await member.waitFor((m) => m.includes('from-member'))
+    await settle()
+    expect(member.messages.some((m) => m.includes('from-outsider'))).toBe(false)
+    expect(outsider.messages).toEqual([])
   })
 })
 

@@ -17,6 +17,7 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'account/settings/Notification': accountSettings,
   'dashboard/Analysis': () => import('../views/dashboard/Analysis'),
   'question/QuestionPieceList': () => import('../views/question/QuestionPieceList/QuestionPieceListPage'),
+  'site/BatchBulkInStore': () => import('../views/site/BatchBulkInStore/BatchBulkInStorePage'),
   'system/UserList': () => import('../views/system/UserList/UserListPage'),
   'system/UserAnnouncementList': () => import('../views/system/UserAnnouncement/UserAnnouncementPage'),
 }

@@ -30,7 +30,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     const state = useEditableTable(props, ref)
     const { rows, visibleColumns } = state
     const expansion = useRowExpansion(props, state)
-    useTableSync(props.sync, state)
+    useTableSync(props.sync, state, props.dataSource)
     const grid = useVirtualGrid(rows, visibleColumns, props, expansion.extraHeight)
     const { rowVirtualizer, virtualColumns, totalWidth, spacer } = grid
     const { activeCell, setActiveCell, focusCell } = useCellFocus(props, state, grid)

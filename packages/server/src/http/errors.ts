@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { fail, HttpError } from './envelope'
 
 /** PostgreSQL's unique_violation, possibly wrapped by drizzle in `cause`. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const candidate = error as { code?: unknown; cause?: { code?: unknown } }
   return candidate?.code === '23505' || candidate?.cause?.code === '23505'
 }

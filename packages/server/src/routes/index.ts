@@ -15,6 +15,7 @@ import { commonRoutes } from './common'
 import { departRoutes } from './depart'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
+import { inStoreRoutes } from './in-store'
 import { loginRoutes } from './login'
 import { permissionRoutes } from './permission'
 import { questionPieceRoutes } from './question-piece'
@@ -63,6 +64,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     checkRuleRoutes,
     cgReportRoutes,
     questionPieceRoutes,
+    inStoreRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

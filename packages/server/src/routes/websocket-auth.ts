@@ -1,10 +1,25 @@
 import type { WebSocket } from '@fastify/websocket'
+import { TABLE_SYNC_REFUSED_CODE, TableSyncCloseReason } from '@portico/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
-import { findUserById, isUsable } from '../services/current-user'
+import { findUserById, isUsable, type UserRow } from '../services/current-user'
 
-/** Close code for a refused token (RFC 6455 policy violation). */
-export const POLICY_VIOLATION = 1008
+/** Close code for a refused token or page (RFC 6455 policy violation). */
+export const POLICY_VIOLATION = TABLE_SYNC_REFUSED_CODE
+/** RFC 6455 allows 123 bytes of close reason. */
+const MAX_REASON_BYTES = 123
+
+/** RFC 6455 internal error: the check itself failed (database down…); the client may try again later. */
+const INTERNAL_ERROR = 1011
+
+/** Closes with the code (1008 by default) and the reason, cut to what a close frame can carry. */
+export function refuseSocket(socket: WebSocket, reason: string, code = POLICY_VIOLATION): void {
+  const bytes = Buffer.from(reason)
+  socket.close(
+    code,
+    bytes.length <= MAX_REASON_BYTES ? reason : bytes.subarray(0, MAX_REASON_BYTES).toString(),
+  )
+}
 
 /** The token from `?token=` or, as JeecgBoot 3 sends it, the Sec-WebSocket-Protocol header. */
 export function socketToken(request: FastifyRequest): string | null {
@@ -20,11 +35,14 @@ export interface GuardedSocketHandlers {
   register(): () => void
   /** Text or binary frames, only after the token was accepted (frames sent before wait for the check). */
   onMessage(data: Buffer, isBinary: boolean): void
+  /** A further check once the token is accepted: null lets the user in, a string is the close reason. */
+  authorize?(user: UserRow): Promise<string | null>
 }
 
 /**
- * Accepts a socket whose token belongs to `userId` (a usable account); anything else is closed with 1008.
- * Shared by the notice bell (`/websocket/:userId`) and table sync (`/vxeSocket/:userId/:pageId`).
+ * Accepts a socket whose token belongs to `userId` (a usable account) and that `authorize` lets in; anything else is
+ * closed with 1008 and a reason (`unauthorized` for the token). Shared by the notice bell (`/websocket/:userId`) and
+ * table sync (`/vxeSocket/:userId/:pageId`).
  */
 export function guardSocket(
   deps: Deps,
@@ -34,21 +52,25 @@ export function guardSocket(
   handlers: GuardedSocketHandlers,
 ): void {
   const token = socketToken(request)
-  const allowed = (async () => {
+  /** null when accepted, else how to close. */
+  const refusal = (async (): Promise<{ reason: string; code?: number } | null> => {
     const owner = token ? await deps.sessions.resolve(token) : null
-    return owner === userId && isUsable(await findUserById(deps.db, userId))
+    const user = owner === userId ? await findUserById(deps.db, userId) : undefined
+    if (!isUsable(user)) return { reason: TableSyncCloseReason.UNAUTHORIZED }
+    const reason = handlers.authorize ? await handlers.authorize(user) : null
+    return reason === null ? null : { reason }
   })().catch((error: unknown) => {
     request.log.warn({ err: error }, 'websocket auth failed')
-    return false
+    return { reason: 'server error', code: INTERNAL_ERROR }
   })
   let unregister: (() => void) | undefined
   socket.on('message', async (data: Buffer, isBinary: boolean) => {
-    if (await allowed) handlers.onMessage(data, isBinary)
+    if ((await refusal) === null) handlers.onMessage(data, isBinary)
   })
   socket.on('close', () => unregister?.())
-  void allowed.then((ok) => {
-    if (!ok) {
-      socket.close(POLICY_VIOLATION, 'unauthorized')
+  void refusal.then((refused) => {
+    if (refused) {
+      refuseSocket(socket, refused.reason, refused.code)
       return
     }
     if (socket.readyState === socket.OPEN) unregister = handlers.register()

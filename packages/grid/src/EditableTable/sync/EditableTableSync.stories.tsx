@@ -1,8 +1,35 @@
+import { Button } from '@fluentui/react-components'
 import type { TableSyncMessage } from '@portico/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Demo, grid, parcelColumns, parcelRows } from '../../test-support/editableTableStory'
+import type { EditableTableProps } from '../EditableTable.types'
 import { tableSyncSocketHandler } from './tableSync.mocks'
+
+/** The table as a page uses it: rows reloaded from the server on demand, the socket's state shown. */
+function SyncedPage(props: EditableTableProps) {
+  const [rows, setRows] = useState(props.dataSource)
+  const [status, setStatus] = useState('')
+  return (
+    <>
+      <Button onClick={() => setRows(parcelRows.map((row) => ({ ...row })))}>重新加载</Button>
+      <output aria-label="同步状态" style={{ marginInlineStart: 8 }}>
+        {status}
+      </output>
+      <Demo
+        {...props}
+        dataSource={rows}
+        sync={
+          props.sync && {
+            ...props.sync,
+            onStatusChange: (s) => setStatus(s.reason ? `${s.state}: ${s.reason}` : s.state),
+          }
+        }
+      />
+    </>
+  )
+}
 
 const received: TableSyncMessage[] = []
 const remoteEdit: TableSyncMessage = {
@@ -62,5 +89,35 @@ export const RemoteEditApplied: Story = {
     )
     // The remote row was not sent back.
     await expect(updates().some((message) => message.data.args[0].id === '1002')).toBe(false)
+  },
+}
+
+/** The page reloads its rows (a new dataSource): that is not an edit, so only the edit made after it goes out. */
+export const ReloadIsNotSent: Story = {
+  render: (args) => <SyncedPage {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByRole('status', { name: '同步状态' })).toHaveTextContent('online'))
+    const table = within(grid(canvasElement))
+    await expect(await table.findByText('李四（远程）', {}, { timeout: 5000 })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '重新加载' }))
+    await expect(await table.findByText('李四')).toBeVisible()
+    await userEvent.click(table.getByText('张三'))
+    await userEvent.type(await table.findByRole('textbox', { name: '收件人 第1行' }), '丰{Escape}')
+    await waitFor(() => expect(updates()).toHaveLength(1))
+    await expect(updates()[0]?.data.args[0]).toMatchObject({ id: '1001', name: '张三丰' })
+  },
+}
+
+/** The server refuses the page (1008): the state says so, with the server's reason. */
+export const Refused: Story = {
+  render: (args) => <SyncedPage {...args} />,
+  parameters: {
+    msw: { handlers: [tableSyncSocketHandler({ refuse: 'forbidden: site:instore:edit', received })] },
+  },
+  play: async ({ canvasElement }) => {
+    const state = within(canvasElement).getByRole('status', { name: '同步状态' })
+    await waitFor(() => expect(state).toHaveTextContent('refused: forbidden: site:instore:edit'))
+    await expect(received).toEqual([])
   },
 }

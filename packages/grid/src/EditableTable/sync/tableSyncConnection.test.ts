@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EditableRow } from '../rows/rowOperations'
+import type { TableSyncStatus } from './tableSync.types'
 import {
   changedRows,
   connectTableSync,
@@ -8,6 +9,7 @@ import {
   SYNC_RECONNECT_MS,
   SYNC_SEND_DELAY_MS,
   type SyncSocket,
+  type TableSyncConnectionOptions,
   tableSyncUrl,
 } from './tableSyncConnection'
 
@@ -45,7 +47,7 @@ const REPLY = { type: 'heart_beat', data: true }
 describe('connectTableSync', () => {
   let sockets: FakeSocket[]
   let updates: EditableRow[]
-  const start = () =>
+  const start = (extra: Partial<TableSyncConnectionOptions> = {}) =>
     connectTableSync({
       url: 'ws://host/jeecg-boot/vxeSocket/u1/p1',
       token: 'tok',
@@ -57,6 +59,7 @@ describe('connectTableSync', () => {
         sockets.push(socket)
         return socket
       },
+      ...extra,
     })
   const last = () => sockets[sockets.length - 1] as FakeSocket
 
@@ -67,13 +70,10 @@ describe('connectTableSync', () => {
   })
   afterEach(() => vi.useRealTimers())
 
-  it('connects with the token as sub-protocol and sends heart_beat every 10 s while answered', () => {
+  it('connects with the token as sub-protocol, beats once on open and then every 10 s while answered', () => {
     start()
     expect(last().protocol).toBe('tok')
     last().open()
-    vi.advanceTimersByTime(SYNC_HEARTBEAT_MS - 1)
-    expect(last().sent).toEqual([])
-    vi.advanceTimersByTime(1)
     expect(last().sent).toEqual([HEARTBEAT])
     vi.advanceTimersByTime(1000)
     last().receive(REPLY)
@@ -82,12 +82,16 @@ describe('connectTableSync', () => {
     expect(last().sent).toEqual([HEARTBEAT])
     vi.advanceTimersByTime(1)
     expect(last().sent).toEqual([HEARTBEAT, HEARTBEAT])
+    last().receive(REPLY)
+    vi.advanceTimersByTime(SYNC_HEARTBEAT_MS)
+    expect(last().sent).toEqual([HEARTBEAT, HEARTBEAT, HEARTBEAT])
     expect(sockets).toHaveLength(1)
   })
 
   it('without a reply within 6 s drops the socket and reconnects 5 s later', () => {
     start()
     sockets[0]?.open()
+    sockets[0]?.receive(REPLY)
     vi.advanceTimersByTime(SYNC_HEARTBEAT_MS)
     vi.advanceTimersByTime(SYNC_HEARTBEAT_TIMEOUT_MS - 1)
     expect(sockets[0]?.closed).toBe(false)
@@ -97,10 +101,11 @@ describe('connectTableSync', () => {
     expect(sockets).toHaveLength(1)
     vi.advanceTimersByTime(1)
     expect(sockets).toHaveLength(2)
-    // The new socket starts its own heartbeat once open.
+    // The new socket beats as soon as it opens; unanswered, it is dropped 6 s later too.
     last().open()
-    vi.advanceTimersByTime(SYNC_HEARTBEAT_MS)
     expect(last().sent).toEqual([HEARTBEAT])
+    vi.advanceTimersByTime(SYNC_HEARTBEAT_TIMEOUT_MS)
+    expect(last().closed).toBe(true)
   })
 
   it('reconnects 5 s after a close or an error, once when both fire', () => {
@@ -108,18 +113,48 @@ describe('connectTableSync', () => {
     sockets[0]?.open()
     const first = sockets[0] as FakeSocket
     first.onerror?.({})
-    first.onclose?.({})
+    first.onclose?.({ code: 1006, reason: '' })
     vi.advanceTimersByTime(SYNC_RECONNECT_MS - 1)
     expect(sockets).toHaveLength(1)
     vi.advanceTimersByTime(1)
     expect(sockets).toHaveLength(2)
-    // The dead socket's heartbeat stopped.
+    // The dead socket's heartbeat stopped (only the one sent on open).
     vi.advanceTimersByTime(SYNC_HEARTBEAT_MS)
-    expect(first.sent).toEqual([])
+    expect(first.sent).toEqual([HEARTBEAT])
     // A socket that never opened also reconnects after a close.
     last().onclose?.({})
     vi.advanceTimersByTime(SYNC_RECONNECT_MS)
     expect(sockets).toHaveLength(3)
+  })
+
+  it('reports connecting, online once the server answers, offline after a drop', () => {
+    const statuses: TableSyncStatus[] = []
+    start({ onStatus: (status) => statuses.push(status) })
+    last().open()
+    expect(statuses).toEqual([{ state: 'connecting' }])
+    last().receive(REPLY)
+    vi.advanceTimersByTime(SYNC_HEARTBEAT_MS)
+    last().receive(REPLY)
+    expect(statuses).toEqual([{ state: 'connecting' }, { state: 'online' }])
+    last().onclose?.({ code: 1001, reason: 'going away' })
+    vi.advanceTimersByTime(SYNC_RECONNECT_MS)
+    last().open()
+    last().receive(REPLY)
+    expect(statuses.map((s) => s.state)).toEqual(['connecting', 'online', 'offline', 'connecting', 'online'])
+  })
+
+  it('stops for good when the server refuses the socket (1008), with its reason', () => {
+    const statuses: TableSyncStatus[] = []
+    const connection = start({ onStatus: (status) => statuses.push(status) })
+    last().open()
+    connection.sendRow({ id: '1', name: 'held' })
+    last().onclose?.({ code: 1008, reason: 'forbidden: site:instore:edit' })
+    expect(statuses.at(-1)).toEqual({ state: 'refused', reason: 'forbidden: site:instore:edit' })
+    vi.advanceTimersByTime(SYNC_RECONNECT_MS * 3 + SYNC_SEND_DELAY_MS)
+    expect(sockets).toHaveLength(1)
+    connection.sendRow({ id: '2' })
+    vi.advanceTimersByTime(SYNC_SEND_DELAY_MS)
+    expect(last().sent).toEqual([HEARTBEAT])
   })
 
   it('applies updates of its table from other cases only', () => {
@@ -146,14 +181,15 @@ describe('connectTableSync', () => {
     expect(last().sent).toEqual([])
     last().open()
     expect(last().sent).toEqual([
+      HEARTBEAT,
       { type: 'update_vxe_table', data: { socketKey: 'parcels', args: [{ id: '1', name: 'ab' }, 'me'] } },
       { type: 'update_vxe_table', data: { socketKey: 'parcels', args: [{ id: '2', name: 'x' }, 'me'] } },
     ])
     connection.sendRow({ id: '1', name: 'abc' })
     vi.advanceTimersByTime(SYNC_SEND_DELAY_MS - 1)
-    expect(last().sent).toHaveLength(2)
-    vi.advanceTimersByTime(1)
     expect(last().sent).toHaveLength(3)
+    vi.advanceTimersByTime(1)
+    expect(last().sent).toHaveLength(4)
   })
 
   it('stops for good when closed', () => {
@@ -164,7 +200,7 @@ describe('connectTableSync', () => {
     vi.advanceTimersByTime(SYNC_RECONNECT_MS * 3 + SYNC_HEARTBEAT_MS)
     expect(sockets).toHaveLength(1)
     expect(sockets[0]?.closed).toBe(true)
-    expect(sockets[0]?.sent).toEqual([])
+    expect(sockets[0]?.sent).toEqual([HEARTBEAT])
   })
 })
 

@@ -1,10 +1,12 @@
 import {
   parseTableSyncMessage,
   TABLE_SYNC_HEARTBEAT,
+  TABLE_SYNC_REFUSED_CODE,
   type TableSyncMessage,
   TableSyncType,
 } from '@portico/contract'
 import type { EditableRow } from '../rows/rowOperations'
+import type { TableSyncStatus } from './tableSync.types'
 
 /** Spec §4, §9: heartbeat every 10 s; no reply within 6 s reconnects; reconnect 5 s after an error or a close. */
 export const SYNC_HEARTBEAT_MS = 10_000
@@ -37,6 +39,7 @@ export interface TableSyncConnectionOptions {
   onUpdate: (row: EditableRow) => void
   /** Any well-formed message (heartbeat replies, common_send_date). */
   onMessage?: (message: TableSyncMessage) => void
+  onStatus?: (status: TableSyncStatus) => void
   createSocket?: (url: string, protocol: string) => SyncSocket
   timers?: Timers
 }
@@ -49,7 +52,10 @@ export interface TableSyncConnection {
 
 const OPEN = 1
 
-/** The table-sync socket: heartbeat with reply timeout, reconnect, and update_vxe_table both ways. */
+/**
+ * The table-sync socket: heartbeat with reply timeout (a first one as soon as it opens, so the page knows the server
+ * accepted it), reconnect, and update_vxe_table both ways. A close with 1008 (refused) is final.
+ */
 export function connectTableSync(options: TableSyncConnectionOptions): TableSyncConnection {
   const timers = options.timers ?? globalThis
   const create = options.createSocket ?? ((url, protocol) => new WebSocket(url, protocol) as SyncSocket)
@@ -60,6 +66,12 @@ export function connectTableSync(options: TableSyncConnectionOptions): TableSync
   let flushTimer: ReturnType<typeof setTimeout> | undefined
   let closed = false
   const pending = new Map<string, EditableRow>()
+  let status: TableSyncStatus['state'] | undefined
+  const report = (state: TableSyncStatus['state'], reason?: string) => {
+    if (state === status && reason === undefined) return
+    status = state
+    options.onStatus?.(reason === undefined ? { state } : { state, reason })
+  }
 
   const clear = (timer: ReturnType<typeof setTimeout> | undefined) => {
     if (timer !== undefined) timers.clearTimeout(timer)
@@ -70,28 +82,43 @@ export function connectTableSync(options: TableSyncConnectionOptions): TableSync
     beat = deadline = undefined
   }
 
-  /** The next heartbeat in 10 s; its reply must come within 6 s of sending it. */
+  /** Sends a heartbeat now; its reply must come within 6 s. */
+  function heartbeat(current: SyncSocket) {
+    stopHeartbeat()
+    if (current !== socket || current.readyState !== OPEN) return
+    current.send(JSON.stringify(TABLE_SYNC_HEARTBEAT))
+    deadline = timers.setTimeout(() => {
+      deadline = undefined
+      drop(current)
+    }, SYNC_HEARTBEAT_TIMEOUT_MS)
+  }
+
+  /** The next heartbeat in 10 s. */
   function scheduleHeartbeat(current: SyncSocket) {
     stopHeartbeat()
     beat = timers.setTimeout(() => {
       beat = undefined
-      if (current !== socket || current.readyState !== OPEN) return
-      current.send(JSON.stringify(TABLE_SYNC_HEARTBEAT))
-      deadline = timers.setTimeout(() => {
-        deadline = undefined
-        drop(current)
-      }, SYNC_HEARTBEAT_TIMEOUT_MS)
+      heartbeat(current)
     }, SYNC_HEARTBEAT_MS)
   }
 
-  /** Gives up a socket (closed, failed or silent) and opens a new one 5 s later. */
-  function drop(current: SyncSocket) {
+  /** Gives up a socket (closed, failed or silent) and opens a new one 5 s later; not after a refusal. */
+  function drop(current: SyncSocket, refusal?: string) {
     if (current !== socket) return
     socket = null
     stopHeartbeat()
     current.onopen = current.onmessage = current.onclose = current.onerror = null
     current.close()
-    if (closed || reconnect !== undefined) return
+    if (closed) return
+    if (refusal !== undefined) {
+      closed = true
+      clear(flushTimer)
+      pending.clear()
+      report('refused', refusal)
+      return
+    }
+    report('offline')
+    if (reconnect !== undefined) return
     reconnect = timers.setTimeout(() => {
       reconnect = undefined
       open()
@@ -116,23 +143,29 @@ export function connectTableSync(options: TableSyncConnectionOptions): TableSync
     if (closed) return
     const current = create(options.url, options.token)
     socket = current
+    report('connecting')
     current.onopen = () => {
-      scheduleHeartbeat(current)
+      heartbeat(current)
       if (pending.size && flushTimer === undefined) flush()
     }
     current.onmessage = (event) => {
       if (typeof event.data !== 'string') return
       const message = parseTableSyncMessage(event.data)
       if (!message) return
-      if (message.type === TableSyncType.HEART_BEAT) scheduleHeartbeat(current)
-      else if (message.type === TableSyncType.UPDATE) {
+      if (message.type === TableSyncType.HEART_BEAT) {
+        report('online')
+        scheduleHeartbeat(current)
+      } else if (message.type === TableSyncType.UPDATE) {
         const [row, caseId] = message.data.args
         if (message.data.socketKey === options.socketKey && caseId !== options.caseId) options.onUpdate(row)
       }
       options.onMessage?.(message)
     }
     current.onerror = () => drop(current)
-    current.onclose = () => drop(current)
+    current.onclose = (event) => {
+      const { code, reason } = (event ?? {}) as { code?: unknown; reason?: unknown }
+      drop(current, code === TABLE_SYNC_REFUSED_CODE ? String(reason ?? '') : undefined)
+    }
   }
 
   open()

@@ -9,11 +9,13 @@ const newCaseId = () => `${Date.now().toString(36)}${Math.random().toString(36).
 
 /**
  * Realtime sync of the table's rows (spec §4, §7): rows edited here go out as `update_vxe_table`; rows edited on
- * another screen of the same page come in and replace the values of the row with the same id.
+ * another screen of the same page come in and replace the values of the row with the same id. A new `dataSource`
+ * (the page reloaded its rows) is not an edit and is not sent.
  */
 export function useTableSync(
   sync: EditableTableSync | undefined,
   state: Pick<EditableTableState, 'rows' | 'updateRows'>,
+  dataSource?: readonly Record<string, unknown>[],
 ) {
   const endpoint = useEndpoints().vxeSocket
   const [caseId] = useState(newCaseId)
@@ -22,6 +24,9 @@ export function useTableSync(
   const remote = useRef(new WeakSet<EditableRow>())
   const { updateRows } = state
   const { socketKey, pageId, userId, token } = sync ?? {}
+  // The callbacks may change every render; the socket stays.
+  const callbacks = useRef(sync)
+  callbacks.current = sync
 
   useEffect(() => {
     if (!socketKey || !pageId || !userId || !token || typeof WebSocket === 'undefined') return
@@ -39,6 +44,8 @@ export function useTableSync(
             return merged
           }),
         ),
+      onMessage: (message) => callbacks.current?.onMessage?.(message),
+      onStatus: (status) => callbacks.current?.onStatusChange?.(status),
     })
     connection.current = current
     return () => {
@@ -48,11 +55,16 @@ export function useTableSync(
   }, [endpoint, socketKey, pageId, userId, token, caseId, updateRows])
 
   const previous = useRef(state.rows)
+  /** The dataSource the rows last followed: rows that change with a new one are a reset, not an edit. */
+  const source = useRef(dataSource)
   useEffect(() => {
     const before = previous.current
+    if (before === state.rows) return
     previous.current = state.rows
+    const reset = source.current !== dataSource
+    source.current = dataSource
     const current = connection.current
-    if (!current) return
+    if (!current || reset) return
     for (const row of changedRows(before, state.rows, remote.current, isTempId)) current.sendRow(row)
-  }, [state.rows])
+  }, [state.rows, dataSource])
 }

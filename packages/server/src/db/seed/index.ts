@@ -21,6 +21,7 @@ import {
   sysUserRole,
 } from '../schema'
 import { ANNOUNCEMENTS } from './announcements'
+import { seedInStoreDemo } from './in-store'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
 import { seedOnlineData } from './online'
 import { DEPART_ROLES, DEPARTS, DICTS, ROLES, STAFF, TENANTS } from './reference-data'
@@ -45,6 +46,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedAdditions(db, new Date())
     await seedDepartRoles(db, new Date())
     await seedOnlineData(db, new Date())
+    await seedInStoreDemo(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -58,6 +60,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedAnnouncements(tx as unknown as Db, now)
     await seedDepartRoles(tx as unknown as Db, now)
     await seedOnlineData(tx as unknown as Db, now)
+    await seedInStoreDemo(tx as unknown as Db, now)
   })
   return { seeded: true }
 }
@@ -261,7 +264,12 @@ async function seedAnnouncements(db: Db, now: Date): Promise<void> {
 }
 
 /** Menus whose buttons were added after some databases had their first seed. */
-const MENUS_WITH_LATER_BUTTONS = ['isystem-announcement', 'isystem-category', 'question-piece']
+const MENUS_WITH_LATER_BUTTONS = [
+  'isystem-announcement',
+  'isystem-category',
+  'question-piece',
+  'site-bulk-in',
+]
 
 function findMenu(menus: MenuSeed[], key: string): MenuSeed | undefined {
   for (const menu of menus) {

@@ -198,7 +198,15 @@ export const MENU_TREE: MenuSeed[] = [
     '/site',
     'inbox',
     [
-      view('site-bulk-in', '批量入库', '/site/bulkInStore', 'site/BatchBulkInStore'),
+      {
+        ...view('site-bulk-in', '批量入库', '/site/bulkInStore', 'site/BatchBulkInStore'),
+        buttons: [
+          { perms: 'site:instore:list', title: '入库批次查询', roles: OPS },
+          { perms: 'site:instore:add', title: '新建入库批次', roles: OPS },
+          { perms: 'site:instore:edit', title: '入库明细录入', roles: OPS },
+          { perms: 'site:instore:delete', title: '删除入库批次', roles: [] },
+        ],
+      },
       view('site-in-list', '入库列表', '/site/inStore', 'site/InStoreList'),
       view('site-out-add', '新增出库', '/site/outStoreAdd', 'site/OutStoreAdd'),
       view('site-out-list', '出库列表', '/site/outStore', 'site/OutStoreList'),

@@ -1,0 +1,74 @@
+import { Button, Card, makeStyles, Toolbar, tokens } from '@fluentui/react-components'
+import { Add20Regular } from '@fluentui/react-icons'
+import { IN_STORE_PERMS, type InStoreBatch } from '@portico/contract'
+import { useListPage } from '@portico/grid'
+import { usePermissions } from '@portico/ui'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useConfirm } from '../../../components/ConfirmDialog'
+import { ListTable } from '../../../components/list/ListTable'
+import { SearchForm } from '../../../components/list/SearchForm'
+import { CreateBatchDialog } from './CreateBatchDialog'
+import { inStoreListUrls } from './inStoreApi'
+import { inStoreBatchColumns } from './inStoreBatchColumns'
+import { inStoreSearchFields } from './inStoreBatchFields'
+
+const useStyles = makeStyles({ card: { display: 'grid', gap: tokens.spacingVerticalM } })
+
+export const batchPath = (id: string) => `/site/bulkInStore?batchId=${encodeURIComponent(id)}`
+
+/** The in-store batches, newest first: open one to scan its parcels, or start a new one. */
+export function InStoreBatchList() {
+  const styles = useStyles()
+  const navigate = useNavigate()
+  const permissions = usePermissions()
+  const list = useListPage<InStoreBatch>({ url: inStoreListUrls })
+  const { confirm, dialog } = useConfirm()
+  const [creating, setCreating] = useState(false)
+
+  const columns = inStoreBatchColumns({
+    canDelete: permissions.allows(IN_STORE_PERMS.delete),
+    pathOf: (batch) => batchPath(batch.id),
+    onOpen: (batch) => navigate(batchPath(batch.id)),
+    onDelete: (batch) =>
+      confirm({
+        content: `确定删除入库批次 ${batch.batchNo} 及其 ${batch.lineCount} 行明细吗?`,
+        onConfirm: () => list.remove(batch.id),
+      }),
+  })
+
+  return (
+    <Card className={styles.card}>
+      <SearchForm
+        fields={inStoreSearchFields}
+        values={list.queryParam}
+        onChange={list.setQueryParam}
+        onSearch={list.search}
+        onReset={list.reset}
+      />
+      {permissions.allows(IN_STORE_PERMS.add) && (
+        <Toolbar aria-label="入库批次操作">
+          <Button appearance="primary" icon={<Add20Regular />} onClick={() => setCreating(true)}>
+            新建批次
+          </Button>
+        </Toolbar>
+      )}
+      <ListTable
+        list={list}
+        columns={columns}
+        aria-label="入库批次列表"
+        emptyText="还没有入库批次：点击「新建批次」开始扫描入库"
+      />
+      <CreateBatchDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(batch) => {
+          setCreating(false)
+          list.reload()
+          navigate(batchPath(batch.id))
+        }}
+      />
+      {dialog}
+    </Card>
+  )
+}
