@@ -167,6 +167,7 @@ export {
   SLIDER_CAPTCHA_SUCCESS_TEXT,
   SLIDER_CAPTCHA_TEXT,
 } from './components/SliderCaptcha/sliderCaptchaRules'
+export { TableEmptyRow, TableLoadingOverlay } from './components/TableStates/TableStates'
 export { formatTags } from './components/TagsInput/formatTags'
 export { TagsInput } from './components/TagsInput/TagsInput'
 export type { TagsInputProps } from './components/TagsInput/TagsInput.types'

@@ -1,15 +1,14 @@
 import {
   Checkbox,
   makeStyles,
-  Spinner,
   Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
-  tokens,
 } from '@fluentui/react-components'
+import { TableEmptyRow, TableLoadingOverlay } from '@portico/ui'
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table'
 import { type ReactNode, useMemo } from 'react'
 import type { DataTableProps } from './DataTable.types'
@@ -19,15 +18,6 @@ const features = tableFeatures({})
 
 const useStyles = makeStyles({
   region: { position: 'relative', overflowX: 'auto' },
-  overlay: {
-    position: 'absolute',
-    inset: 0,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    backgroundColor: 'rgba(255, 255, 255, 0.6)',
-  },
-  empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalXXL },
   select: { width: '44px' },
   trailing: { width: '44px', textAlign: 'right' },
 })
@@ -165,22 +155,13 @@ export function DataTableView<Row extends RowData>(props: DataTableViewProps<Row
             )
           })}
           {data.length === 0 && !loading && (
-            <TableRow>
-              <TableCell
-                colSpan={columns.length + (selection ? 1 : 0) + (props.trailingHeader ? 1 : 0)}
-                className={styles.empty}
-              >
-                {emptyText}
-              </TableCell>
-            </TableRow>
+            <TableEmptyRow colSpan={columns.length + (selection ? 1 : 0) + (props.trailingHeader ? 1 : 0)}>
+              {emptyText}
+            </TableEmptyRow>
           )}
         </TableBody>
       </Table>
-      {loading && (
-        <div className={styles.overlay}>
-          <Spinner label="加载中…" />
-        </div>
-      )}
+      {loading && <TableLoadingOverlay />}
     </section>
   )
 }

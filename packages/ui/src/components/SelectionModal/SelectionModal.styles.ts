@@ -50,15 +50,6 @@ export const useSelectionTableStyles = makeStyles({
   row: { cursor: 'pointer' },
   chosen: { backgroundColor: tokens.colorBrandBackground2 },
   select: { width: '44px' },
-  overlay: {
-    position: 'absolute',
-    inset: 0,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    backgroundColor: 'rgba(255, 255, 255, 0.6)',
-  },
-  empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalXL },
   hidden: {
     position: 'absolute',
     width: '1px',

@@ -2,7 +2,6 @@ import {
   Checkbox,
   mergeClasses,
   Radio,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -14,6 +13,7 @@ import {
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table'
 import { type ReactNode, useMemo } from 'react'
 import { cutText, headerCheckState } from '../../table/tableText'
+import { TableEmptyRow, TableLoadingOverlay } from '../TableStates/TableStates'
 import { useSelectionTableStyles } from './SelectionModal.styles'
 import type { SelectionColumn, SelectionMode } from './SelectionModal.types'
 
@@ -134,19 +134,11 @@ export function SelectionTable<Row extends RowData>(props: SelectionTableProps<R
             )
           })}
           {rows.length === 0 && !loading && (
-            <TableRow>
-              <TableCell colSpan={columns.length + 1} className={styles.empty}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
+            <TableEmptyRow colSpan={columns.length + 1}>{emptyText}</TableEmptyRow>
           )}
         </TableBody>
       </Table>
-      {loading && (
-        <div className={styles.overlay}>
-          <Spinner label="加载中…" />
-        </div>
-      )}
+      {loading && <TableLoadingOverlay />}
     </section>
   )
 }
