@@ -1,39 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SocketRegistry } from '../src/services/notifier'
-import { startTestApp, type TestApp } from './helpers/app'
-import { listen, loginResult, NoticeClient } from './helpers/sockets'
+import { loginResult, openTableSync, withListeningApp } from './helpers/sockets'
 
-let t: TestApp
-let base: string
-const clients: NoticeClient[] = []
-const client = (url: string, protocols?: string[]) => {
-  const c = new NoticeClient(url, protocols)
-  clients.push(c)
-  return c
-}
+const served = withListeningApp()
+const client = (url: string, protocols?: string[]) => served.clients.open(url, protocols)
 const settle = () => new Promise((r) => setTimeout(r, 150))
 const update = (socketKey: string, row: Record<string, unknown>, caseId = 'case-a') =>
   JSON.stringify({ type: 'update_vxe_table', data: { socketKey, args: [row, caseId] } })
 
-beforeAll(async () => {
-  t = await startTestApp()
-  base = await listen(t.app)
-})
-afterAll(async () => {
-  for (const c of clients) c.close()
-  await t?.close()
-})
-
-async function open(username: string, pageId: string) {
-  const user = await loginResult(t.app, username)
-  const c = client(`${base}/vxeSocket/${user.userInfo.id}/${pageId}`, [user.token])
-  await c.opened()
-  // The token check is asynchronous: a heartbeat reply proves the socket is registered.
-  c.socket.send(JSON.stringify({ type: 'heart_beat', data: '' }))
-  await c.waitFor((m) => m.includes('heart_beat'))
-  c.messages.length = 0
-  return c
-}
+const open = (username: string, pageId: string) => openTableSync(served.clients, served, username, pageId)
 
 describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
   it('answers heart_beat with data true, to the sender only', async () => {
@@ -97,14 +72,14 @@ describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
   })
 
   it('closes with 1008 for a wrong, missing or foreign token and for a bad page id', async () => {
-    const ops = await loginResult(t.app, 'liuyang')
-    const admin = await loginResult(t.app, 'admin')
+    const ops = await loginResult(served.app, 'liuyang')
+    const admin = await loginResult(served.app, 'admin')
     for (const url of [
-      `${base}/vxeSocket/${ops.userInfo.id}/p1?token=wrong`,
-      `${base}/vxeSocket/${ops.userInfo.id}/p1`,
-      `${base}/vxeSocket/${ops.userInfo.id}/p1?token=${admin.token}`,
-      `${base}/vxeSocket/${ops.userInfo.id}/${'x'.repeat(65)}?token=${ops.token}`,
-      `${base}/vxeSocket/${ops.userInfo.id}/a%20b?token=${ops.token}`,
+      `${served.base}/vxeSocket/${ops.userInfo.id}/p1?token=wrong`,
+      `${served.base}/vxeSocket/${ops.userInfo.id}/p1`,
+      `${served.base}/vxeSocket/${ops.userInfo.id}/p1?token=${admin.token}`,
+      `${served.base}/vxeSocket/${ops.userInfo.id}/${'x'.repeat(65)}?token=${ops.token}`,
+      `${served.base}/vxeSocket/${ops.userInfo.id}/a%20b?token=${ops.token}`,
     ]) {
       const c = client(url)
       expect((await c.waitClosed()).code).toBe(1008)
@@ -112,9 +87,9 @@ describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
   })
 
   it('a refused socket neither receives nor sends page updates', async () => {
-    const ops = await loginResult(t.app, 'liuyang')
+    const ops = await loginResult(served.app, 'liuyang')
     const b = await open('wangfang', 'guarded')
-    const intruder = client(`${base}/vxeSocket/${ops.userInfo.id}/guarded?token=wrong`)
+    const intruder = client(`${served.base}/vxeSocket/${ops.userInfo.id}/guarded?token=wrong`)
     intruder.socket.on('open', () => intruder.socket.send(update('k', { id: 'x' })))
     expect((await intruder.waitClosed()).code).toBe(1008)
     const a = await open('zhangwei', 'guarded')
