@@ -156,6 +156,7 @@ export type { DictWidgetProps } from './dict/dictWidget.types'
 export { type DictItemsState, useDictItems } from './dict/useDictItems'
 export { buildStaticUrl } from './files/staticUrl'
 export { createHttpClient, type HttpClient } from './http/httpClient'
+export { webSocketUrl } from './http/webSocketUrl'
 export {
   Authorized,
   type AuthorizedProps,
