@@ -77,7 +77,6 @@ export {
   SYNC_RECONNECT_MS,
   type TableSyncConnection,
   type TableSyncConnectionOptions,
-  tableSyncUrl,
 } from './EditableTable/sync/tableSyncConnection'
 export { useTableSync } from './EditableTable/sync/useTableSync'
 export { acceptNumberInput, numberOnBlur } from './EditableTable/validation/numberInput'

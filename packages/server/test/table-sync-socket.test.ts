@@ -1,50 +1,30 @@
 import { type InStoreBatch, inStoreSyncPageId } from '@portico/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SocketRegistry } from '../src/services/notifier'
-import { call, login, startTestApp, type TestApp } from './helpers/app'
-import { listen, loginResult, NoticeClient } from './helpers/sockets'
+import { call, login } from './helpers/app'
+import { loginResult, openTableSync, withListeningApp } from './helpers/sockets'
 
-let t: TestApp
-let base: string
-let admin: string
-const clients: NoticeClient[] = []
-const client = (url: string, protocols?: string[]) => {
-  const c = new NoticeClient(url, protocols)
-  clients.push(c)
-  return c
-}
+const served = withListeningApp()
+const client = (url: string, protocols?: string[]) => served.clients.open(url, protocols)
 const settle = () => new Promise((r) => setTimeout(r, 150))
 const update = (socketKey: string, row: Record<string, unknown>, caseId = 'case-a') =>
   JSON.stringify({ type: 'update_vxe_table', data: { socketKey, args: [row, caseId] } })
 
-beforeAll(async () => {
-  t = await startTestApp()
-  base = await listen(t.app)
-  admin = await login(t.app, 'admin')
-})
-
 /** A page a sync socket may join: a new in-store batch's (zhangwei, lina, liuyang and zhaolei hold site:instore:edit). */
 async function batchPage(): Promise<string> {
-  const { body } = await call<InStoreBatch>(t.app, 'POST', '/site/inStoreBatch/add', admin, {
-    remark: '同步测试',
-  })
+  const { body } = await call<InStoreBatch>(
+    served.app,
+    'POST',
+    '/site/inStoreBatch/add',
+    await login(served.app, 'admin'),
+    {
+      remark: '同步测试',
+    },
+  )
   return inStoreSyncPageId(body.result!.id)
 }
-afterAll(async () => {
-  for (const c of clients) c.close()
-  await t?.close()
-})
 
-async function open(username: string, pageId: string) {
-  const user = await loginResult(t.app, username)
-  const c = client(`${base}/vxeSocket/${user.userInfo.id}/${pageId}`, [user.token])
-  await c.opened()
-  // The token check is asynchronous: a heartbeat reply proves the socket is registered.
-  c.socket.send(JSON.stringify({ type: 'heart_beat', data: '' }))
-  await c.waitFor((m) => m.includes('heart_beat'))
-  c.messages.length = 0
-  return c
-}
+const open = (username: string, pageId: string) => openTableSync(served.clients, served, username, pageId)
 
 describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
   it('answers heart_beat with data true, to the sender only', async () => {
@@ -111,15 +91,15 @@ describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
   })
 
   it('closes with 1008 for a wrong, missing or foreign token and for a bad page id', async () => {
-    const ops = await loginResult(t.app, 'liuyang')
-    const other = await loginResult(t.app, 'admin')
+    const ops = await loginResult(served.app, 'liuyang')
+    const other = await loginResult(served.app, 'admin')
     const page = await batchPage()
     for (const [url, reason] of [
-      [`${base}/vxeSocket/${ops.userInfo.id}/${page}?token=wrong`, 'unauthorized'],
-      [`${base}/vxeSocket/${ops.userInfo.id}/${page}`, 'unauthorized'],
-      [`${base}/vxeSocket/${ops.userInfo.id}/${page}?token=${other.token}`, 'unauthorized'],
-      [`${base}/vxeSocket/${ops.userInfo.id}/${'x'.repeat(65)}?token=${ops.token}`, 'bad page id'],
-      [`${base}/vxeSocket/${ops.userInfo.id}/a%20b?token=${ops.token}`, 'bad page id'],
+      [`${served.base}/vxeSocket/${ops.userInfo.id}/${page}?token=wrong`, 'unauthorized'],
+      [`${served.base}/vxeSocket/${ops.userInfo.id}/${page}`, 'unauthorized'],
+      [`${served.base}/vxeSocket/${ops.userInfo.id}/${page}?token=${other.token}`, 'unauthorized'],
+      [`${served.base}/vxeSocket/${ops.userInfo.id}/${'x'.repeat(65)}?token=${ops.token}`, 'bad page id'],
+      [`${served.base}/vxeSocket/${ops.userInfo.id}/a%20b?token=${ops.token}`, 'bad page id'],
     ]) {
       const c = client(url!)
       expect(await c.waitClosed()).toEqual({ code: 1008, reason })
@@ -127,10 +107,10 @@ describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
   })
 
   it('a refused socket neither receives nor sends page updates', async () => {
-    const ops = await loginResult(t.app, 'liuyang')
+    const ops = await loginResult(served.app, 'liuyang')
     const page = await batchPage()
     const b = await open('lina', page)
-    const intruder = client(`${base}/vxeSocket/${ops.userInfo.id}/${page}?token=wrong`)
+    const intruder = client(`${served.base}/vxeSocket/${ops.userInfo.id}/${page}?token=wrong`)
     intruder.socket.on('open', () => intruder.socket.send(update('k', { id: 'x' })))
     expect((await intruder.waitClosed()).code).toBe(1008)
     const a = await open('zhangwei', page)
@@ -144,8 +124,8 @@ describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
 
 describe('which pages a table-sync socket may join', () => {
   const refusedWith = async (username: string, pageId: string) => {
-    const user = await loginResult(t.app, username)
-    const c = client(`${base}/vxeSocket/${user.userInfo.id}/${pageId}`, [user.token])
+    const user = await loginResult(served.app, username)
+    const c = client(`${served.base}/vxeSocket/${user.userInfo.id}/${pageId}`, [user.token])
     return c.waitClosed()
   }
 
@@ -158,7 +138,13 @@ describe('which pages a table-sync socket may join', () => {
   })
 
   it('refuses page ids of no registered kind', async () => {
-    const { body } = await call<InStoreBatch>(t.app, 'POST', '/site/inStoreBatch/add', admin, {})
+    const { body } = await call<InStoreBatch>(
+      served.app,
+      'POST',
+      '/site/inStoreBatch/add',
+      await login(served.app, 'admin'),
+      {},
+    )
     for (const pageId of [
       'parcels-1',
       'hb-page',
@@ -186,18 +172,29 @@ describe('which pages a table-sync socket may join', () => {
       code: 1008,
       reason: 'page not found',
     })
-    const { body } = await call<InStoreBatch>(t.app, 'POST', '/site/inStoreBatch/add', admin, {})
+    const { body } = await call<InStoreBatch>(
+      served.app,
+      'POST',
+      '/site/inStoreBatch/add',
+      await login(served.app, 'admin'),
+      {},
+    )
     const page = inStoreSyncPageId(body.result!.id)
     await open('zhangwei', page)
-    await call(t.app, 'DELETE', `/site/inStoreBatch/delete?id=${body.result!.id}`, admin)
+    await call(
+      served.app,
+      'DELETE',
+      `/site/inStoreBatch/delete?id=${body.result!.id}`,
+      await login(served.app, 'admin'),
+    )
     expect(await refusedWith('lina', page)).toEqual({ code: 1008, reason: 'page not found' })
   })
 
   it('a socket refused for its permission neither receives nor sends the page’s edits', async () => {
     const page = await batchPage()
     const member = await open('lina', page)
-    const hr = await loginResult(t.app, 'wangfang')
-    const outsider = client(`${base}/vxeSocket/${hr.userInfo.id}/${page}`, [hr.token])
+    const hr = await loginResult(served.app, 'wangfang')
+    const outsider = client(`${served.base}/vxeSocket/${hr.userInfo.id}/${page}`, [hr.token])
     outsider.socket.on('open', () => outsider.socket.send(update('lines', { id: 'from-outsider' })))
     expect((await outsider.waitClosed()).reason).toBe('forbidden: site:instore:edit')
     const writer = await open('zhangwei', page)

@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, login, startTestApp, type TestApp } from './helpers/app'
-import { listen, loginResult, NoticeClient } from './helpers/sockets'
+import { describe, expect, it } from 'vitest'
+import { call, login } from './helpers/app'
+import { loginResult, withListeningApp } from './helpers/sockets'
 
-let t: TestApp
-let base: string
-const clients: NoticeClient[] = []
-const client = (url: string, protocols?: string[]) => {
-  const c = new NoticeClient(url, protocols)
-  clients.push(c)
-  return c
-}
-
-beforeAll(async () => {
-  t = await startTestApp()
-  base = await listen(t.app)
-})
-afterAll(async () => {
-  for (const c of clients) c.close()
-  await t?.close()
-})
+const served = withListeningApp()
+const client = (url: string, protocols?: string[]) => served.clients.open(url, protocols)
 
 describe('notice websocket /websocket/:userId', () => {
   it('answers HeartBeat with heartcheck, to the sender only', async () => {
-    const ops = await loginResult(t.app, 'zhangwei')
-    const hr = await loginResult(t.app, 'wangfang')
-    const a = client(`${base}/websocket/${ops.userInfo.id}?token=${ops.token}`)
-    const b = client(`${base}/websocket/${hr.userInfo.id}?token=${hr.token}`)
+    const ops = await loginResult(served.app, 'zhangwei')
+    const hr = await loginResult(served.app, 'wangfang')
+    const a = client(`${served.base}/websocket/${ops.userInfo.id}?token=${ops.token}`)
+    const b = client(`${served.base}/websocket/${hr.userInfo.id}?token=${hr.token}`)
     await Promise.all([a.opened(), b.opened()])
     a.socket.send('HeartBeat')
     expect(JSON.parse(await a.waitFor((m) => m.includes('heartcheck')))).toEqual({
@@ -37,8 +22,8 @@ describe('notice websocket /websocket/:userId', () => {
   })
 
   it('accepts the token in Sec-WebSocket-Protocol', async () => {
-    const hr = await loginResult(t.app, 'chenjing')
-    const c = client(`${base}/websocket/${hr.userInfo.id}`, [hr.token])
+    const hr = await loginResult(served.app, 'chenjing')
+    const c = client(`${served.base}/websocket/${hr.userInfo.id}`, [hr.token])
     await c.opened()
     expect(c.socket.protocol).toBe(hr.token)
     c.socket.send('HeartBeat')
@@ -46,12 +31,12 @@ describe('notice websocket /websocket/:userId', () => {
   })
 
   it('closes with 1008 for a wrong, missing or foreign token', async () => {
-    const ops = await loginResult(t.app, 'liuyang')
-    const admin = await loginResult(t.app, 'admin')
+    const ops = await loginResult(served.app, 'liuyang')
+    const admin = await loginResult(served.app, 'admin')
     for (const url of [
-      `${base}/websocket/${ops.userInfo.id}?token=wrong`,
-      `${base}/websocket/${ops.userInfo.id}`,
-      `${base}/websocket/${ops.userInfo.id}?token=${admin.token}`,
+      `${served.base}/websocket/${ops.userInfo.id}?token=wrong`,
+      `${served.base}/websocket/${ops.userInfo.id}`,
+      `${served.base}/websocket/${ops.userInfo.id}?token=${admin.token}`,
     ]) {
       const c = client(url)
       expect((await c.waitClosed()).code).toBe(1008)
@@ -59,27 +44,29 @@ describe('notice websocket /websocket/:userId', () => {
   })
 
   it('pushes topic for a broadcast release and user for a targeted one', async () => {
-    const admin = await login(t.app, 'admin')
-    const ops = await loginResult(t.app, 'zhaolei')
-    const hr = await loginResult(t.app, 'wangfang')
-    const a = client(`${base}/websocket/${ops.userInfo.id}?token=${ops.token}`)
-    const b = client(`${base}/websocket/${hr.userInfo.id}?token=${hr.token}`)
+    const admin = await login(served.app, 'admin')
+    const ops = await loginResult(served.app, 'zhaolei')
+    const hr = await loginResult(served.app, 'wangfang')
+    const a = client(`${served.base}/websocket/${ops.userInfo.id}?token=${ops.token}`)
+    const b = client(`${served.base}/websocket/${hr.userInfo.id}?token=${hr.token}`)
     await Promise.all([a.opened(), b.opened()])
     await new Promise((r) => setTimeout(r, 100))
 
-    const all = await call<string>(t.app, 'POST', '/sys/annountCement/add', admin, { titile: '全员通知' })
-    await call(t.app, 'GET', `/sys/annountCement/doReleaseData?id=${all.body.result}`, admin)
+    const all = await call<string>(served.app, 'POST', '/sys/annountCement/add', admin, {
+      titile: '全员通知',
+    })
+    await call(served.app, 'GET', `/sys/annountCement/doReleaseData?id=${all.body.result}`, admin)
     for (const c of [a, b]) {
       const message = JSON.parse(await c.waitFor((m) => m.includes('"topic"')))
       expect(message).toEqual({ cmd: 'topic', msgId: all.body.result, msgTxt: '全员通知' })
     }
 
-    const one = await call<string>(t.app, 'POST', '/sys/annountCement/add', admin, {
+    const one = await call<string>(served.app, 'POST', '/sys/annountCement/add', admin, {
       titile: '单独通知',
       msgType: 'USER',
       userIds: `${hr.userInfo.id},`,
     })
-    await call(t.app, 'GET', `/sys/annountCement/doReleaseData?id=${one.body.result}`, admin)
+    await call(served.app, 'GET', `/sys/annountCement/doReleaseData?id=${one.body.result}`, admin)
     expect(JSON.parse(await b.waitFor((m) => m.includes('"user"')))).toEqual({
       cmd: 'user',
       msgId: one.body.result,

@@ -193,6 +193,7 @@ export { type DictItemsState, useDictItems } from './dict/useDictItems'
 export { buildStaticUrl } from './files/staticUrl'
 export { createGroupRequest, GROUP_REQUEST_LIFETIME_MS, type GroupRequest } from './http/groupRequest'
 export { createHttpClient, type HttpClient } from './http/httpClient'
+export { webSocketUrl } from './http/webSocketUrl'
 export {
   Authorized,
   type AuthorizedProps,

@@ -1,13 +1,19 @@
 import type { LoginResult } from '@portico/contract'
+import { afterAll, beforeAll } from 'vitest'
 import WebSocket from 'ws'
 import type { PorticoServer } from '../../src/server'
-import { attemptLogin } from './app'
+import { attemptLogin, startTestApp, type TestApp } from './app'
+
+/** The ws:// base of /jeecg-boot of a server that listens already. */
+export function socketBase(app: PorticoServer): string {
+  const address = app.server.address() as { port: number }
+  return `ws://127.0.0.1:${address.port}/jeecg-boot`
+}
 
 /** Starts listening on an ephemeral port; returns the ws:// base of /jeecg-boot. */
 export async function listen(app: PorticoServer): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address() as { port: number }
-  return `ws://127.0.0.1:${address.port}/jeecg-boot`
+  return socketBase(app)
 }
 
 export async function loginResult(app: PorticoServer, username: string): Promise<LoginResult> {
@@ -61,4 +67,66 @@ export class NoticeClient {
   close(): void {
     this.socket.close()
   }
+}
+
+/** The client sockets a test file opens, closed together after it. */
+export class SocketClients {
+  private readonly all: NoticeClient[] = []
+
+  open(url: string, protocols?: string[]): NoticeClient {
+    const client = new NoticeClient(url, protocols)
+    this.all.push(client)
+    return client
+  }
+
+  closeAll(): void {
+    for (const client of this.all) client.close()
+  }
+}
+
+/**
+ * Logs `username` in on `app` and opens the table-sync socket of page `pageId` at `base`, with the token in the
+ * Sec-WebSocket-Protocol header or the query. Resolves once the server has registered the socket (the token check is
+ * asynchronous: a heartbeat reply proves it), with no message recorded yet.
+ */
+export async function openTableSync(
+  clients: SocketClients,
+  { app, base }: { app: PorticoServer; base: string },
+  username: string,
+  pageId: string,
+  tokenIn: 'protocol' | 'query' = 'protocol',
+): Promise<NoticeClient> {
+  const user = await loginResult(app, username)
+  const url = `${base}/vxeSocket/${user.userInfo.id}/${pageId}`
+  const client =
+    tokenIn === 'protocol' ? clients.open(url, [user.token]) : clients.open(`${url}?token=${user.token}`)
+  await client.opened()
+  client.socket.send(JSON.stringify({ type: 'heart_beat', data: '' }))
+  await client.waitFor((m) => m.includes('heart_beat'))
+  client.messages.length = 0
+  return client
+}
+
+export interface ListeningApp {
+  app: PorticoServer
+  /** The ws:// base of /jeecg-boot. */
+  base: string
+  /** Sockets the tests open; closed after the file. */
+  clients: SocketClients
+}
+
+/** A test app listening on an ephemeral port for the file's tests; closed, with its sockets, after them. */
+export function withListeningApp(): ListeningApp {
+  const fixture = { clients: new SocketClients() } as ListeningApp
+  let testApp: TestApp | undefined
+  beforeAll(async () => {
+    testApp = await startTestApp()
+    fixture.app = testApp.app
+    fixture.base = await listen(testApp.app)
+  })
+  afterAll(async () => {
+    fixture.clients.closeAll()
+    await testApp?.close()
+  })
+  return fixture
 }

@@ -1,44 +1,16 @@
-import { randomBytes } from 'node:crypto'
-import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer, type PorticoServer } from '../../src/server'
-import { call, login, testServerOptions } from '../helpers/app'
-import { createPostgresDatabase, type TestDatabase } from '../helpers/database'
-import { listen, loginResult, NoticeClient } from '../helpers/sockets'
+import { describe, expect, it } from 'vitest'
+import { call, login } from '../helpers/app'
+import { withTwoInstances } from '../helpers/redis'
+import { listen, loginResult, socketBase } from '../helpers/sockets'
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-let testDb: TestDatabase
-let a: PorticoServer
-let b: PorticoServer
-let redisKeyPrefix: string
-const clients: NoticeClient[] = []
-
-beforeAll(async () => {
-  testDb = await createPostgresDatabase()
-  redisKeyPrefix = `portico-test-${randomBytes(4).toString('hex')}:`
-  a = await createServer(testServerOptions({ database: testDb.database, redis: REDIS_URL, redisKeyPrefix }))
-  b = await createServer(
-    testServerOptions({ database: await testDb.reopen(), redis: REDIS_URL, redisKeyPrefix }),
-  )
-})
-afterAll(async () => {
-  for (const c of clients) c.close()
-  await a?.close()
-  await b?.close()
-  await testDb?.drop()
-  const redis = new Redis(REDIS_URL)
-  const keys = await redis.keys(`${redisKeyPrefix}*`)
-  if (keys.length) await redis.del(...keys)
-  await redis.quit()
-})
+const servers = withTwoInstances()
 
 describe('notice fan-out through Redis pub/sub', () => {
   it('a release on A reaches a user connected to B within 2 s', async () => {
+    const { a, b, clients } = servers
     const baseB = await listen(b)
     const hr = await loginResult(a, 'wangfang')
-    const socket = new NoticeClient(`${baseB}/websocket/${hr.userInfo.id}?token=${hr.token}`)
-    clients.push(socket)
+    const socket = clients.open(`${baseB}/websocket/${hr.userInfo.id}?token=${hr.token}`)
     await socket.opened()
     socket.socket.send('HeartBeat')
     await socket.waitFor((m) => m.includes('heartcheck'))
@@ -61,10 +33,9 @@ describe('notice fan-out through Redis pub/sub', () => {
   })
 
   it('B refuses a wrong token', async () => {
-    const baseB = `ws://127.0.0.1:${(b.server.address() as { port: number }).port}/jeecg-boot`
+    const { a, b, clients } = servers
     const hr = await loginResult(a, 'wangfang')
-    const socket = new NoticeClient(`${baseB}/websocket/${hr.userInfo.id}?token=nope`)
-    clients.push(socket)
+    const socket = clients.open(`${socketBase(b)}/websocket/${hr.userInfo.id}?token=nope`)
     expect((await socket.waitClosed()).code).toBe(1008)
   })
 })

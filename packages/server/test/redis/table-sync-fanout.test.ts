@@ -1,38 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import { type InStoreBatch, inStoreSyncPageId } from '@portico/contract'
-import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer, type PorticoServer } from '../../src/server'
-import { call, login, testServerOptions } from '../helpers/app'
-import { createPostgresDatabase, type TestDatabase } from '../helpers/database'
-import { listen, loginResult, NoticeClient } from '../helpers/sockets'
+import { describe, expect, it } from 'vitest'
+import type { PorticoServer } from '../../src/server'
+import { call, login } from '../helpers/app'
+import { withTwoInstances } from '../helpers/redis'
+import { listen, loginResult, openTableSync, socketBase } from '../helpers/sockets'
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-let testDb: TestDatabase
-let a: PorticoServer
-let b: PorticoServer
-let redisKeyPrefix: string
-const clients: NoticeClient[] = []
-
-beforeAll(async () => {
-  testDb = await createPostgresDatabase()
-  redisKeyPrefix = `portico-test-${randomBytes(4).toString('hex')}:`
-  a = await createServer(testServerOptions({ database: testDb.database, redis: REDIS_URL, redisKeyPrefix }))
-  b = await createServer(
-    testServerOptions({ database: await testDb.reopen(), redis: REDIS_URL, redisKeyPrefix }),
-  )
-})
-afterAll(async () => {
-  for (const c of clients) c.close()
-  await a?.close()
-  await b?.close()
-  await testDb?.drop()
-  const redis = new Redis(REDIS_URL)
-  const keys = await redis.keys(`${redisKeyPrefix}*`)
-  if (keys.length) await redis.del(...keys)
-  await redis.quit()
-})
+const servers = withTwoInstances()
+const open = (app: PorticoServer, base: string, username: string, pageId: string) =>
+  openTableSync(servers.clients, { app, base }, username, pageId, 'query')
 
 /** A batch created through instance `server`: its sync page. */
 async function batchPage(server: PorticoServer): Promise<{ id: string; page: string }> {
@@ -46,19 +21,9 @@ async function batchPage(server: PorticoServer): Promise<{ id: string; page: str
   return { id: body.result!.id, page: inStoreSyncPageId(body.result!.id) }
 }
 
-async function open(server: PorticoServer, base: string, username: string, pageId: string) {
-  const user = await loginResult(server, username)
-  const c = new NoticeClient(`${base}/vxeSocket/${user.userInfo.id}/${pageId}?token=${user.token}`)
-  clients.push(c)
-  await c.opened()
-  c.socket.send(JSON.stringify({ type: 'heart_beat', data: '' }))
-  await c.waitFor((m) => m.includes('heart_beat'))
-  c.messages.length = 0
-  return c
-}
-
 describe('table sync fan-out through Redis pub/sub', () => {
   it('an edit sent to A reaches the same page on B, not the sender, not another page', async () => {
+    const { a, b } = servers
     const [baseA, baseB] = [await listen(a), await listen(b)]
     const [shared, another] = [await batchPage(a), await batchPage(b)]
     const sender = await open(a, baseA, 'zhangwei', shared.page)
@@ -83,8 +48,8 @@ describe('table sync fan-out through Redis pub/sub', () => {
   })
 
   it('the notice channel and the table-sync channel stay apart', async () => {
-    const baseB = `ws://127.0.0.1:${(b.server.address() as { port: number }).port}/jeecg-boot`
-    const tableSocket = await open(b, baseB, 'lina', (await batchPage(a)).page)
+    const { a, b } = servers
+    const tableSocket = await open(b, socketBase(b), 'lina', (await batchPage(a)).page)
     await a.notifier.publish({ userId: '', message: '{"cmd":"topic","msgId":"x","msgTxt":"t"}' })
     await new Promise((r) => setTimeout(r, 200))
     expect(tableSocket.messages).toEqual([])
@@ -92,16 +57,16 @@ describe('table sync fan-out through Redis pub/sub', () => {
 })
 
 describe('page permission on every instance', () => {
-  const baseOf = (server: PorticoServer) =>
-    `ws://127.0.0.1:${(server.server.address() as { port: number }).port}/jeecg-boot`
+  const baseOf = socketBase
   const closedWith = async (server: PorticoServer, username: string, pageId: string) => {
     const user = await loginResult(server, username)
-    const c = new NoticeClient(`${baseOf(server)}/vxeSocket/${user.userInfo.id}/${pageId}`, [user.token])
-    clients.push(c)
-    return c.waitClosed()
+    return servers.clients
+      .open(`${baseOf(server)}/vxeSocket/${user.userInfo.id}/${pageId}`, [user.token])
+      .waitClosed()
   }
 
   it('a batch opened through A can be joined on B; unknown kinds, missing batches and hr are refused on B', async () => {
+    const { a, b } = servers
     const batch = await batchPage(a)
     const joined = await open(b, baseOf(b), 'liuyang', batch.page)
     expect(joined.closed).toBeNull()
@@ -115,6 +80,7 @@ describe('page permission on every instance', () => {
   })
 
   it('a save through A reaches the batch’s screens on B', async () => {
+    const { a, b } = servers
     const batch = await batchPage(a)
     const screen = await open(b, baseOf(b), 'lina', batch.page)
     const saved = await call(a, 'POST', '/site/inStoreBatch/saveLines', await login(a, 'zhangwei'), {

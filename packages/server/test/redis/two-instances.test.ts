@@ -1,38 +1,13 @@
-import { randomBytes } from 'node:crypto'
-import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer, type PorticoServer } from '../../src/server'
-import { call, login, testServerOptions } from '../helpers/app'
-import { createPostgresDatabase, type TestDatabase } from '../helpers/database'
+import { describe, expect, it } from 'vitest'
+import type { PorticoServer } from '../../src/server'
+import { call, login } from '../helpers/app'
+import { withTwoInstances } from '../helpers/redis'
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-let testDb: TestDatabase
-let a: PorticoServer
-let b: PorticoServer
-let redisKeyPrefix: string
-
-beforeAll(async () => {
-  testDb = await createPostgresDatabase()
-  // A fresh prefix per run: rate-limit counters of an earlier run must not leak in.
-  redisKeyPrefix = `portico-test-${randomBytes(4).toString('hex')}:`
-  a = await createServer(testServerOptions({ database: testDb.database, redis: REDIS_URL, redisKeyPrefix }))
-  b = await createServer(
-    testServerOptions({ database: await testDb.reopen(), redis: REDIS_URL, redisKeyPrefix }),
-  )
-})
-afterAll(async () => {
-  await a?.close()
-  await b?.close()
-  await testDb?.drop()
-  const redis = new Redis(REDIS_URL)
-  const keys = await redis.keys(`${redisKeyPrefix}*`)
-  if (keys.length) await redis.del(...keys)
-  await redis.quit()
-})
+const servers = withTwoInstances()
 
 describe('two server instances sharing PostgreSQL and Redis', () => {
   it('a token from A works on B; logout on B revokes it on A', async () => {
+    const { a, b } = servers
     const token = await login(a, 'admin')
     expect((await call(b, 'GET', '/sys/user/list', token)).status).toBe(200)
     expect((await call(b, 'POST', '/sys/logout', token)).status).toBe(200)
@@ -42,6 +17,7 @@ describe('two server instances sharing PostgreSQL and Redis', () => {
   })
 
   it('a captcha fetched from A is accepted once, on B', async () => {
+    const { a, b } = servers
     const checkKey = `two-${Date.now()}`
     await a.inject({ method: 'GET', url: `/jeecg-boot/sys/randomImage/${checkKey}` })
     const payload = { username: 'admin', password: '123456', captcha: 'abcd', checkKey }
@@ -52,6 +28,7 @@ describe('two server instances sharing PostgreSQL and Redis', () => {
   })
 
   it('failed logins on A and B count toward one limit', async () => {
+    const { a, b } = servers
     const fail = (server: PorticoServer) =>
       (async () => {
         const checkKey = `rl-${Math.random()}`

@@ -1,12 +1,6 @@
 import type { NoticeSocketMessage } from '@portico/contract'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  connectNoticeSocket,
-  HEARTBEAT_MS,
-  noticeSocketUrl,
-  RECONNECT_MS,
-  type SocketLike,
-} from './noticeSocket'
+import { connectNoticeSocket, HEARTBEAT_MS, RECONNECT_MS, type SocketLike } from './noticeSocket'
 
 class FakeSocket implements SocketLike {
   readyState = 0
@@ -96,21 +90,5 @@ describe('connectNoticeSocket', () => {
     vi.advanceTimersByTime(RECONNECT_MS * 3)
     expect(sockets).toHaveLength(1)
     expect(sockets[0].readyState).toBe(3)
-  })
-})
-
-describe('noticeSocketUrl', () => {
-  it('follows the page scheme and host for a relative api base', () => {
-    expect(noticeSocketUrl('/jeecg-boot', 'u 1', { protocol: 'https:', host: 'a.b:8443' })).toBe(
-      'wss://a.b:8443/jeecg-boot/websocket/u%201',
-    )
-    expect(noticeSocketUrl('/jeecg-boot/', 'u1', { protocol: 'http:', host: 'x' })).toBe(
-      'ws://x/jeecg-boot/websocket/u1',
-    )
-  })
-  it('converts an absolute api base', () => {
-    expect(noticeSocketUrl('https://api.example/jeecg-boot', 'u1', { protocol: 'http:', host: 'x' })).toBe(
-      'wss://api.example/jeecg-boot/websocket/u1',
-    )
   })
 })

@@ -77,16 +77,3 @@ export function connectNoticeSocket(options: NoticeSocketOptions): { close(): vo
     },
   }
 }
-
-/** `/jeecg-boot/websocket/{userId}` on the page's own host, ws or wss to match http or https. */
-export function noticeSocketUrl(
-  apiBase: string,
-  userId: string,
-  location: Pick<Location, 'protocol' | 'host'>,
-) {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:'
-  const base = apiBase.startsWith('http')
-    ? apiBase.replace(/^http/, 'ws')
-    : `${scheme}//${location.host}${apiBase}`
-  return `${base.replace(/\/$/, '')}/websocket/${encodeURIComponent(userId)}`
-}

@@ -1,9 +1,9 @@
 import type { AnnouncementsByUser } from '@portico/contract'
-import { useHttp } from '@portico/ui'
+import { useHttp, webSocketUrl } from '@portico/ui'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { appConfig } from '../../config'
 import { createNoticeApi } from './noticeApi'
-import { connectNoticeSocket, noticeSocketUrl } from './noticeSocket'
+import { connectNoticeSocket } from './noticeSocket'
 
 const EMPTY: AnnouncementsByUser = { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 }
 
@@ -35,7 +35,7 @@ export function useNotices(userId: string | undefined, token: string | null) {
   useEffect(() => {
     if (!userId || !token || typeof WebSocket === 'undefined') return
     const connection = connectNoticeSocket({
-      url: noticeSocketUrl(appConfig.apiBaseUrl, userId, window.location),
+      url: webSocketUrl(appConfig.apiBaseUrl, ['websocket', userId], window.location),
       token,
       onMessage: (message) => {
         if (message.cmd === 'topic' || message.cmd === 'user') void reload()

@@ -10,7 +10,6 @@ import {
   SYNC_SEND_DELAY_MS,
   type SyncSocket,
   type TableSyncConnectionOptions,
-  tableSyncUrl,
 } from './tableSyncConnection'
 
 class FakeSocket implements SyncSocket {
@@ -201,25 +200,6 @@ describe('connectTableSync', () => {
     expect(sockets).toHaveLength(1)
     expect(sockets[0]?.closed).toBe(true)
     expect(sockets[0]?.sent).toEqual([HEARTBEAT])
-  })
-})
-
-describe('tableSyncUrl', () => {
-  it('follows the page scheme and host for a path', () => {
-    expect(
-      tableSyncUrl('/jeecg-boot/vxeSocket', 'u 1', 'p/1', { protocol: 'https:', host: 'a.b:8443' }),
-    ).toBe('wss://a.b:8443/jeecg-boot/vxeSocket/u%201/p%2F1')
-    expect(tableSyncUrl('/jeecg-boot/vxeSocket/', 'u1', 'p1', { protocol: 'http:', host: 'x' })).toBe(
-      'ws://x/jeecg-boot/vxeSocket/u1/p1',
-    )
-  })
-  it('converts an absolute url', () => {
-    expect(
-      tableSyncUrl('https://api.example/jeecg-boot/vxeSocket', 'u1', 'p1', { protocol: 'http:', host: 'x' }),
-    ).toBe('wss://api.example/jeecg-boot/vxeSocket/u1/p1')
-    expect(tableSyncUrl('ws://api/vxeSocket', 'u1', 'p1', { protocol: 'https:', host: 'x' })).toBe(
-      'ws://api/vxeSocket/u1/p1',
-    )
   })
 })
 

@@ -190,20 +190,6 @@ export function connectTableSync(options: TableSyncConnectionOptions): TableSync
   }
 }
 
-/** `{endpoint}/{userId}/{pageId}` as a ws(s) url: a path is taken on the page's host, ws or wss to match it. */
-export function tableSyncUrl(
-  endpoint: string,
-  userId: string,
-  pageId: string,
-  location: Pick<Location, 'protocol' | 'host'>,
-): string {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:'
-  const base = /^(http|ws)s?:/.test(endpoint)
-    ? endpoint.replace(/^http/, 'ws')
-    : `${scheme}//${location.host}${endpoint.startsWith('/') ? '' : '/'}${endpoint}`
-  return `${base.replace(/\/$/, '')}/${encodeURIComponent(userId)}/${encodeURIComponent(pageId)}`
-}
-
 /** Rows whose values changed here between two renders (same id, new object), not remote ones and not new rows. */
 export function changedRows(
   previous: readonly EditableRow[],

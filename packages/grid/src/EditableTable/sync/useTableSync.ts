@@ -1,9 +1,9 @@
-import { useEndpoints } from '@portico/ui'
+import { useEndpoints, webSocketUrl } from '@portico/ui'
 import { useEffect, useRef, useState } from 'react'
 import { type EditableRow, isTempId } from '../rows/rowOperations'
 import type { EditableTableState } from '../useEditableTable'
 import type { EditableTableSync } from './tableSync.types'
-import { changedRows, connectTableSync, type TableSyncConnection, tableSyncUrl } from './tableSyncConnection'
+import { changedRows, connectTableSync, type TableSyncConnection } from './tableSyncConnection'
 
 const newCaseId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`
 
@@ -31,7 +31,7 @@ export function useTableSync(
   useEffect(() => {
     if (!socketKey || !pageId || !userId || !token || typeof WebSocket === 'undefined') return
     const current = connectTableSync({
-      url: tableSyncUrl(endpoint, userId, pageId, window.location),
+      url: webSocketUrl(endpoint, [userId, pageId], window.location),
       token,
       socketKey,
       caseId,

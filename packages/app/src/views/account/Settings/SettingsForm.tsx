@@ -3,12 +3,8 @@ import { useNotify } from '@portico/ui'
 import { type FormEvent, useState } from 'react'
 import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
 import { FormFields } from '../../../components/form/FormFields'
-import {
-  type FieldSpec,
-  type FormErrors,
-  type FormValues,
-  validateForm,
-} from '../../../components/form/fieldSpec'
+import type { FieldSpec, FormValues } from '../../../components/form/fieldSpec'
+import { useFormState } from '../../../components/form/useFormState'
 import { messageOf } from '../../user/shared/messageOf'
 
 export interface SettingsFormProps {
@@ -39,21 +35,18 @@ export function SettingsForm({
 }: SettingsFormProps) {
   const styles = useStyles()
   const notify = useNotify()
-  const [values, setValues] = useState<FormValues>(initialValues)
-  const [errors, setErrors] = useState<FormErrors>({})
+  const form = useFormState(initialValues)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const found = validateForm(fields, values)
-    setErrors(found)
-    if (Object.values(found).some(Boolean)) return
+    if (!form.validate(fields)) return
     setBusy(true)
     setError(null)
     try {
-      notify.success(await onSubmit(values))
-      if (clearOnSuccess) setValues({})
+      notify.success(await onSubmit(form.values))
+      if (clearOnSuccess) form.setValues({})
     } catch (failure) {
       setError(messageOf(failure, '保存失败，请稍后再试'))
     } finally {
@@ -67,12 +60,9 @@ export function SettingsForm({
       <FormFields
         columns={1}
         fields={fields}
-        values={values}
-        errors={errors}
-        onChange={(name, value) => {
-          setValues((current) => ({ ...current, [name]: value }))
-          setErrors((current) => ({ ...current, [name]: undefined }))
-        }}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.change}
       />
       <div className={styles.actions}>
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>

@@ -38,7 +38,7 @@ function Harness({ piece, onSaved }: { piece: Partial<QuestionPiece>; onSaved: (
   const [open, setOpen] = useState<Partial<QuestionPiece> | null>(piece)
   return (
     <QuestionPieceFormDialog
-      piece={open}
+      row={open}
       onClose={() => setOpen(null)}
       onSaved={() => {
         setOpen(null)

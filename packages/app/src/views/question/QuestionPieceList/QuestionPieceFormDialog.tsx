@@ -1,28 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-} from '@fluentui/react-components'
-import { useHttp, useNotify } from '@portico/ui'
-import { useEffect, useState } from 'react'
-import { FormFields } from '../../../components/form/FormFields'
-import { type FormErrors, type FormValues, validateForm } from '../../../components/form/fieldSpec'
+import { FormDialog } from '../../../components/form/FormDialog'
+import type { FormValues } from '../../../components/form/fieldSpec'
+import { type EntityFormProps, useEntityForm } from '../../../components/form/useEntityForm'
 import type { QuestionPiece } from './questionPiece.types'
 import { questionFormFields } from './questionPieceFields'
-
-export interface QuestionPieceFormDialogProps {
-  /** null: closed; {}: registering; a row: editing. */
-  piece: Partial<QuestionPiece> | null
-  onClose: () => void
-  onSaved: () => void
-}
 
 const BASE = '/question/questionPiece'
 
@@ -38,91 +18,37 @@ function toValues(piece: Partial<QuestionPiece>): FormValues {
   }
 }
 
-/** Register or edit a 问题件 with its photos (reorderable) and documents (spec §2 list views with form pairs). */
-export function QuestionPieceFormDialog({ piece, onClose, onSaved }: QuestionPieceFormDialogProps) {
-  const http = useHttp()
-  const notify = useNotify()
-  const [values, setValues] = useState<FormValues>({})
-  const [errors, setErrors] = useState<FormErrors>({})
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const editing = Boolean(piece?.id)
-
-  useEffect(() => {
-    if (!piece) return
-    setValues(toValues(piece))
-    setErrors({})
-    setServerError(null)
-  }, [piece])
-
-  async function save() {
-    const found = validateForm(questionFormFields, values)
-    setErrors(found)
-    if (Object.values(found).some(Boolean)) return
-    setSaving(true)
-    setServerError(null)
-    try {
-      const body = {
-        id: values.id || undefined,
-        waybillNo: values.waybillNo.trim(),
-        questionType: values.questionType,
-        status: values.status || '0',
-        description: values.description?.trim() || null,
-        images: values.images || null,
-        attachments: values.attachments || null,
-      }
-      const reply = editing ? await http.put(`${BASE}/edit`, body) : await http.post(`${BASE}/add`, body)
-      if (!reply.success) {
-        setServerError(reply.message)
-        return
-      }
-      notify.success(reply.message || (editing ? '编辑成功!' : '添加成功！'))
-      onSaved()
-    } catch {
-      setServerError('保存失败，请稍后再试')
-    } finally {
-      setSaving(false)
-    }
+function toBody(values: FormValues) {
+  return {
+    id: values.id || undefined,
+    waybillNo: values.waybillNo.trim(),
+    questionType: values.questionType,
+    status: values.status || '0',
+    description: values.description?.trim() || null,
+    images: values.images || null,
+    attachments: values.attachments || null,
   }
+}
 
+/** Register or edit a 问题件 with its photos (reorderable) and documents (spec §2 list views with form pairs). */
+export function QuestionPieceFormDialog({ row, onClose, onSaved }: EntityFormProps<QuestionPiece>) {
+  const form = useEntityForm<QuestionPiece>({
+    row,
+    fields: questionFormFields,
+    toValues,
+    toBody,
+    urls: { add: `${BASE}/add`, edit: `${BASE}/edit` },
+    savedMessage: { add: '添加成功！', edit: '编辑成功!' },
+    onSaved,
+  })
   return (
-    <Dialog open={piece !== null} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface style={{ maxWidth: 800, width: '100%' }}>
-        <DialogBody>
-          <DialogTitle>{editing ? '编辑问题件' : '登记问题件'}</DialogTitle>
-          <DialogContent>
-            {serverError && (
-              <MessageBar intent="error" style={{ marginBottom: 12 }}>
-                <MessageBarBody>{serverError}</MessageBarBody>
-              </MessageBar>
-            )}
-            <form noValidate aria-label="问题件" onSubmit={(event) => event.preventDefault()}>
-              <FormFields
-                fields={questionFormFields}
-                values={values}
-                errors={errors}
-                onChange={(name, value) => {
-                  setValues((current) => ({ ...current, [name]: value }))
-                  setErrors((current) => ({ ...current, [name]: undefined }))
-                }}
-              />
-            </form>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              关闭
-            </Button>
-            <Button
-              appearance="primary"
-              onClick={save}
-              disabled={saving}
-              icon={saving ? <Spinner size="tiny" /> : undefined}
-            >
-              确定
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={row !== null}
+      title={form.editing ? '编辑问题件' : '登记问题件'}
+      label="问题件"
+      fields={questionFormFields}
+      form={form}
+      onClose={onClose}
+    />
   )
 }

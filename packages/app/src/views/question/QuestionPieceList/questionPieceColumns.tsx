@@ -1,18 +1,10 @@
-import { Badge, Button, Link, makeStyles, tokens } from '@fluentui/react-components'
+import { Badge, Link, makeStyles, tokens } from '@fluentui/react-components'
 import type { DataTableColumn } from '@portico/grid'
 import { buildStaticUrl, fileNameOfPath, splitPaths } from '@portico/upload'
 import { appConfig } from '../../../config'
 import type { QuestionPiece } from './questionPiece.types'
 
-export interface QuestionPieceRowActions {
-  canEdit: boolean
-  canDelete: boolean
-  onEdit: (row: QuestionPiece) => void
-  onDelete: (row: QuestionPiece) => void
-}
-
 const useStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   thumbs: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   thumb: { width: '32px', height: '32px', objectFit: 'cover', borderRadius: tokens.borderRadiusSmall },
   files: { display: 'flex', flexDirection: 'column' },
@@ -51,61 +43,23 @@ const STATUS_COLOR: Record<string, 'warning' | 'brand' | 'success'> = {
   '2': 'success',
 }
 
-export function questionPieceColumns(actions: QuestionPieceRowActions): DataTableColumn<QuestionPiece>[] {
-  const columns: DataTableColumn<QuestionPiece>[] = [
-    { key: 'waybillNo', title: '运单号', sortable: true, width: 150 },
-    { key: 'questionType', title: '问题类型', width: 90, render: (r) => r.questionType_dictText ?? '' },
-    { key: 'description', title: '问题描述', width: 200, ellipsis: true },
-    { key: 'images', title: '问题图片', width: 110, render: (r) => <Images row={r} /> },
-    { key: 'attachments', title: '附件', width: 160, render: (r) => <Attachments row={r} /> },
-    {
-      key: 'status',
-      title: '处理状态',
-      width: 90,
-      render: (r) => (
-        <Badge appearance="tint" color={STATUS_COLOR[r.status] ?? 'informative'}>
-          {r.status_dictText ?? r.status}
-        </Badge>
-      ),
-    },
-    { key: 'createBy', title: '登记人', width: 90 },
-    { key: 'createTime', title: '登记时间', sortable: true, width: 160 },
-  ]
-  if (actions.canEdit || actions.canDelete) {
-    columns.push({
-      key: 'action',
-      title: '操作',
-      width: 120,
-      render: (r) => <RowActions row={r} actions={actions} />,
-    })
-  }
-  return columns
-}
-
-function RowActions({ row, actions }: { row: QuestionPiece; actions: QuestionPieceRowActions }) {
-  const styles = useStyles()
-  return (
-    <div className={styles.actions}>
-      {actions.canEdit && (
-        <Button
-          size="small"
-          appearance="transparent"
-          onClick={() => actions.onEdit(row)}
-          aria-label={`编辑 ${row.waybillNo}`}
-        >
-          编辑
-        </Button>
-      )}
-      {actions.canDelete && (
-        <Button
-          size="small"
-          appearance="transparent"
-          onClick={() => actions.onDelete(row)}
-          aria-label={`删除 ${row.waybillNo}`}
-        >
-          删除
-        </Button>
-      )}
-    </div>
-  )
-}
+/** The 问题件 list's columns; the list page adds 操作. */
+export const questionPieceColumns: DataTableColumn<QuestionPiece>[] = [
+  { key: 'waybillNo', title: '运单号', sortable: true, width: 150 },
+  { key: 'questionType', title: '问题类型', width: 90, render: (r) => r.questionType_dictText ?? '' },
+  { key: 'description', title: '问题描述', width: 200, ellipsis: true },
+  { key: 'images', title: '问题图片', width: 110, render: (r) => <Images row={r} /> },
+  { key: 'attachments', title: '附件', width: 160, render: (r) => <Attachments row={r} /> },
+  {
+    key: 'status',
+    title: '处理状态',
+    width: 90,
+    render: (r) => (
+      <Badge appearance="tint" color={STATUS_COLOR[r.status] ?? 'informative'}>
+        {r.status_dictText ?? r.status}
+      </Badge>
+    ),
+  },
+  { key: 'createBy', title: '登记人', width: 90 },
+  { key: 'createTime', title: '登记时间', sortable: true, width: 160 },
+]

@@ -1,22 +1,18 @@
-import { Button, Card, makeStyles, Toolbar, tokens } from '@fluentui/react-components'
+import { Button } from '@fluentui/react-components'
 import { CheckmarkCircle20Regular } from '@fluentui/react-icons'
 import type { AnnouncementSendModel } from '@portico/contract'
 import { useListPage } from '@portico/grid'
 import { useHttp, useNotify } from '@portico/ui'
 import { useMemo, useState } from 'react'
-import { ListTable } from '../../../components/list/ListTable'
-import { SearchForm } from '../../../components/list/SearchForm'
+import { ListPageLayout } from '../../../components/ListPage/ListPageLayout'
 import { AnnouncementModal } from '../../../shell/notices/AnnouncementModal'
 import { useAnnouncementOpener } from '../../../shell/notices/HeaderNotice'
 import { createNoticeApi } from '../../../shell/notices/noticeApi'
 import { useMenuPages } from '../../../shell/useMenuPages'
 import { userAnnouncementColumns, userAnnouncementSearchFields } from './userAnnouncementColumns'
 
-const useStyles = makeStyles({ card: { display: 'grid', gap: tokens.spacingVerticalM } })
-
 /** 我的消息 (spec §2 /isps/userAnnouncement): every announcement sent to the user, read or not. */
 export default function UserAnnouncementPage() {
-  const styles = useStyles()
   const http = useHttp()
   const notify = useNotify()
   const api = useMemo(() => createNoticeApi(http), [http])
@@ -46,25 +42,19 @@ export default function UserAnnouncementPage() {
   }
 
   return (
-    <Card className={styles.card}>
-      <SearchForm
-        fields={userAnnouncementSearchFields}
-        values={list.queryParam}
-        onChange={list.setQueryParam}
-        onSearch={list.search}
-        onReset={list.reset}
-      />
-      <Toolbar aria-label="消息操作">
+    <ListPageLayout
+      list={list}
+      searchFields={userAnnouncementSearchFields}
+      toolbarLabel="消息操作"
+      tableLabel="我的消息"
+      toolbar={
         <Button icon={<CheckmarkCircle20Regular />} onClick={readAll}>
           全部标注已读
         </Button>
-      </Toolbar>
-      <ListTable
-        list={list}
-        columns={userAnnouncementColumns(view)}
-        aria-label="我的消息"
-        emptyText="暂无消息"
-      />
+      }
+      columns={userAnnouncementColumns(view)}
+      emptyText="暂无消息"
+    >
       <AnnouncementModal
         announcement={shown}
         onClose={() => setShown(null)}
@@ -73,6 +63,6 @@ export default function UserAnnouncementPage() {
           opener.handleUrl(announcement.openPage)
         }}
       />
-    </Card>
+    </ListPageLayout>
   )
 }

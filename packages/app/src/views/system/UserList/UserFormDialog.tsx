@@ -1,30 +1,13 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-} from '@fluentui/react-components'
 import type { SysRole, SysUser, UserForm } from '@portico/contract'
-import { useHttp, useNotify } from '@portico/ui'
+import { useHttp } from '@portico/ui'
 import { useEffect, useMemo, useState } from 'react'
-import { FormFields } from '../../../components/form/FormFields'
-import { type FormErrors, type FormValues, validateForm } from '../../../components/form/fieldSpec'
+import { FormDialog } from '../../../components/form/FormDialog'
+import type { FormValues } from '../../../components/form/fieldSpec'
+import { type EntityFormProps, useEntityForm } from '../../../components/form/useEntityForm'
 import { userFormFields } from './userFields'
 
-export interface UserFormDialogProps {
-  /** null: closed; {}: adding; a user: editing. */
-  user: Partial<SysUser> | null
-  onClose: () => void
-  onSaved: () => void
-}
-
-function toValues(user: Partial<SysUser>, roleIds: string[]): FormValues {
+/** The form's values; the user's roles arrive later and fill `selectedroles`. */
+function toValues(user: Partial<SysUser>): FormValues {
   return {
     id: user.id ?? '',
     username: user.username ?? '',
@@ -34,7 +17,7 @@ function toValues(user: Partial<SysUser>, roleIds: string[]): FormValues {
     birthday: user.birthday ?? '',
     phone: user.phone ?? '',
     email: user.email ?? '',
-    selectedroles: roleIds.join(','),
+    selectedroles: '',
   }
 }
 
@@ -56,43 +39,10 @@ function toForm(values: FormValues): UserForm {
 }
 
 /** Add and edit a user (spec §2 list views with form and modal pairs; §7 POST add, PUT edit). */
-export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) {
+export function UserFormDialog({ row: user, onClose, onSaved }: EntityFormProps<SysUser>) {
   const http = useHttp()
-  const notify = useNotify()
   const [roles, setRoles] = useState<SysRole[]>([])
-  const [values, setValues] = useState<FormValues>({})
-  const [errors, setErrors] = useState<FormErrors>({})
-  const [serverError, setServerError] = useState<string | null>(null)
   const [loading, setLoading] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const open = user !== null
-  const editing = Boolean(user?.id)
-
-  useEffect(() => {
-    if (!user) return
-    let cancelled = false
-    // Show this user's values at once; the role lists arrive later and only fill the role field.
-    setValues(toValues(user, []))
-    setErrors({})
-    setServerError(null)
-    setLoading(true)
-    const loadRoles = http.get<SysRole[]>('/sys/role/queryall')
-    const loadUserRoles = user.id
-      ? http.get<string[]>('/sys/user/queryUserRole', { userid: user.id })
-      : Promise.resolve(null)
-    Promise.all([loadRoles, loadUserRoles])
-      .then(([roleReply, userRoleReply]) => {
-        if (cancelled) return
-        setRoles(roleReply.result ?? [])
-        const roleIds = (userRoleReply?.result ?? []).join(',')
-        setValues((current) => ({ ...current, selectedroles: roleIds }))
-      })
-      .catch(() => !cancelled && setServerError('加载角色失败'))
-      .finally(() => !cancelled && setLoading(false))
-    return () => {
-      cancelled = true
-    }
-  }, [user, http])
 
   const fields = useMemo(
     () =>
@@ -111,75 +61,58 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
     [roles, http],
   )
 
+  const form = useEntityForm<SysUser>({
+    row: user,
+    fields,
+    toValues,
+    toBody: toForm,
+    urls: { add: '/sys/user/add', edit: '/sys/user/edit' },
+    savedMessage: { add: '添加成功！', edit: '修改成功!' },
+    onSaved,
+  })
+  const { setValues, setServerError } = form
+
+  // The user's values show at once (useEntityForm); the role lists arrive later and only fill the role field.
+  useEffect(() => {
+    if (!user) return
+    let cancelled = false
+    setLoading(true)
+    const loadRoles = http.get<SysRole[]>('/sys/role/queryall')
+    const loadUserRoles = user.id
+      ? http.get<string[]>('/sys/user/queryUserRole', { userid: user.id })
+      : Promise.resolve(null)
+    Promise.all([loadRoles, loadUserRoles])
+      .then(([roleReply, userRoleReply]) => {
+        if (cancelled) return
+        setRoles(roleReply.result ?? [])
+        const roleIds = (userRoleReply?.result ?? []).join(',')
+        setValues((current) => ({ ...current, selectedroles: roleIds }))
+      })
+      .catch(() => !cancelled && setServerError('加载角色失败'))
+      .finally(() => !cancelled && setLoading(false))
+    return () => {
+      cancelled = true
+    }
+  }, [user, http, setValues, setServerError])
+
   async function checkAsync(name: string) {
     const spec = fields.find((f) => f.name === name)
-    const value = values[name] ?? ''
-    if (!spec?.asyncValidate || !value || errors[name]) return
-    const message = await spec.asyncValidate(value, values)
-    setErrors((current) => ({ ...current, [name]: message }))
-  }
-
-  async function save() {
-    const found = validateForm(fields, values)
-    setErrors(found)
-    if (Object.values(found).some(Boolean)) return
-    setSaving(true)
-    setServerError(null)
-    try {
-      const body = toForm(values)
-      const reply = editing ? await http.put('/sys/user/edit', body) : await http.post('/sys/user/add', body)
-      if (!reply.success) {
-        setServerError(reply.message)
-        return
-      }
-      notify.success(reply.message || (editing ? '修改成功!' : '添加成功！'))
-      onSaved()
-    } catch {
-      setServerError('保存失败，请稍后再试')
-    } finally {
-      setSaving(false)
-    }
+    const value = form.values[name] ?? ''
+    if (!spec?.asyncValidate || !value || form.errors[name]) return
+    const message = await spec.asyncValidate(value, form.values)
+    form.setErrors((current) => ({ ...current, [name]: message }))
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface style={{ maxWidth: 800, width: '100%' }}>
-        <DialogBody>
-          <DialogTitle>{editing ? '编辑用户' : '添加用户'}</DialogTitle>
-          <DialogContent>
-            {serverError && (
-              <MessageBar intent="error" style={{ marginBottom: 12 }}>
-                <MessageBarBody>{serverError}</MessageBarBody>
-              </MessageBar>
-            )}
-            {/* The fields stay mounted while loading: removing the focused field would drop focus out of the dialog. */}
-            {loading && <Spinner size="tiny" label="加载中…" />}
-            <FormFields
-              fields={fields}
-              values={values}
-              errors={errors}
-              onChange={(name, value) => {
-                setValues((current) => ({ ...current, [name]: value }))
-                setErrors((current) => ({ ...current, [name]: undefined }))
-              }}
-              onBlur={checkAsync}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              关闭
-            </Button>
-            <Button
-              appearance="primary"
-              onClick={save}
-              disabled={saving || loading}
-              icon={saving ? <Spinner size="tiny" /> : undefined}
-            >
-              确定
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      title={form.editing ? '编辑用户' : '添加用户'}
+      label="用户"
+      fields={fields}
+      form={form}
+      loading={loading}
+      onBlur={checkAsync}
+      onClose={onClose}
+    />
   )
 }

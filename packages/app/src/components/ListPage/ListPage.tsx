@@ -1,0 +1,135 @@
+import { Button } from '@fluentui/react-components'
+import { Add20Regular, Delete20Regular } from '@fluentui/react-icons'
+import { type DataTableColumn, useListPage } from '@portico/grid'
+import { SuperQuery } from '@portico/query-builder'
+import { useHttp, useNotify, usePermissions } from '@portico/ui'
+import { useState } from 'react'
+import { useConfirm } from '../ConfirmDialog'
+import { ExcelActions } from '../list/ExcelActions'
+import type { ListPageContext, ListPageProps, RowAction, ToolbarAction } from './ListPage.types'
+import { ListPageLayout } from './ListPageLayout'
+import { RowActions } from './RowActions'
+
+/** A server list page built from its declaration (see ListPageProps). */
+export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) {
+  const { entity, measureWord, rowLabel, urls, permissionPrefix, form: FormDialog } = props
+  const http = useHttp()
+  const notify = useNotify()
+  const permissions = usePermissions()
+  const list = useListPage<Row>({ url: urls })
+  const { confirm, dialog } = useConfirm()
+  const [editing, setEditing] = useState<Partial<Row> | null>(null)
+  const context: ListPageContext<Row> = { list, confirm, http, notify }
+  const allows = (code: string) => permissions.allows(`${permissionPrefix}:${code}`)
+
+  const toolbarActions: ToolbarAction<Row>[] = [
+    {
+      key: 'add',
+      permission: 'add',
+      label: props.addLabel,
+      icon: <Add20Regular />,
+      appearance: 'primary',
+      run: () => setEditing({}),
+    },
+    {
+      key: 'deleteBatch',
+      permission: 'delete',
+      label: '批量删除',
+      icon: <Delete20Regular />,
+      run: () =>
+        list.selectedKeys.length === 0
+          ? list.removeSelected()
+          : confirm({
+              content: `确定删除选中的 ${list.selectedKeys.length} ${measureWord}${entity}吗?`,
+              onConfirm: list.removeSelected,
+            }),
+    },
+    ...(props.toolbarActions ?? []),
+  ]
+
+  const declaredRowActions: RowAction<Row>[] = [
+    { key: 'edit', permission: 'edit', label: '编辑', run: (row) => setEditing(row) },
+    ...(props.rowActions ?? []),
+    {
+      key: 'delete',
+      permission: 'delete',
+      label: '删除',
+      run: (row) =>
+        confirm({
+          content: `确定删除${entity} ${rowLabel(row)} 吗?`,
+          onConfirm: () => list.remove(row.id),
+        }),
+    },
+  ]
+  const rowActions = declaredRowActions.filter((action) => allows(action.permission))
+
+  const columns: DataTableColumn<Row>[] =
+    rowActions.length === 0
+      ? props.columns
+      : [
+          ...props.columns,
+          {
+            key: 'action',
+            title: '操作',
+            width: props.actionsWidth,
+            render: (row) => (
+              <RowActions row={row} rowLabel={rowLabel} actions={rowActions} context={context} />
+            ),
+          },
+        ]
+
+  const toolbar = (
+    <>
+      {toolbarActions
+        .filter((action) => allows(action.permission))
+        .map((action) => (
+          <Button
+            key={action.key}
+            appearance={action.appearance}
+            icon={action.icon}
+            onClick={() => action.run(context)}
+          >
+            {action.label}
+          </Button>
+        ))}
+      {props.superQuery && (
+        <SuperQuery
+          fields={props.superQuery.fields}
+          saveCode={props.superQuery.saveCode}
+          onChange={(query) => list.applySuperQuery(query ? { ...query.params } : null)}
+        />
+      )}
+      {props.excelFileName && (
+        <ExcelActions
+          fileName={props.excelFileName}
+          exportUrl={allows('list') ? urls.exportXls : undefined}
+          importUrl={allows('add') ? urls.importExcel : undefined}
+          exportParams={list.exportParams}
+          onImported={() => void list.reload()}
+        />
+      )}
+    </>
+  )
+
+  return (
+    <ListPageLayout
+      list={list}
+      searchFields={props.searchFields}
+      toolbarLabel={`${entity}操作`}
+      tableLabel={`${entity}列表`}
+      toolbar={toolbar}
+      columns={columns}
+      selectable={props.selectable || allows('delete')}
+    >
+      <FormDialog
+        row={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null)
+          list.reload()
+        }}
+      />
+      {dialog}
+    </ListPageLayout>
+  )
+}

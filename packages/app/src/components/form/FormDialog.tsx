@@ -1,0 +1,72 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+} from '@fluentui/react-components'
+import { FormFields } from './FormFields'
+import type { FieldSpec } from './fieldSpec'
+import type { EntityForm } from './useEntityForm'
+
+export interface FormDialogProps {
+  open: boolean
+  title: string
+  /** Accessible name of the form. */
+  label: string
+  fields: FieldSpec[]
+  form: EntityForm
+  /** Something the form needs is still loading: a spinner shows and 确定 waits. */
+  loading?: boolean
+  onBlur?: (name: string) => void
+  onClose: () => void
+}
+
+/** An 800 wide add/edit dialog: the server's refusal above the declared fields, 关闭 and 确定 (spec §2 Dialogs). */
+export function FormDialog({ open, title, label, fields, form, loading, onBlur, onClose }: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface style={{ maxWidth: 800, width: '100%' }}>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>
+            {form.serverError && (
+              <MessageBar intent="error" style={{ marginBottom: 12 }}>
+                <MessageBarBody>{form.serverError}</MessageBarBody>
+              </MessageBar>
+            )}
+            {/* The fields stay mounted while loading: removing the focused field would drop focus out of the dialog. */}
+            {loading && <Spinner size="tiny" label="加载中…" />}
+            <form noValidate aria-label={label} onSubmit={(event) => event.preventDefault()}>
+              <FormFields
+                fields={fields}
+                values={form.values}
+                errors={form.errors}
+                onChange={form.change}
+                onBlur={onBlur}
+              />
+            </form>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose}>
+              关闭
+            </Button>
+            <Button
+              appearance="primary"
+              onClick={form.save}
+              disabled={form.saving || loading}
+              icon={form.saving ? <Spinner size="tiny" /> : undefined}
+            >
+              确定
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  )
+}

@@ -1,0 +1,68 @@
+import { useHttp, useNotify } from '@portico/ui'
+import { useEffect, useState } from 'react'
+import type { FieldSpec, FormValues } from './fieldSpec'
+import { useFormState } from './useFormState'
+
+/** What a list page gives its add/edit dialog. */
+export interface EntityFormProps<Row> {
+  /** null: closed; {}: adding; a row: editing. */
+  row: Partial<Row> | null
+  onClose: () => void
+  onSaved: () => void
+}
+
+export interface EntityFormOptions<Row> {
+  row: Partial<Row> | null
+  fields: FieldSpec[]
+  /** The form's values for a row ({} when adding); called each time the dialog opens. */
+  toValues: (row: Partial<Row>) => FormValues
+  /** The request body of add and edit. */
+  toBody: (values: FormValues) => object
+  /** POST add, PUT edit (spec §7). */
+  urls: { add: string; edit: string }
+  /** Shown when the server's reply carries no message. */
+  savedMessage: { add: string; edit: string }
+  onSaved: () => void
+}
+
+/** Add or edit one row: the form's state, validation, the save call and the server's refusal. */
+export function useEntityForm<Row extends { id: string }>(options: EntityFormOptions<Row>) {
+  const { row, fields, toValues, toBody, urls, savedMessage, onSaved } = options
+  const http = useHttp()
+  const notify = useNotify()
+  const form = useFormState()
+  const { reset } = form
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const editing = Boolean(row?.id)
+
+  useEffect(() => {
+    if (!row) return
+    reset(toValues(row))
+    setServerError(null)
+  }, [row, reset, toValues])
+
+  async function save() {
+    if (!form.validate(fields)) return
+    setSaving(true)
+    setServerError(null)
+    try {
+      const body = toBody(form.values)
+      const reply = editing ? await http.put(urls.edit, body) : await http.post(urls.add, body)
+      if (!reply.success) {
+        setServerError(reply.message)
+        return
+      }
+      notify.success(reply.message || (editing ? savedMessage.edit : savedMessage.add))
+      onSaved()
+    } catch {
+      setServerError('保存失败，请稍后再试')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return { ...form, editing, serverError, setServerError, saving, save }
+}
+
+export type EntityForm = ReturnType<typeof useEntityForm>
