@@ -29,10 +29,16 @@ export interface UploadSuccessOptions {
   /** Milliseconds before the reply (default 300) so progress shows. */
   delayMs?: number | 'infinite'
   url?: string
+  /** Holds each reply until the returned promise settles (see `createUploadGate`). */
+  until?: () => Promise<void>
 }
 
 /** Upload success: stores under `<biz>/<name>_<millis><ext>` and answers the path in `message`. */
-export function uploadSuccessHandler({ delayMs = 300, url = MOCK_UPLOAD_URL }: UploadSuccessOptions = {}) {
+export function uploadSuccessHandler({
+  delayMs = 300,
+  url = MOCK_UPLOAD_URL,
+  until,
+}: UploadSuccessOptions = {}) {
   return http.post(url, async ({ request }) => {
     const form = await request.formData()
     const file = form.get('file')
@@ -41,8 +47,35 @@ export function uploadSuccessHandler({ delayMs = 300, url = MOCK_UPLOAD_URL }: U
     const dot = name.indexOf('.')
     const stored = dot > 0 ? `${name.slice(0, dot)}_1700000000000${name.slice(dot)}` : `${name}_1700000000000`
     await delay(delayMs)
+    await until?.()
     return HttpResponse.json(envelope(true, `${biz}/${stored}`, 0))
   })
+}
+
+export interface UploadGate {
+  /** An upload-success handler whose replies wait for `open()`. */
+  handler: ReturnType<typeof uploadSuccessHandler>
+  /** Lets every held upload (and every later one) finish. */
+  open: () => void
+  /** Holds uploads again; call it in `beforeEach`. */
+  reset: () => void
+}
+
+/** Uploads that finish when the test says so: for checking what a form does while a file is still uploading. */
+export function createUploadGate(options: Omit<UploadSuccessOptions, 'until'> = {}): UploadGate {
+  let open: () => void = () => {}
+  let gate: Promise<void> = Promise.resolve()
+  const reset = () => {
+    gate = new Promise<void>((resolve) => {
+      open = resolve
+    })
+  }
+  reset()
+  return {
+    handler: uploadSuccessHandler({ delayMs: 0, ...options, until: () => gate }),
+    open: () => open(),
+    reset,
+  }
 }
 
 /** Upload failure: `success:false` with a message (default 上传失败！). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test'
 import {
   MOCK_FAILURE_MESSAGE,
   staticFileHandler,
@@ -20,7 +20,7 @@ const meta = {
   title: 'Upload/FileUpload',
   component: FileUpload,
   decorators: [withUploadProvider],
-  args: { onChange: fn() },
+  args: { onChange: fn(), onUploadingChange: fn() },
   parameters: { msw: { handlers: [uploadSuccessHandler({ delayMs: 200 }), staticFileHandler()] } },
 } satisfies Meta<typeof FileUpload>
 
@@ -46,8 +46,14 @@ export const Uploading: Story = {
     await userEvent.upload(input(canvasElement), pdf())
     const bar = await within(canvasElement).findByRole('progressbar', { name: 'report.pdf 上传中(42%)' })
     await expect(bar).toHaveAttribute('aria-valuenow', '0.42')
-    // Never reported mid-upload.
+    // Never reported mid-upload; the form hears that a file is on its way instead.
     await expect(args.onChange).not.toHaveBeenCalled()
+    await expect(args.onUploadingChange).toHaveBeenCalledTimes(1)
+    await expect(args.onUploadingChange).toHaveBeenCalledWith(true)
+    await expect(within(canvasElement).getByRole('group', { name: '文件上传' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
   },
 }
 
@@ -59,6 +65,16 @@ export const Done: Story = {
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('temp/report_1700000000000.pdf'))
     await expect(args.onChange).toHaveBeenCalledTimes(1)
     await expect(within(canvasElement).queryByRole('progressbar')).not.toBeInTheDocument()
+    // Busy, then idle, and idle only once the new value has been reported.
+    await waitFor(() => expect(args.onUploadingChange).toHaveBeenCalledTimes(2))
+    const uploading = args.onUploadingChange as Mock
+    await expect(uploading.mock.calls).toEqual([[true], [false]])
+    await expect((args.onChange as Mock).mock.invocationCallOrder[0]).toBeLessThan(
+      uploading.mock.invocationCallOrder[1],
+    )
+    await expect(within(canvasElement).getByRole('group', { name: '文件上传' })).not.toHaveAttribute(
+      'aria-busy',
+    )
   },
 }
 

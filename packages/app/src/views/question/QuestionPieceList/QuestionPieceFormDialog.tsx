@@ -11,6 +11,12 @@ import {
   Spinner,
 } from '@fluentui/react-components'
 import { useHttp, useNotify } from '@portico/ui'
+import {
+  IDLE_UPLOAD_ACTIVITY,
+  UploadActivityScope,
+  UploadAwareButton,
+  uploadBlockReason,
+} from '@portico/upload'
 import { useEffect, useState } from 'react'
 import { FormFields } from '../../../components/form/FormFields'
 import { type FormErrors, type FormValues, validateForm } from '../../../components/form/fieldSpec'
@@ -46,6 +52,8 @@ export function QuestionPieceFormDialog({ piece, onClose, onSaved }: QuestionPie
   const [errors, setErrors] = useState<FormErrors>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  // 确定 waits while a photo or document is uploading: the uploaders report their value only once done.
+  const [uploads, setUploads] = useState(IDLE_UPLOAD_ACTIVITY)
   const editing = Boolean(piece?.id)
 
   useEffect(() => {
@@ -56,6 +64,7 @@ export function QuestionPieceFormDialog({ piece, onClose, onSaved }: QuestionPie
   }, [piece])
 
   async function save() {
+    if (uploadBlockReason(uploads)) return
     const found = validateForm(questionFormFields, values)
     setErrors(found)
     if (Object.values(found).some(Boolean)) return
@@ -97,29 +106,32 @@ export function QuestionPieceFormDialog({ piece, onClose, onSaved }: QuestionPie
               </MessageBar>
             )}
             <form noValidate aria-label="问题件" onSubmit={(event) => event.preventDefault()}>
-              <FormFields
-                fields={questionFormFields}
-                values={values}
-                errors={errors}
-                onChange={(name, value) => {
-                  setValues((current) => ({ ...current, [name]: value }))
-                  setErrors((current) => ({ ...current, [name]: undefined }))
-                }}
-              />
+              <UploadActivityScope onChange={setUploads}>
+                <FormFields
+                  fields={questionFormFields}
+                  values={values}
+                  errors={errors}
+                  onChange={(name, value) => {
+                    setValues((current) => ({ ...current, [name]: value }))
+                    setErrors((current) => ({ ...current, [name]: undefined }))
+                  }}
+                />
+              </UploadActivityScope>
             </form>
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>
               关闭
             </Button>
-            <Button
+            <UploadAwareButton
               appearance="primary"
+              activity={uploads}
               onClick={save}
               disabled={saving}
               icon={saving ? <Spinner size="tiny" /> : undefined}
             >
               确定
-            </Button>
+            </UploadAwareButton>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

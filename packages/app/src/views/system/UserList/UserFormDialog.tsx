@@ -12,6 +12,12 @@ import {
 } from '@fluentui/react-components'
 import type { SysRole, SysUser, UserForm } from '@portico/contract'
 import { useHttp, useNotify } from '@portico/ui'
+import {
+  IDLE_UPLOAD_ACTIVITY,
+  UploadActivityScope,
+  UploadAwareButton,
+  uploadBlockReason,
+} from '@portico/upload'
 import { useEffect, useMemo, useState } from 'react'
 import { FormFields } from '../../../components/form/FormFields'
 import { type FormErrors, type FormValues, validateForm } from '../../../components/form/fieldSpec'
@@ -34,6 +40,7 @@ function toValues(user: Partial<SysUser>, roleIds: string[]): FormValues {
     birthday: user.birthday ?? '',
     phone: user.phone ?? '',
     email: user.email ?? '',
+    avatar: user.avatar ?? '',
     selectedroles: roleIds.join(','),
   }
 }
@@ -51,6 +58,7 @@ function toForm(values: FormValues): UserForm {
     birthday: optional(values.birthday ?? ''),
     phone: optional(values.phone ?? ''),
     email: optional(values.email ?? ''),
+    avatar: optional(values.avatar ?? ''),
     selectedroles: values.selectedroles ?? '',
   }
 }
@@ -65,6 +73,8 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
   const [serverError, setServerError] = useState<string | null>(null)
   const [loading, setLoading] = useState(false)
   const [saving, setSaving] = useState(false)
+  // 确定 waits while the avatar is uploading: the uploader reports its value only once done.
+  const [uploads, setUploads] = useState(IDLE_UPLOAD_ACTIVITY)
   const open = user !== null
   const editing = Boolean(user?.id)
 
@@ -120,6 +130,7 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
   }
 
   async function save() {
+    if (uploadBlockReason(uploads)) return
     const found = validateForm(fields, values)
     setErrors(found)
     if (Object.values(found).some(Boolean)) return
@@ -154,29 +165,32 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
             )}
             {/* The fields stay mounted while loading: removing the focused field would drop focus out of the dialog. */}
             {loading && <Spinner size="tiny" label="加载中…" />}
-            <FormFields
-              fields={fields}
-              values={values}
-              errors={errors}
-              onChange={(name, value) => {
-                setValues((current) => ({ ...current, [name]: value }))
-                setErrors((current) => ({ ...current, [name]: undefined }))
-              }}
-              onBlur={checkAsync}
-            />
+            <UploadActivityScope onChange={setUploads}>
+              <FormFields
+                fields={fields}
+                values={values}
+                errors={errors}
+                onChange={(name, value) => {
+                  setValues((current) => ({ ...current, [name]: value }))
+                  setErrors((current) => ({ ...current, [name]: undefined }))
+                }}
+                onBlur={checkAsync}
+              />
+            </UploadActivityScope>
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>
               关闭
             </Button>
-            <Button
+            <UploadAwareButton
               appearance="primary"
+              activity={uploads}
               onClick={save}
               disabled={saving || loading}
               icon={saving ? <Spinner size="tiny" /> : undefined}
             >
               确定
-            </Button>
+            </UploadAwareButton>
           </DialogActions>
         </DialogBody>
       </DialogSurface>
