@@ -90,6 +90,28 @@ export function uploadFailureHandler({
   })
 }
 
+/** Upload crash: HTTP 500 with no body, so the uploader has no message to show but 未知错误. */
+export function uploadCrashHandler({ url = MOCK_UPLOAD_URL } = {}) {
+  return http.post(url, () => new HttpResponse(null, { status: 500 }))
+}
+
+/** What an upload request carried: its form fields (the file as its name) and its token header. */
+export interface RecordedUpload {
+  fields: Record<string, string>
+  token: string | null
+}
+
+/** Upload success that records each request in `into` (for checking field names and headers). */
+export function recordingUploadHandler(into: RecordedUpload[], { url = MOCK_UPLOAD_URL } = {}) {
+  return http.post(url, async ({ request }) => {
+    const form = await request.formData()
+    const fields: Record<string, string> = {}
+    for (const [key, value] of form.entries()) fields[key] = typeof value === 'string' ? value : value.name
+    into.push({ fields, token: request.headers.get('X-Access-Token') })
+    return HttpResponse.json(envelope(true, `${fields.biz || 'temp'}/${fields.file}`, 0))
+  })
+}
+
 /** Static files: images answer a PNG, anything else a small text body. */
 export function staticFileHandler(prefix = MOCK_STATIC_URL) {
   return http.get(`${prefix}/*`, ({ request }) => {
@@ -128,6 +150,25 @@ export function importPartialHandler({ url = MOCK_IMPORT_URL, delayMs = 200 } = 
       }),
     )
   })
+}
+
+/** Import success whose reply says nothing (the dialog falls back to '{file} 文件上传成功'); records each request. */
+export function recordingImportHandler(into: RecordedUpload[], { url = MOCK_IMPORT_URL } = {}) {
+  return http.post(url, async ({ request }) => {
+    const form = await request.formData()
+    const fields: Record<string, string> = {}
+    for (const [key, value] of form.entries()) fields[key] = typeof value === 'string' ? value : value.name
+    into.push({ fields, token: request.headers.get('X-Access-Token') })
+    return HttpResponse.json(envelope(true, ''))
+  })
+}
+
+/** Import refused by HTTP status (500 with a JeecgBoot envelope): the dialog shows the file name and message. */
+export function importServerErrorHandler({
+  url = MOCK_IMPORT_URL,
+  message = '导入服务繁忙，请稍后再试',
+} = {}) {
+  return http.post(url, () => HttpResponse.json(envelope(false, message), { status: 500 }))
 }
 
 /** Import failure (`success:false`, code 500). */

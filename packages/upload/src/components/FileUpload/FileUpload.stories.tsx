@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test'
 import {
   MOCK_FAILURE_MESSAGE,
+  type RecordedUpload,
+  recordingUploadHandler,
   staticFileHandler,
+  uploadCrashHandler,
   uploadFailureHandler,
   uploadSuccessHandler,
 } from '../../mocks'
@@ -11,7 +14,9 @@ import {
   expectShown,
   pasteFiles,
   pdf,
+  STORY_TOKEN,
   withStalledUpload,
+  withTokenProvider,
   withUploadProvider,
 } from '../../test-support/storyHelpers'
 import { FileUpload } from './FileUpload'
@@ -103,6 +108,35 @@ export const UploadError: Story = {
   },
 }
 
+export const UnknownError: Story = {
+  parameters: { msw: { handlers: [uploadCrashHandler()] } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.upload(input(canvasElement), pdf())
+    await expectShown('report.pdf 上传失败.')
+    // The server said nothing: 未知错误.
+    await expect(await within(canvasElement).findByText('report.pdf (上传失败: 未知错误)')).toBeVisible()
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
+}
+
+const sent: RecordedUpload[] = []
+
+export const SendsTokenAndFields: Story = {
+  args: { biz: 'customs' },
+  decorators: [withTokenProvider],
+  parameters: { msw: { handlers: [recordingUploadHandler(sent), staticFileHandler()] } },
+  beforeEach: () => {
+    sent.length = 0
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.upload(input(canvasElement), pdf())
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('customs/report.pdf'))
+    await expect(sent).toEqual([
+      { fields: { file: 'report.pdf', isup: '1', biz: 'customs' }, token: STORY_TOKEN },
+    ])
+  },
+}
+
 export const Removed: Story = {
   args: { defaultValue: 'temp/a_1700000000000.pdf,temp/b.pdf' },
   play: async ({ canvasElement, args }) => {
@@ -126,6 +160,21 @@ export const MaxCount: Story = {
     await expect(c.queryByRole('link', { name: 'a.pdf' })).not.toBeInTheDocument()
     await expect(c.getAllByRole('listitem')).toHaveLength(2)
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('temp/b.pdf,temp/c_1700000000000.pdf'))
+  },
+}
+
+export const MaxCountKeepsMostRecent: Story = {
+  args: { maxCount: 2 },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement)
+    dropFiles(zone(canvasElement), [pdf('1.pdf'), pdf('2.pdf'), pdf('3.pdf')])
+    await c.findByRole('link', { name: '3.pdf' })
+    await c.findByRole('link', { name: '2.pdf' })
+    await expect(c.queryByText('1.pdf')).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenCalledWith('temp/2_1700000000000.pdf,temp/3_1700000000000.pdf'),
+    )
+    await expect(args.onChange).toHaveBeenCalledTimes(1)
   },
 }
 
