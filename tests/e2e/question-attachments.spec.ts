@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { solidPng, tinyPdf } from './support/files'
 import { apiSession, logIn } from './support/session'
+import { holdUploads, recordRequests } from './support/uploads'
 
 const waybill = `SF${Date.now()}`
 const red = { name: 'red.png', mimeType: 'image/png', buffer: solidPng([220, 30, 30]) }
@@ -129,4 +130,48 @@ test('a question piece keeps an image and a PDF through reorder, removal, save a
   expect(await bytes(images[0])).toEqual(blue.buffer)
   expect(await bytes(images[1])).toEqual(red.buffer)
   expect(await bytes(saved.attachments!)).toEqual(report.buffer)
+})
+
+test('确定 waits while a document is still uploading, and the saved record holds the new file', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const slowWaybill = `YT${Date.now()}`
+  const adds = recordRequests(page, '/question/questionPiece/add')
+  await logIn(page, 'zhangwei', '123456')
+  await openQuestionPieces(page)
+  await page.getByRole('button', { name: '登记', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: '登记问题件' })
+  await dialog.getByLabel(/运单号/).fill(slowWaybill)
+  await dialog.getByRole('combobox', { name: /问题类型/ }).click()
+  await page.getByRole('option', { name: '破损' }).click()
+
+  const uploads = await holdUploads(page)
+  await dialog.getByRole('group', { name: '附件' }).locator('input[type=file]').setInputFiles([report])
+  await expect.poll(uploads.held).toBe(1)
+  const confirm = dialog.getByRole('button', { name: '确定' })
+  await expect(dialog.getByText('文件上传中，请稍候')).toBeVisible()
+  await expect(confirm).toBeDisabled()
+  // A user pressing it anyway saves nothing yet (before the fix this saved the record without the file).
+  await confirm.click({ force: true })
+  await confirm.press('Enter')
+  await expect(dialog).toBeVisible()
+  expect(adds).toEqual([])
+
+  uploads.release()
+  await expect.poll(() => attachmentNames(dialog)).toEqual(['damage-report.pdf'])
+  await expect(dialog.getByText('文件上传中，请稍候')).toBeHidden()
+  await expect(confirm).toBeEnabled()
+  await confirm.click()
+  await expect(dialog).toBeHidden()
+  expect(adds).toHaveLength(1)
+
+  const api = await apiSession(request, baseURL!, 'zhangwei', '123456')
+  const list = await api.get<{ records: Piece[] }>('/question/questionPiece/list', { waybillNo: slowWaybill })
+  expect(list.result.records).toHaveLength(1)
+  const saved = list.result.records[0]
+  expect(saved.attachments).toMatch(/^question\/damage-report_\d{13}\.pdf$/)
+  const file = await request.get(`${baseURL}/jeecg-boot/sys/common/static/${saved.attachments}`)
+  expect(await file.body()).toEqual(report.buffer)
 })

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { logIn } from './support/session'
+import { solidPng } from './support/files'
+import { apiSession, logIn } from './support/session'
+import { holdUploads, recordRequests } from './support/uploads'
 
 const suffix = Date.now().toString(36)
 const newUser = { username: `e2e_${suffix}`, realname: `测试员${suffix.slice(-4)}`, phone: '13912345678' }
@@ -89,4 +91,49 @@ test('a wrong captcha is refused with the server message', async ({ page }) => {
 test('a visitor without a token is sent to the company page', async ({ page }) => {
   await page.goto('/recruit-app/isystem/user')
   await expect(page).toHaveURL(/\/recruit-app\/zhaopin\/home\/company$/)
+})
+
+test('the user form waits for the avatar upload, then saves the new picture', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const picture = { name: 'portrait.png', mimeType: 'image/png', buffer: solidPng([200, 120, 40]) }
+  const edits = recordRequests(page, '/sys/user/edit')
+  await logIn(page, 'admin', '123456')
+  await page.getByRole('combobox', { name: '搜索菜单' }).fill('用户管理')
+  await page
+    .getByRole('option', { name: /用户管理$/ })
+    .first()
+    .click()
+  await expect(page.getByRole('table', { name: '用户列表' })).toBeVisible()
+  await page.getByRole('button', { name: '编辑 chenjing' }).click()
+  const dialog = page.getByRole('dialog', { name: '编辑用户' })
+  await expect(dialog.getByLabel(/用户姓名/)).not.toHaveValue('')
+
+  const uploads = await holdUploads(page)
+  await dialog.getByRole('group', { name: '头像' }).locator('input[type=file]').setInputFiles([picture])
+  await expect.poll(uploads.held).toBe(1)
+  const confirm = dialog.getByRole('button', { name: '确定' })
+  await expect(dialog.getByText('文件上传中，请稍候')).toBeVisible()
+  await expect(confirm).toBeDisabled()
+  await confirm.click({ force: true })
+  await expect(dialog).toBeVisible()
+  expect(edits).toEqual([])
+
+  uploads.release()
+  await expect(dialog.getByRole('img', { name: 'portrait.png 缩略图' })).toBeVisible()
+  await expect(confirm).toBeEnabled()
+  await confirm.click()
+  await expect(dialog).toBeHidden()
+  expect(edits).toHaveLength(1)
+
+  const api = await apiSession(request, baseURL!, 'admin', '123456')
+  const users = await api.get<{ records: { username: string; avatar: string | null }[] }>('/sys/user/list', {
+    username: 'chenjing',
+  })
+  const avatar = users.result.records[0].avatar!
+  expect(avatar).toMatch(/^avatar\/portrait_\d{13}\.png$/)
+  const file = await request.get(`${baseURL}/jeecg-boot/sys/common/static/${avatar}`)
+  expect(await file.body()).toEqual(picture.buffer)
 })

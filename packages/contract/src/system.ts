@@ -42,6 +42,8 @@ export interface UserForm {
   post?: string | null
   telephone?: string | null
   relTenantIds?: string | null
+  /** Stored path (or http URL) of the picture; left unchanged when absent. */
+  avatar?: string | null
   /** Comma-separated role ids. */
   selectedroles?: string
   /** Comma-separated department ids. */

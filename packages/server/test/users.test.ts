@@ -302,6 +302,26 @@ describe('POST /sys/user/add and PUT /sys/user/edit', () => {
     const links = await t.testDb.database.db.select().from(sysUserRole).where(eq(sysUserRole.userId, id))
     expect(links).toHaveLength(2)
   })
+  it('sets the avatar from the form, keeps it when the form leaves it out, refuses a script URL', async () => {
+    const id = await idOf('chenjing')
+    const base = { id, username: 'chenjing', realname: '陈静' }
+    const avatarOf = async () =>
+      (await call<{ avatar: string | null }>(t.app, 'GET', `/sys/user/queryById?id=${id}`, admin)).body
+        .result!.avatar
+    const set = await call(t.app, 'PUT', '/sys/user/edit', admin, {
+      ...base,
+      avatar: 'avatar/me_1700000000000.png',
+    })
+    expect(set.status).toBe(200)
+    expect(await avatarOf()).toBe('avatar/me_1700000000000.png')
+    expect((await call(t.app, 'PUT', '/sys/user/edit', admin, base)).status).toBe(200)
+    expect(await avatarOf()).toBe('avatar/me_1700000000000.png')
+    const bad = await call(t.app, 'PUT', '/sys/user/edit', admin, { ...base, avatar: 'javascript:alert(1)' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe('头像地址不正确')
+    expect((await call(t.app, 'PUT', '/sys/user/edit', admin, { ...base, avatar: '' })).status).toBe(200)
+    expect(await avatarOf()).toBeNull()
+  })
 })
 
 describe('queryById, checkOnlyUser', () => {

@@ -13,6 +13,8 @@ export type {
   ImportPartialResult,
 } from './components/ImportExcelDialog/ImportExcelDialog.types'
 export { importErrorFileUrl } from './components/ImportExcelDialog/useImportExcelDialog'
+export { UploadAwareButton } from './components/UploadAwareButton/UploadAwareButton'
+export type { UploadAwareButtonProps } from './components/UploadAwareButton/UploadAwareButton.types'
 export { UploadCell } from './components/UploadCell/UploadCell'
 export type { UploadCellProps } from './components/UploadCell/UploadCell.types'
 export {
@@ -23,6 +25,13 @@ export {
 } from './config/UploadConfigProvider'
 export type { UploadConfig, UploadConfigProviderProps, UploadNotify } from './config/uploadConfig.types'
 export { DownloadError, downloadFile, exportFileName, saveBlob } from './download/downloadFile'
+export { UploadActivityScope, useReportUploadActivity } from './uploadActivity/UploadActivityScope'
+export {
+  combineUploadActivity,
+  IDLE_UPLOAD_ACTIVITY,
+  uploadBlockReason,
+} from './uploadActivity/uploadActivity'
+export type { UploadActivity, UploadActivityScopeProps } from './uploadActivity/uploadActivity.types'
 export {
   type FileDropZone,
   type UseFileDropZoneOptions,

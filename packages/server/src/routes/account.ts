@@ -5,6 +5,7 @@ import { sysUser } from '../db/schema'
 import type { Deps } from '../deps'
 import { badRequest, conflict, ok } from '../http/envelope'
 import { toSysUser } from '../services/serializers'
+import { avatarOrNull } from '../services/users-write'
 import { objectSchema, str, strOrNum } from './schemas'
 
 const nullable = { type: ['string', 'null'] } as const
@@ -54,12 +55,7 @@ export const accountRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
         if (realname.length > 100) throw badRequest('用户姓名过长')
         values.realname = realname
       }
-      if (body.avatar !== undefined) {
-        const avatar = blankToNull(body.avatar)
-        if (avatar && (avatar.length > 255 || /^\s*javascript:/i.test(avatar)))
-          throw badRequest('头像地址不正确')
-        values.avatar = avatar
-      }
+      if (body.avatar !== undefined) values.avatar = avatarOrNull(body.avatar)
       if (body.email !== undefined) {
         const email = blankToNull(body.email)
         if (email && (!EMAIL_PATTERN.test(email) || email.length > 100))

@@ -27,6 +27,7 @@ const userFormSchema = objectSchema({
   post: { type: ['string', 'null'] },
   telephone: { type: ['string', 'null'] },
   relTenantIds: { type: ['string', 'null'] },
+  avatar: { type: ['string', 'null'] },
   selectedroles: str,
   selecteddeparts: str,
 })

@@ -29,10 +29,16 @@ export interface UploadSuccessOptions {
   /** Milliseconds before the reply (default 300) so progress shows. */
   delayMs?: number | 'infinite'
   url?: string
+  /** Holds each reply until the returned promise settles (see `createUploadGate`). */
+  until?: () => Promise<void>
 }
 
 /** Upload success: stores under `<biz>/<name>_<millis><ext>` and answers the path in `message`. */
-export function uploadSuccessHandler({ delayMs = 300, url = MOCK_UPLOAD_URL }: UploadSuccessOptions = {}) {
+export function uploadSuccessHandler({
+  delayMs = 300,
+  url = MOCK_UPLOAD_URL,
+  until,
+}: UploadSuccessOptions = {}) {
   return http.post(url, async ({ request }) => {
     const form = await request.formData()
     const file = form.get('file')
@@ -41,8 +47,35 @@ export function uploadSuccessHandler({ delayMs = 300, url = MOCK_UPLOAD_URL }: U
     const dot = name.indexOf('.')
     const stored = dot > 0 ? `${name.slice(0, dot)}_1700000000000${name.slice(dot)}` : `${name}_1700000000000`
     await delay(delayMs)
+    await until?.()
     return HttpResponse.json(envelope(true, `${biz}/${stored}`, 0))
   })
+}
+
+export interface UploadGate {
+  /** An upload-success handler whose replies wait for `open()`. */
+  handler: ReturnType<typeof uploadSuccessHandler>
+  /** Lets every held upload (and every later one) finish. */
+  open: () => void
+  /** Holds uploads again; call it in `beforeEach`. */
+  reset: () => void
+}
+
+/** Uploads that finish when the test says so: for checking what a form does while a file is still uploading. */
+export function createUploadGate(options: Omit<UploadSuccessOptions, 'until'> = {}): UploadGate {
+  let open: () => void = () => {}
+  let gate: Promise<void> = Promise.resolve()
+  const reset = () => {
+    gate = new Promise<void>((resolve) => {
+      open = resolve
+    })
+  }
+  reset()
+  return {
+    handler: uploadSuccessHandler({ delayMs: 0, ...options, until: () => gate }),
+    open: () => open(),
+    reset,
+  }
 }
 
 /** Upload failure: `success:false` with a message (default 上传失败！). */
@@ -54,6 +87,28 @@ export function uploadFailureHandler({
   return http.post(url, async () => {
     await delay(delayMs)
     return HttpResponse.json(envelope(false, message))
+  })
+}
+
+/** Upload crash: HTTP 500 with no body, so the uploader has no message to show but 未知错误. */
+export function uploadCrashHandler({ url = MOCK_UPLOAD_URL } = {}) {
+  return http.post(url, () => new HttpResponse(null, { status: 500 }))
+}
+
+/** What an upload request carried: its form fields (the file as its name) and its token header. */
+export interface RecordedUpload {
+  fields: Record<string, string>
+  token: string | null
+}
+
+/** Upload success that records each request in `into` (for checking field names and headers). */
+export function recordingUploadHandler(into: RecordedUpload[], { url = MOCK_UPLOAD_URL } = {}) {
+  return http.post(url, async ({ request }) => {
+    const form = await request.formData()
+    const fields: Record<string, string> = {}
+    for (const [key, value] of form.entries()) fields[key] = typeof value === 'string' ? value : value.name
+    into.push({ fields, token: request.headers.get('X-Access-Token') })
+    return HttpResponse.json(envelope(true, `${fields.biz || 'temp'}/${fields.file}`, 0))
   })
 }
 
@@ -95,6 +150,25 @@ export function importPartialHandler({ url = MOCK_IMPORT_URL, delayMs = 200 } = 
       }),
     )
   })
+}
+
+/** Import success whose reply says nothing (the dialog falls back to '{file} 文件上传成功'); records each request. */
+export function recordingImportHandler(into: RecordedUpload[], { url = MOCK_IMPORT_URL } = {}) {
+  return http.post(url, async ({ request }) => {
+    const form = await request.formData()
+    const fields: Record<string, string> = {}
+    for (const [key, value] of form.entries()) fields[key] = typeof value === 'string' ? value : value.name
+    into.push({ fields, token: request.headers.get('X-Access-Token') })
+    return HttpResponse.json(envelope(true, ''))
+  })
+}
+
+/** Import refused by HTTP status (500 with a JeecgBoot envelope): the dialog shows the file name and message. */
+export function importServerErrorHandler({
+  url = MOCK_IMPORT_URL,
+  message = '导入服务繁忙，请稍后再试',
+} = {}) {
+  return http.post(url, () => HttpResponse.json(envelope(false, message), { status: 500 }))
 }
 
 /** Import failure (`success:false`, code 500). */

@@ -13,6 +13,15 @@ export const withUploadProvider: Decorator = (Story) => (
   </UploadConfigProvider>
 )
 
+export const STORY_TOKEN = 'story-token-1'
+
+/** Wraps a story in a provider that sends `X-Access-Token` (as the app configures it). */
+export const withTokenProvider: Decorator = (Story) => (
+  <UploadConfigProvider getHeaders={() => ({ 'X-Access-Token': STORY_TOKEN })}>
+    <Story />
+  </UploadConfigProvider>
+)
+
 /** An HTTP client whose uploads report `percent` progress and never finish (for the "uploading" states). */
 export function stalledUploadHttp(percent: number) {
   return axios.create({

@@ -1,7 +1,9 @@
+import { useIsomorphicLayoutEffect } from '@fluentui/react-components'
 import type { Envelope } from '@portico/contract'
 import { isAxiosError } from 'axios'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useUploadConfig } from '../config/UploadConfigProvider'
+import { useReportUploadActivity } from '../uploadActivity/UploadActivityScope'
 import { MSG } from '../utils/messages'
 import { moveItem } from '../utils/reorder'
 import { buildStaticUrl } from '../utils/staticUrl'
@@ -18,7 +20,17 @@ function sameValue(a: UploadValue | null | undefined, b: UploadValue | null | un
  */
 export function useUploadQueue(options: UseUploadQueueOptions = {}): UploadQueue {
   const config = useUploadConfig()
-  const { value, defaultValue, onChange, returnUrl = true, maxCount = 0, biz, action, onError } = options
+  const {
+    value,
+    defaultValue,
+    onChange,
+    onUploadingChange,
+    returnUrl = true,
+    maxCount = 0,
+    biz,
+    action,
+    onError,
+  } = options
   const toUrl = useCallback(
     (path: string) => buildStaticUrl(config.staticDomain, path),
     [config.staticDomain],
@@ -31,6 +43,8 @@ export function useUploadQueue(options: UseUploadQueueOptions = {}): UploadQueue
   onChangeRef.current = onChange
   const onErrorRef = useRef(onError)
   onErrorRef.current = onError
+  const onUploadingChangeRef = useRef(onUploadingChange)
+  onUploadingChangeRef.current = onUploadingChange
 
   // A controlled value from outside replaces the list (unless it is what we just reported).
   useEffect(() => {
@@ -39,8 +53,9 @@ export function useUploadQueue(options: UseUploadQueueOptions = {}): UploadQueue
     setFiles(parseValue(value, toUrl))
   }, [value, toUrl])
 
-  // Report only when every file is done, and only after a change made here.
-  useEffect(() => {
+  // Report only when every file is done, and only after a change made here. A layout effect: the form holds
+  // the new value before the browser paints the finished file (and before its 确定 comes back to life).
+  useIsomorphicLayoutEffect(() => {
     if (!dirty.current || !allDone(files)) return
     dirty.current = false
     const next = serializeValue(files, returnUrl)
@@ -148,5 +163,14 @@ export function useUploadQueue(options: UseUploadQueueOptions = {}): UploadQueue
   }, [])
 
   const isUploading = useMemo(() => files.some((f) => f.status === 'uploading'), [files])
-  return { files, upload, remove, clear, move, isUploading }
+  const failed = useMemo(() => files.some((f) => f.status === 'error'), [files])
+  // After the report effect above, so a form sees the new value no later than the end of the upload.
+  const reportedUploading = useRef(false)
+  useIsomorphicLayoutEffect(() => {
+    if (reportedUploading.current === isUploading) return
+    reportedUploading.current = isUploading
+    onUploadingChangeRef.current?.(isUploading)
+  }, [isUploading])
+  useReportUploadActivity({ uploading: isUploading, failed })
+  return { files, upload, remove, clear, move, isUploading, failed }
 }

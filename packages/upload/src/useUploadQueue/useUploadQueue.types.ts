@@ -33,6 +33,11 @@ export interface UseUploadQueueOptions {
   defaultValue?: UploadValue | null
   /** Reported only when every file is done (never mid-upload). */
   onChange?: (value: UploadValue) => void
+  /**
+   * true when a file starts uploading, false once none is (after `onChange` has reported the new value).
+   * Forms wrap their uploaders in an `UploadActivityScope` instead to learn about all of them at once.
+   */
+  onUploadingChange?: (uploading: boolean) => void
   /** true (default): comma-separated paths; false: a `{ fileName, filePath, fileSize }` list. */
   returnUrl?: boolean
   /** Keep only the most recent N files (default 0 = unlimited). */
@@ -55,5 +60,8 @@ export interface UploadQueue {
   clear: () => void
   /** Moves a file one step; answers the edge warning (未知的操作 / 已到最后~) or null. */
   move: (uid: string, direction: 'left' | 'right') => string | null
+  /** A file is on its way: the value is not reported yet. */
   isUploading: boolean
+  /** A failed file is listed: the value is held back until it is removed. */
+  failed: boolean
 }

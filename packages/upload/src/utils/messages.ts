@@ -17,4 +17,6 @@ export const MSG = {
   notAccepted: (name: string) => `${name} 不是允许的文件类型`,
   fileUploadText: '点击上传',
   imageUploadText: '上传',
+  uploadingWait: '文件上传中，请稍候',
+  failedBlocks: '有文件上传失败，请先删除该文件',
 } as const

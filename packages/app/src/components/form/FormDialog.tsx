@@ -10,6 +10,13 @@ import {
   MessageBarBody,
   Spinner,
 } from '@fluentui/react-components'
+import {
+  IDLE_UPLOAD_ACTIVITY,
+  UploadActivityScope,
+  UploadAwareButton,
+  uploadBlockReason,
+} from '@portico/upload'
+import { useState } from 'react'
 import { FormFields } from './FormFields'
 import type { FieldSpec } from './fieldSpec'
 import type { EntityForm } from './useEntityForm'
@@ -27,8 +34,16 @@ export interface FormDialogProps {
   onClose: () => void
 }
 
-/** An 800 wide add/edit dialog: the server's refusal above the declared fields, 关闭 and 确定 (spec §2 Dialogs). */
+/**
+ * An 800 wide add/edit dialog: the server's refusal above the declared fields, 关闭 and 确定 (spec §2 Dialogs).
+ * 确定 waits while any uploader of the form is busy or holds a failed file: uploaders report their value only once
+ * every file is done, so saving earlier would store the old value.
+ */
 export function FormDialog({ open, title, label, fields, form, loading, onBlur, onClose }: FormDialogProps) {
+  const [uploads, setUploads] = useState(IDLE_UPLOAD_ACTIVITY)
+  const save = () => {
+    if (!uploadBlockReason(uploads)) void form.save()
+  }
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface style={{ maxWidth: 800, width: '100%' }}>
@@ -43,27 +58,30 @@ export function FormDialog({ open, title, label, fields, form, loading, onBlur, 
             {/* The fields stay mounted while loading: removing the focused field would drop focus out of the dialog. */}
             {loading && <Spinner size="tiny" label="加载中…" />}
             <form noValidate aria-label={label} onSubmit={(event) => event.preventDefault()}>
-              <FormFields
-                fields={fields}
-                values={form.values}
-                errors={form.errors}
-                onChange={form.change}
-                onBlur={onBlur}
-              />
+              <UploadActivityScope onChange={setUploads}>
+                <FormFields
+                  fields={fields}
+                  values={form.values}
+                  errors={form.errors}
+                  onChange={form.change}
+                  onBlur={onBlur}
+                />
+              </UploadActivityScope>
             </form>
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>
               关闭
             </Button>
-            <Button
+            <UploadAwareButton
               appearance="primary"
-              onClick={form.save}
+              activity={uploads}
+              onClick={save}
               disabled={form.saving || loading}
               icon={form.saving ? <Spinner size="tiny" /> : undefined}
             >
               确定
-            </Button>
+            </UploadAwareButton>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { staticFileHandler, uploadSuccessHandler } from '../../mocks'
+import { createUploadGate, staticFileHandler, uploadSuccessHandler } from '../../mocks'
 import { expectShown, opened, pdf, screen, withUploadProvider } from '../../test-support/storyHelpers'
 import { FilePopup } from './FilePopup'
 
@@ -37,5 +37,30 @@ export const UploadAndConfirm: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
     await expect(args.onConfirm).toHaveBeenCalledWith('temp/a.pdf,temp/b_1700000000000.pdf')
     await waitFor(() => expect(screen().queryByRole('dialog')).not.toBeInTheDocument())
+  },
+}
+
+const gate = createUploadGate()
+
+export const WaitsForUpload: Story = {
+  args: { value: 'temp/a.pdf' },
+  parameters: { msw: { handlers: [gate.handler, staticFileHandler()] } },
+  beforeEach: () => gate.reset(),
+  play: async ({ args }) => {
+    const dialog = await opened('dialog', '上传文件')
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement
+    await userEvent.upload(input, pdf('b.pdf'))
+    const confirm = within(dialog).getByRole('button', { name: '确定' })
+    // 确定 mid-upload would confirm the old list: it waits and says why.
+    await expect(await within(dialog).findByText('文件上传中，请稍候')).toBeVisible()
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(confirm)
+    await expect(args.onConfirm).not.toHaveBeenCalled()
+    await expect(screen().getByRole('dialog', { name: '上传文件' })).toBeVisible()
+    gate.open()
+    await within(dialog).findByRole('link', { name: 'b.pdf' })
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'))
+    await userEvent.click(confirm)
+    await expect(args.onConfirm).toHaveBeenCalledWith('temp/a.pdf,temp/b_1700000000000.pdf')
   },
 }

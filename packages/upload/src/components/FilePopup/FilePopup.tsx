@@ -7,8 +7,10 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components'
+import { UploadActivityScope } from '../../uploadActivity/UploadActivityScope'
 import { FileUpload } from '../FileUpload/FileUpload'
 import { ImageUpload } from '../ImageUpload/ImageUpload'
+import { UploadAwareButton } from '../UploadAwareButton/UploadAwareButton'
 import { useFilePopupStyles } from './FilePopup.styles'
 import type { FilePopupProps } from './FilePopup.types'
 import { useFilePopup } from './useFilePopup'
@@ -27,21 +29,23 @@ export function FilePopup(props: FilePopupProps) {
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent>
-              <Uploader
-                value={state.draft}
-                onChange={(v) =>
-                  state.setDraft(typeof v === 'string' ? v : v.map((x) => x.filePath).join(','))
-                }
-                maxCount={maxCount}
-                biz={biz}
-                accept={accept}
-              />
+              <UploadActivityScope onChange={state.setActivity}>
+                <Uploader
+                  value={state.draft}
+                  onChange={(v) =>
+                    state.setDraft(typeof v === 'string' ? v : v.map((x) => x.filePath).join(','))
+                  }
+                  maxCount={maxCount}
+                  biz={biz}
+                  accept={accept}
+                />
+              </UploadActivityScope>
             </DialogContent>
             <DialogActions>
               <Button onClick={state.cancel}>取消</Button>
-              <Button appearance="primary" onClick={state.confirm}>
+              <UploadAwareButton appearance="primary" activity={state.activity} onClick={state.confirm}>
                 确定
-              </Button>
+              </UploadAwareButton>
             </DialogActions>
           </DialogBody>
         </DialogSurface>

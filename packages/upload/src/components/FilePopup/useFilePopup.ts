@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useUploadNotify } from '../../config/UploadConfigProvider'
+import { IDLE_UPLOAD_ACTIVITY, uploadBlockReason } from '../../uploadActivity/uploadActivity'
+import type { UploadActivity } from '../../uploadActivity/uploadActivity.types'
 import { MSG } from '../../utils/messages'
 import { splitPaths } from '../../utils/value'
 import type { FilePopupProps } from './FilePopup.types'
@@ -10,6 +12,8 @@ export function useFilePopup(props: FilePopupProps) {
   const [openState, setOpenState] = useState(defaultOpen)
   const open = openProp ?? openState
   const [draft, setDraft] = useState(value)
+  // 确定 waits for the uploader: its draft changes only once every file is done.
+  const [activity, setActivity] = useState<UploadActivity>(IDLE_UPLOAD_ACTIVITY)
   const { notify, toaster } = useUploadNotify()
   useEffect(() => {
     if (open) setDraft(value)
@@ -19,6 +23,7 @@ export function useFilePopup(props: FilePopupProps) {
     onOpenChange?.(next)
   }
   const confirm = () => {
+    if (uploadBlockReason(activity)) return
     if (splitPaths(draft).length === 0) {
       notify.warning(MSG.noFileUploaded)
       return
@@ -30,5 +35,5 @@ export function useFilePopup(props: FilePopupProps) {
     onCancel?.()
     setOpen(false)
   }
-  return { open, setOpen, draft, setDraft, confirm, cancel, toaster }
+  return { open, setOpen, draft, setDraft, activity, setActivity, confirm, cancel, toaster }
 }

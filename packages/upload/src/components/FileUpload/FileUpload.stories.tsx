@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test'
 import {
   MOCK_FAILURE_MESSAGE,
+  type RecordedUpload,
+  recordingUploadHandler,
   staticFileHandler,
+  uploadCrashHandler,
   uploadFailureHandler,
   uploadSuccessHandler,
 } from '../../mocks'
@@ -11,7 +14,9 @@ import {
   expectShown,
   pasteFiles,
   pdf,
+  STORY_TOKEN,
   withStalledUpload,
+  withTokenProvider,
   withUploadProvider,
 } from '../../test-support/storyHelpers'
 import { FileUpload } from './FileUpload'
@@ -20,7 +25,7 @@ const meta = {
   title: 'Upload/FileUpload',
   component: FileUpload,
   decorators: [withUploadProvider],
-  args: { onChange: fn() },
+  args: { onChange: fn(), onUploadingChange: fn() },
   parameters: { msw: { handlers: [uploadSuccessHandler({ delayMs: 200 }), staticFileHandler()] } },
 } satisfies Meta<typeof FileUpload>
 
@@ -46,8 +51,14 @@ export const Uploading: Story = {
     await userEvent.upload(input(canvasElement), pdf())
     const bar = await within(canvasElement).findByRole('progressbar', { name: 'report.pdf 上传中(42%)' })
     await expect(bar).toHaveAttribute('aria-valuenow', '0.42')
-    // Never reported mid-upload.
+    // Never reported mid-upload; the form hears that a file is on its way instead.
     await expect(args.onChange).not.toHaveBeenCalled()
+    await expect(args.onUploadingChange).toHaveBeenCalledTimes(1)
+    await expect(args.onUploadingChange).toHaveBeenCalledWith(true)
+    await expect(within(canvasElement).getByRole('group', { name: '文件上传' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
   },
 }
 
@@ -59,6 +70,16 @@ export const Done: Story = {
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('temp/report_1700000000000.pdf'))
     await expect(args.onChange).toHaveBeenCalledTimes(1)
     await expect(within(canvasElement).queryByRole('progressbar')).not.toBeInTheDocument()
+    // Busy, then idle, and idle only once the new value has been reported.
+    await waitFor(() => expect(args.onUploadingChange).toHaveBeenCalledTimes(2))
+    const uploading = args.onUploadingChange as Mock
+    await expect(uploading.mock.calls).toEqual([[true], [false]])
+    await expect((args.onChange as Mock).mock.invocationCallOrder[0]).toBeLessThan(
+      uploading.mock.invocationCallOrder[1],
+    )
+    await expect(within(canvasElement).getByRole('group', { name: '文件上传' })).not.toHaveAttribute(
+      'aria-busy',
+    )
   },
 }
 
@@ -87,6 +108,35 @@ export const UploadError: Story = {
   },
 }
 
+export const UnknownError: Story = {
+  parameters: { msw: { handlers: [uploadCrashHandler()] } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.upload(input(canvasElement), pdf())
+    await expectShown('report.pdf 上传失败.')
+    // The server said nothing: 未知错误.
+    await expect(await within(canvasElement).findByText('report.pdf (上传失败: 未知错误)')).toBeVisible()
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
+}
+
+const sent: RecordedUpload[] = []
+
+export const SendsTokenAndFields: Story = {
+  args: { biz: 'customs' },
+  decorators: [withTokenProvider],
+  parameters: { msw: { handlers: [recordingUploadHandler(sent), staticFileHandler()] } },
+  beforeEach: () => {
+    sent.length = 0
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.upload(input(canvasElement), pdf())
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('customs/report.pdf'))
+    await expect(sent).toEqual([
+      { fields: { file: 'report.pdf', isup: '1', biz: 'customs' }, token: STORY_TOKEN },
+    ])
+  },
+}
+
 export const Removed: Story = {
   args: { defaultValue: 'temp/a_1700000000000.pdf,temp/b.pdf' },
   play: async ({ canvasElement, args }) => {
@@ -110,6 +160,21 @@ export const MaxCount: Story = {
     await expect(c.queryByRole('link', { name: 'a.pdf' })).not.toBeInTheDocument()
     await expect(c.getAllByRole('listitem')).toHaveLength(2)
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('temp/b.pdf,temp/c_1700000000000.pdf'))
+  },
+}
+
+export const MaxCountKeepsMostRecent: Story = {
+  args: { maxCount: 2 },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement)
+    dropFiles(zone(canvasElement), [pdf('1.pdf'), pdf('2.pdf'), pdf('3.pdf')])
+    await c.findByRole('link', { name: '3.pdf' })
+    await c.findByRole('link', { name: '2.pdf' })
+    await expect(c.queryByText('1.pdf')).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenCalledWith('temp/2_1700000000000.pdf,temp/3_1700000000000.pdf'),
+    )
+    await expect(args.onChange).toHaveBeenCalledTimes(1)
   },
 }
 

@@ -15,6 +15,7 @@ export function renderFileUpload(state: FileUploadState, styles: ReturnType<type
         role="group"
         aria-label={props['aria-label'] ?? '文件上传'}
         aria-disabled={disabled || undefined}
+        aria-busy={state.isUploading || undefined}
         tabIndex={disabled ? undefined : 0}
         data-drop-target={zone.isDropTarget || undefined}
         className={mergeClasses(

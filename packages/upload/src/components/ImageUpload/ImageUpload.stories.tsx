@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { staticFileHandler, uploadFailureHandler, uploadSuccessHandler } from '../../mocks'
+import {
+  staticFileHandler,
+  uploadCrashHandler,
+  uploadFailureHandler,
+  uploadSuccessHandler,
+} from '../../mocks'
 import {
   dropFiles,
   expectShown,
@@ -79,6 +84,20 @@ export const UploadErrorDialog: Story = {
     await expect(
       within(canvasElement).getByText('上传失败', { ignore: '[role=tooltip]' }),
     ).toBeInTheDocument()
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
+}
+
+export const UnknownErrorDialog: Story = {
+  parameters: { msw: { handlers: [uploadCrashHandler()] } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.upload(input(canvasElement), png())
+    const dialog = await opened('dialog', '上传出错')
+    await expect(within(dialog).getByText('错误信息：未知错误')).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument())
+    // The page behind leaves aria-hidden once the dialog has gone.
+    await expect(await within(canvasElement).findByRole('button', { name: '上传' })).toBeVisible()
     await expect(args.onChange).not.toHaveBeenCalled()
   },
 }

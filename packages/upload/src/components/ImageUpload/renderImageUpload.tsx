@@ -39,6 +39,7 @@ export function renderImageUpload(
         role="group"
         aria-label={props['aria-label'] ?? '图片上传'}
         aria-disabled={disabled || undefined}
+        aria-busy={state.isUploading || undefined}
         tabIndex={disabled ? undefined : 0}
         data-drop-target={zone.isDropTarget || undefined}
         className={mergeClasses(

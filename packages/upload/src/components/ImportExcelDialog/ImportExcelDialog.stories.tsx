@@ -3,13 +3,23 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import {
   importFailureHandler,
   importPartialHandler,
+  importServerErrorHandler,
   importSuccessHandler,
   MOCK_IMPORT_FAILURE_MESSAGE,
   MOCK_IMPORT_PARTIAL_MESSAGE,
   MOCK_IMPORT_SUCCESS_MESSAGE,
   MOCK_IMPORT_URL,
+  type RecordedUpload,
+  recordingImportHandler,
 } from '../../mocks'
-import { expectShown, opened, screen, withUploadProvider } from '../../test-support/storyHelpers'
+import {
+  expectShown,
+  opened,
+  STORY_TOKEN,
+  screen,
+  withTokenProvider,
+  withUploadProvider,
+} from '../../test-support/storyHelpers'
 import { ImportExcelDialog } from './ImportExcelDialog'
 
 const meta = {
@@ -61,6 +71,7 @@ export const PartialWithErrorFile: Story = {
     const dialog = await choose(xlsx('orders.xls'))
     await userEvent.click(within(dialog).getByRole('button', { name: '开始上传' }))
     await expect(await within(dialog).findByText(MOCK_IMPORT_PARTIAL_MESSAGE)).toBeVisible()
+    await expect(within(dialog).getByText(/总上传行数：3，已导入行数：2，错误行数：1/)).toBeVisible()
     await expect(within(dialog).getByRole('link', { name: '点击下载错误文件' })).toHaveAttribute(
       'href',
       '/jeecg-boot/sys/common/static/temp/errorlog_1700000000000.txt',
@@ -76,6 +87,42 @@ export const Failure: Story = {
     const dialog = await choose(xlsx())
     await userEvent.click(within(dialog).getByRole('button', { name: '开始上传' }))
     await expect(await within(dialog).findByText(MOCK_IMPORT_FAILURE_MESSAGE)).toBeVisible()
+    await expect(screen().getByRole('dialog', { name: '导入EXCEL' })).toBeVisible()
+    await expect(args.onSuccess).not.toHaveBeenCalled()
+  },
+}
+
+const sent: RecordedUpload[] = []
+
+/** Multipart `files[]` with the options and the token; a reply without a message toasts '{file} 文件上传成功'. */
+export const SendsFileAndOptions: Story = {
+  args: { isSingleTableImport: true, foreignKeys: { orderId: '42' } },
+  decorators: [withTokenProvider],
+  parameters: { msw: { handlers: [recordingImportHandler(sent)] } },
+  beforeEach: () => {
+    sent.length = 0
+  },
+  play: async ({ args }) => {
+    const dialog = await choose(xlsx('订单.xlsx'))
+    await userEvent.click(within(dialog).getByRole('button', { name: '开始上传' }))
+    await expectShown('订单.xlsx 文件上传成功')
+    await expect(sent).toEqual([
+      {
+        fields: { 'files[]': '订单.xlsx', isSingleTableImport: 'true', foreignKeys: '{"orderId":"42"}' },
+        token: STORY_TOKEN,
+      },
+    ])
+    await expect(args.onSuccess).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [importServerErrorHandler()] } },
+  play: async ({ args }) => {
+    const dialog = await choose(xlsx())
+    await userEvent.click(within(dialog).getByRole('button', { name: '开始上传' }))
+    // The file name and the server's message.
+    await expect(await within(dialog).findByText('orders.xlsx：导入服务繁忙，请稍后再试')).toBeVisible()
     await expect(screen().getByRole('dialog', { name: '导入EXCEL' })).toBeVisible()
     await expect(args.onSuccess).not.toHaveBeenCalled()
   },

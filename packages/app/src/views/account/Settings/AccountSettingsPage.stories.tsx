@@ -1,5 +1,7 @@
 import { animationsSettled, PorticoProvider } from '@portico/ui'
+import { createUploadGate, staticFileHandler } from '@portico/upload/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http as mock } from 'msw'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { http } from '../../../api/http'
@@ -103,5 +105,60 @@ export const Custom: Story = {
     await expect(multipage).toHaveProperty('checked', !before)
     await userEvent.click(multipage)
     await expect(multipage).toHaveProperty('checked', before)
+  },
+}
+
+const avatarGate = createUploadGate()
+/** editSelf bodies the mock server received, newest last. */
+const selfEdits: Record<string, unknown>[] = []
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+)
+
+/** 保存头像 pressed while the new picture is uploading: it waits, then saves the new path. */
+export const AvatarWaitsForUpload: Story = {
+  parameters: {
+    path: '/account/settings/avatar',
+    msw: {
+      handlers: [
+        mock.put('/jeecg-boot/sys/user/editSelf', async ({ request }) => {
+          const change = (await request.json()) as Record<string, unknown>
+          selfEdits.push(change)
+          return HttpResponse.json({
+            success: true,
+            code: 200,
+            message: '修改成功!',
+            result: { ...demoLogin.userInfo, ...change },
+          })
+        }),
+        avatarGate.handler,
+        staticFileHandler(),
+        ...accountHandlers(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    avatarGate.reset()
+    selfEdits.length = 0
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(within(canvasElement).getByRole('form', { name: '个人头像' }))
+    const zone = within(form.getByRole('group', { name: '头像上传' }))
+    await userEvent.upload(zone.getByTestId('file-input'), new File([PNG], 'me.png', { type: 'image/png' }))
+    const save = form.getByRole('button', { name: '保存头像' })
+    await expect(await form.findByText('文件上传中，请稍候')).toBeVisible()
+    await expect(save).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(save)
+    await expect(selfEdits).toEqual([])
+
+    avatarGate.open()
+    await expect(await form.findByRole('img', { name: 'me.png 缩略图' })).toBeVisible()
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'))
+    await userEvent.click(save)
+    const toast = await body(canvasElement).findByText('头像已更新', { selector: '.fui-ToastTitle' })
+    await waitFor(() => expect(toast).toBeVisible())
+    await expect(selfEdits).toEqual([{ avatar: 'avatar/me_1700000000000.png' }])
+    await animationsSettled(canvasElement.ownerDocument)
   },
 }

@@ -1,7 +1,13 @@
 import { Avatar, makeStyles, tokens } from '@fluentui/react-components'
 import type { SysUser } from '@portico/contract'
 import { useNotify } from '@portico/ui'
-import { ImageUpload, type UploadValue } from '@portico/upload'
+import {
+  IDLE_UPLOAD_ACTIVITY,
+  ImageUpload,
+  UploadActivityScope,
+  type UploadValue,
+  uploadBlockReason,
+} from '@portico/upload'
 import { useState } from 'react'
 import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
 import { appConfig } from '../../../config'
@@ -22,9 +28,12 @@ export function AvatarSettings({ user, api }: { user: SysUser | null; api: Accou
   const [path, setPath] = useState(user?.avatar ?? '')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // 保存头像 waits while the new picture is uploading (the uploader reports its path only once done).
+  const [uploads, setUploads] = useState(IDLE_UPLOAD_ACTIVITY)
 
   async function save(event: React.FormEvent) {
     event.preventDefault()
+    if (uploadBlockReason(uploads)) return
     setBusy(true)
     setError(null)
     try {
@@ -41,14 +50,18 @@ export function AvatarSettings({ user, api }: { user: SysUser | null; api: Accou
     <form className={styles.root} onSubmit={save} aria-label="个人头像" noValidate>
       <Avatar size={96} name={user?.realname} image={{ src: avatarUrl(path), alt: '' }} aria-hidden />
       <FormError message={error} />
-      <ImageUpload
-        aria-label="头像上传"
-        biz="avatar"
-        maxCount={1}
-        defaultValue={user?.avatar ?? ''}
-        onChange={(value: UploadValue) => setPath(typeof value === 'string' ? value : '')}
-      />
-      <SubmitButton busy={busy}>保存头像</SubmitButton>
+      <UploadActivityScope onChange={setUploads}>
+        <ImageUpload
+          aria-label="头像上传"
+          biz="avatar"
+          maxCount={1}
+          defaultValue={user?.avatar ?? ''}
+          onChange={(value: UploadValue) => setPath(typeof value === 'string' ? value : '')}
+        />
+      </UploadActivityScope>
+      <SubmitButton busy={busy} uploads={uploads}>
+        保存头像
+      </SubmitButton>
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import { animationsSettled, PorticoProvider } from '@portico/ui'
 import { dictItemsHandler } from '@portico/ui/mocks'
-import { staticFileHandler, uploadSuccessHandler } from '@portico/upload/mocks'
+import { createUploadGate, staticFileHandler, uploadSuccessHandler } from '@portico/upload/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http as mock } from 'msw'
 import { useState } from 'react'
@@ -80,6 +80,14 @@ async function openDialog(canvasElement: HTMLElement, name: string) {
   return dialog
 }
 
+/** After a save: the dialog has gone and the success toast has finished fading in (axe runs after the play). */
+async function savedAndSettled(canvasElement: HTMLElement, toast: string) {
+  const body = within(canvasElement.ownerDocument.body)
+  await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
+  await expect(await body.findByText(toast)).toBeInTheDocument()
+  await animationsSettled(canvasElement.ownerDocument)
+}
+
 const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
@@ -125,6 +133,7 @@ export const RegistersWithPhotosAndFiles: Story = {
       images: 'question/side_1700000000000.png,question/front_1700000000000.png',
       attachments: 'question/report_1700000000000.pdf',
     })
+    await savedAndSettled(canvasElement, '添加成功！')
   },
 }
 
@@ -151,5 +160,62 @@ export const EditsSavedFiles: Story = {
       images: 'question/b_1700000000002.png',
       attachments: 'question/c_1700000000003.pdf',
     })
+    await savedAndSettled(canvasElement, '编辑成功!')
+  },
+}
+
+const gate = createUploadGate()
+
+/** 确定 pressed while a document is still uploading: nothing is saved until it is done, then the new file is. */
+export const WaitsForUploadsBeforeSaving: Story = {
+  args: {
+    piece: {
+      id: 'p2',
+      waybillNo: 'YT0002',
+      questionType: '1',
+      status: '0',
+      images: 'question/a_1700000000001.png',
+      attachments: 'question/c_1700000000003.pdf',
+    },
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        dictItemsHandler({ dicts: DICTS, delayMs: 0 }),
+        gate.handler,
+        staticFileHandler(),
+        ...saveHandlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    gate.reset()
+    received.length = 0
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement, '编辑问题件')
+    const files = within(within(dialog).getByRole('group', { name: '附件' }))
+    await userEvent.upload(files.getByTestId('file-input'), new File(['%PDF-1.4'], 'invoice.pdf'))
+    const confirm = within(dialog).getByRole('button', { name: '确定' })
+    await expect(await within(dialog).findByText('文件上传中，请稍候')).toBeVisible()
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true')
+    await expect(confirm).toHaveAccessibleDescription('文件上传中，请稍候')
+    await userEvent.click(confirm)
+    await expect(args.onSaved).not.toHaveBeenCalled()
+    await expect(received).toEqual([])
+
+    gate.open()
+    await expect(await within(dialog).findByRole('link', { name: 'invoice.pdf' })).toBeVisible()
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'))
+    await expect(within(dialog).queryByText('文件上传中，请稍候')).not.toBeInTheDocument()
+    await userEvent.click(confirm)
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled())
+    await expect(received).toHaveLength(1)
+    await expect(received[0]).toMatchObject({
+      id: 'p2',
+      images: 'question/a_1700000000001.png',
+      attachments: 'question/c_1700000000003.pdf,question/invoice_1700000000000.pdf',
+    })
+    await savedAndSettled(canvasElement, '编辑成功!')
   },
 }

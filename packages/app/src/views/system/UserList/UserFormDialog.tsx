@@ -17,6 +17,7 @@ function toValues(user: Partial<SysUser>): FormValues {
     birthday: user.birthday ?? '',
     phone: user.phone ?? '',
     email: user.email ?? '',
+    avatar: user.avatar ?? '',
     selectedroles: '',
   }
 }
@@ -34,6 +35,7 @@ function toForm(values: FormValues): UserForm {
     birthday: optional(values.birthday ?? ''),
     phone: optional(values.phone ?? ''),
     email: optional(values.email ?? ''),
+    avatar: optional(values.avatar ?? ''),
     selectedroles: values.selectedroles ?? '',
   }
 }

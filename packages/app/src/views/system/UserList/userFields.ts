@@ -70,6 +70,7 @@ export function userFormFields({ roleOptions, checkUsername }: UserFormContext):
     },
     { name: 'workNo', label: '工号', kind: 'text' },
     { name: 'selectedroles', label: '角色分配', kind: 'multiselect', options: roleOptions },
+    { name: 'avatar', label: '头像', kind: 'image', upload: { biz: 'avatar', maxCount: 1 } },
     { name: 'sex', label: '性别', kind: 'select', options: sexOptions },
     { name: 'birthday', label: '生日', kind: 'date' },
     {
