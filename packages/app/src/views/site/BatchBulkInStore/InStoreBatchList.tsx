@@ -59,15 +59,19 @@ export function InStoreBatchList() {
         aria-label="入库批次列表"
         emptyText="还没有入库批次：点击「新建批次」开始扫描入库"
       />
-      <CreateBatchDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(batch) => {
-          setCreating(false)
-          list.reload()
-          navigate(batchPath(batch.id))
-        }}
-      />
+      {/* Unmounted rather than animated closed: the list is hidden (kept alive) as the new batch's tab opens, and a
+      modal still fading out in a hidden page could leave the rest of the app aria-hidden. */}
+      {creating && (
+        <CreateBatchDialog
+          open
+          onClose={() => setCreating(false)}
+          onCreated={(batch) => {
+            setCreating(false)
+            list.reload()
+            navigate(batchPath(batch.id))
+          }}
+        />
+      )}
       {dialog}
     </Card>
   )
