@@ -1,7 +1,9 @@
 import { Prohibited20Regular } from '@fluentui/react-icons'
 import { animationsSettled, PermissionProvider, PorticoProvider } from '@portico/ui'
+import { userSettingHandlers } from '@portico/ui/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http as mock } from 'msw'
+import { MemoryRouter } from 'react-router-dom'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { http } from '../../api/http'
 import { FormDialog } from '../form/FormDialog'
@@ -34,7 +36,11 @@ function resetServer() {
   held.length = 0
 }
 
+/** The user's column layouts: none saved at first. */
+const layouts = userSettingHandlers()
+
 const handlers = [
+  ...layouts.handlers,
   mock.get(`${BASE}/list`, () =>
     ok({ records: parcels, total: parcels.length, size: 10, current: 1, pages: 1 }, '查询成功'),
   ),
@@ -120,7 +126,9 @@ function Harness({ holds }: { holds: string[] }) {
   const auth = allActions.filter((item) => holds.includes(item.action.split(':')[2]))
   return (
     <PermissionProvider auth={auth} allAuth={allActions}>
-      <ListPage {...parcelList} />
+      <MemoryRouter initialEntries={['/demo/parcel']}>
+        <ListPage {...parcelList} />
+      </MemoryRouter>
     </PermissionProvider>
   )
 }
@@ -137,7 +145,10 @@ const meta: Meta<typeof Harness> = {
     ),
   ],
   parameters: { msw: { handlers } },
-  beforeEach: resetServer,
+  beforeEach: () => {
+    resetServer()
+    layouts.reset()
+  },
 }
 export default meta
 type Story = StoryObj<typeof Harness>
@@ -240,5 +251,26 @@ export const WithoutPermissions: Story = {
     )
     await expect(rows.queryByRole('columnheader', { name: '操作' })).toBeNull()
     await expect(rows.queryByRole('checkbox')).toBeNull()
+  },
+}
+
+/** 列设置 of a list page: the layout is saved for the user under the page's path, on the server. */
+export const ColumnLayoutKeptForTheUser: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await within(await table(canvasElement)).findByText('P001')
+    const settingsButton = canvas.getByRole('button', { name: '列设置' })
+    await waitFor(() => expect(settingsButton).toBeEnabled())
+    await userEvent.click(settingsButton)
+    const body = within(canvasElement.ownerDocument.body)
+    const settings = await body.findByRole('dialog', { name: '列设置' })
+    await userEvent.click(within(settings).getByRole('button', { name: '上移 操作' }))
+    await waitFor(() =>
+      expect(layouts.settings.get('columns:/demo/parcel')).toEqual({ order: ['action', 'code'], hidden: [] }),
+    )
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(body.queryByRole('dialog', { name: '列设置' })).toBeNull())
+    const headers = within(await table(canvasElement)).getAllByRole('columnheader')
+    await expect(headers.map((header) => header.textContent).filter(Boolean)).toEqual(['操作', '包裹号'])
   },
 }

@@ -4,6 +4,7 @@ import { type DataTableColumn, useListPage } from '@portico/grid'
 import { SuperQuery } from '@portico/query-builder'
 import { useHttp, useNotify, usePermissions } from '@portico/ui'
 import { useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { useConfirm } from '../ConfirmDialog'
 import { ExcelActions } from '../list/ExcelActions'
 import type { ListPageContext, ListPageProps, RowAction, ToolbarAction } from './ListPage.types'
@@ -17,6 +18,7 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
   const notify = useNotify()
   const permissions = usePermissions()
   const list = useListPage<Row>({ url: urls })
+  const location = useLocation()
   const { confirm, dialog } = useConfirm()
   const [editing, setEditing] = useState<Partial<Row> | null>(null)
   const context: ListPageContext<Row> = { list, confirm, http, notify }
@@ -120,6 +122,8 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
       toolbar={toolbar}
       columns={columns}
       selectable={props.selectable || allows('delete')}
+      tableId={location.pathname}
+      authPrefix={permissionPrefix}
     >
       <FormDialog
         row={editing}

@@ -15,6 +15,10 @@ export interface ListPageLayoutProps<Row extends object> {
   columns: DataTableColumn<Row>[]
   selectable?: boolean
   emptyText?: ReactNode
+  /** Offers 列设置 with the layout kept per user under this id (the page's path). */
+  tableId?: string
+  /** Columns the user is denied under this permission prefix are left out. */
+  authPrefix?: string
   /** The page's dialogs. */
   children?: ReactNode
 }
@@ -33,6 +37,8 @@ export function ListPageLayout<Row extends object>({
   columns,
   selectable,
   emptyText,
+  tableId,
+  authPrefix,
   children,
 }: ListPageLayoutProps<Row>) {
   const styles = useStyles()
@@ -52,6 +58,8 @@ export function ListPageLayout<Row extends object>({
         aria-label={tableLabel}
         selectable={selectable}
         emptyText={emptyText}
+        tableId={tableId}
+        authPrefix={authPrefix}
       />
       {children}
     </Card>

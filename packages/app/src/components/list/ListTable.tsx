@@ -7,6 +7,10 @@ export interface ListTableProps<Row extends object> {
   'aria-label': string
   /** Rows can be ticked for batch actions. */
   selectable?: boolean
+  /** Offers 列设置, the user's column layout kept on the server under this id (the page's path). */
+  tableId?: string
+  /** Columns the user is denied under this permission prefix are left out. */
+  authPrefix?: string
   emptyText?: ReactNode
 }
 
@@ -16,6 +20,8 @@ export function ListTable<Row extends object>({
   columns,
   selectable,
   emptyText,
+  tableId,
+  authPrefix,
   ...rest
 }: ListTableProps<Row>) {
   return (
@@ -27,6 +33,8 @@ export function ListTable<Row extends object>({
         rowKey={list.rowKey as keyof Row}
         loading={list.loading}
         emptyText={emptyText}
+        authPrefix={authPrefix}
+        columnSettings={tableId ? { tableId } : undefined}
         sort={list.sort}
         onSortChange={list.onSortChange}
         selection={

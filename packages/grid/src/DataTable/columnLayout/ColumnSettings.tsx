@@ -77,7 +77,7 @@ export function ColumnSettings({ layout, iconOnly }: ColumnSettingsProps) {
                 appearance="subtle"
                 icon={<ArrowUpRegular />}
                 aria-label={`上移 ${column.title}`}
-                disabled={index === 0}
+                disabledFocusable={index === 0}
                 onClick={() => layout.move(column.key, -1)}
               />
               <Button
@@ -85,7 +85,7 @@ export function ColumnSettings({ layout, iconOnly }: ColumnSettingsProps) {
                 appearance="subtle"
                 icon={<ArrowDownRegular />}
                 aria-label={`下移 ${column.title}`}
-                disabled={index === last}
+                disabledFocusable={index === last}
                 onClick={() => layout.move(column.key, 1)}
               />
             </li>

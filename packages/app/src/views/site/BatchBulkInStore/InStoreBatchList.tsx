@@ -9,6 +9,7 @@ import { useConfirm } from '../../../components/ConfirmDialog'
 import { ListTable } from '../../../components/list/ListTable'
 import { SearchForm } from '../../../components/list/SearchForm'
 import { CreateBatchDialog } from './CreateBatchDialog'
+import { IN_STORE_LIST_PATH } from './InStoreBatchDetail'
 import { inStoreListUrls } from './inStoreApi'
 import { inStoreBatchColumns } from './inStoreBatchColumns'
 import { inStoreSearchFields } from './inStoreBatchFields'
@@ -58,6 +59,8 @@ export function InStoreBatchList() {
         columns={columns}
         aria-label="入库批次列表"
         emptyText="还没有入库批次：点击「新建批次」开始扫描入库"
+        tableId={IN_STORE_LIST_PATH}
+        authPrefix="site:instore"
       />
       {/* Unmounted rather than animated closed: the list is hidden (kept alive) as the new batch's tab opens, and a
       modal still fading out in a hidden page could leave the rest of the app aria-hidden. */}

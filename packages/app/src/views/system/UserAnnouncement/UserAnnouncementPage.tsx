@@ -4,6 +4,7 @@ import type { AnnouncementSendModel } from '@portico/contract'
 import { useListPage } from '@portico/grid'
 import { useHttp, useNotify } from '@portico/ui'
 import { useMemo, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { ListPageLayout } from '../../../components/ListPage/ListPageLayout'
 import { AnnouncementModal } from '../../../shell/notices/AnnouncementModal'
 import { useAnnouncementOpener } from '../../../shell/notices/HeaderNotice'
@@ -16,6 +17,7 @@ export default function UserAnnouncementPage() {
   const http = useHttp()
   const notify = useNotify()
   const api = useMemo(() => createNoticeApi(http), [http])
+  const location = useLocation()
   const list = useListPage<AnnouncementSendModel>({
     url: { list: api.myAnnouncementsUrl },
     defaultSort: { column: 'sendTime', order: 'desc' },
@@ -54,6 +56,7 @@ export default function UserAnnouncementPage() {
       }
       columns={userAnnouncementColumns(view)}
       emptyText="暂无消息"
+      tableId={location.pathname}
     >
       <AnnouncementModal
         announcement={shown}
