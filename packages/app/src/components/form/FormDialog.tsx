@@ -32,21 +32,40 @@ export interface FormDialogProps {
   loading?: boolean
   onBlur?: (name: string) => void
   onClose: () => void
+  /** Dialog width (default 800) and field columns (default 2). */
+  width?: number
+  columns?: 1 | 2
+  /** Button texts; default 关闭 and 确定. */
+  cancelLabel?: string
+  confirmLabel?: string
 }
 
 /**
- * An 800 wide add/edit dialog: the server's refusal above the declared fields, 关闭 and 确定 (spec §2 Dialogs).
+ * An add/edit dialog (800 wide unless told): the server's refusal above the declared fields, 关闭 and 确定 (spec §2 Dialogs).
  * 确定 waits while any uploader of the form is busy or holds a failed file: uploaders report their value only once
  * every file is done, so saving earlier would store the old value.
  */
-export function FormDialog({ open, title, label, fields, form, loading, onBlur, onClose }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  label,
+  fields,
+  form,
+  loading,
+  onBlur,
+  onClose,
+  width = 800,
+  columns,
+  cancelLabel = '关闭',
+  confirmLabel = '确定',
+}: FormDialogProps) {
   const [uploads, setUploads] = useState(IDLE_UPLOAD_ACTIVITY)
   const save = () => {
     if (!uploadBlockReason(uploads)) void form.save()
   }
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface style={{ maxWidth: 800, width: '100%' }}>
+      <DialogSurface style={{ maxWidth: width, width: '100%' }}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
@@ -65,13 +84,14 @@ export function FormDialog({ open, title, label, fields, form, loading, onBlur, 
                   errors={form.errors}
                   onChange={form.change}
                   onBlur={onBlur}
+                  columns={columns}
                 />
               </UploadActivityScope>
             </form>
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>
-              关闭
+              {cancelLabel}
             </Button>
             <UploadAwareButton
               appearance="primary"
@@ -80,7 +100,7 @@ export function FormDialog({ open, title, label, fields, form, loading, onBlur, 
               disabled={form.saving || loading}
               icon={form.saving ? <Spinner size="tiny" /> : undefined}
             >
-              确定
+              {confirmLabel}
             </UploadAwareButton>
           </DialogActions>
         </DialogBody>

@@ -22,7 +22,8 @@ export interface EntityFormOptions<Row> {
   urls: { add: string; edit: string }
   /** Shown when the server's reply carries no message. */
   savedMessage: { add: string; edit: string }
-  onSaved: () => void
+  /** Called with the saved row when the server sends it back (add does, in JeecgBoot's result). */
+  onSaved: (saved: Partial<Row> | null) => void
 }
 
 /** Add or edit one row: the form's state, validation, the save call and the server's refusal. */
@@ -54,7 +55,7 @@ export function useEntityForm<Row extends { id: string }>(options: EntityFormOpt
         return
       }
       notify.success(reply.message || (editing ? savedMessage.edit : savedMessage.add))
-      onSaved()
+      onSaved((reply.result as Partial<Row> | null) ?? null)
     } catch {
       setServerError('保存失败，请稍后再试')
     } finally {

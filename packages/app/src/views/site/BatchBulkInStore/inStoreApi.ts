@@ -12,22 +12,13 @@ const BASE = '/site/inStoreBatch'
 
 /** The list page's urls (useListPage). */
 export const inStoreListUrls = { list: `${BASE}/list`, delete: `${BASE}/delete` }
-
-export interface InStoreBatchForm {
-  remark: string
-  defaultChannel: string
-}
+export const IN_STORE_ADD_URL = `${BASE}/add`
 
 /** The 批量入库 calls of /site/inStoreBatch; each resolves the server's envelope. */
 export function createInStoreApi(http: HttpClient) {
   return {
     batch: (id: string) => http.get<InStoreBatch>(`${BASE}/queryById`, { id }),
     lines: (id: string) => http.get<InStoreLine[]>(`${BASE}/queryInStoreLineByMainId`, { id }),
-    add: (form: InStoreBatchForm) =>
-      http.post<InStoreBatch>(`${BASE}/add`, {
-        remark: form.remark.trim() || null,
-        defaultChannel: form.defaultChannel || null,
-      }),
     saveLines: (request: InStoreSaveRequest) => http.post<InStoreSaveResult>(`${BASE}/saveLines`, request),
     complete: (id: string) => http.post<InStoreBatch>(`${BASE}/complete`, { id }),
   }
