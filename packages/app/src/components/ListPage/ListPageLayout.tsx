@@ -11,6 +11,7 @@ export interface ListPageLayoutProps<Row extends object> {
   /** Accessible names of the toolbar and the table. */
   toolbarLabel: string
   tableLabel: string
+  /** The toolbar's buttons; nothing (no toolbar) when the user may use none. */
   toolbar: ReactNode
   columns: DataTableColumn<Row>[]
   selectable?: boolean
@@ -51,7 +52,7 @@ export function ListPageLayout<Row extends object>({
         onSearch={list.search}
         onReset={list.reset}
       />
-      <Toolbar aria-label={toolbarLabel}>{toolbar}</Toolbar>
+      {toolbar && <Toolbar aria-label={toolbarLabel}>{toolbar}</Toolbar>}
       <ListTable
         list={list}
         columns={columns}

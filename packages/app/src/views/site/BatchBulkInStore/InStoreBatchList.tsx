@@ -1,4 +1,4 @@
-import { Button, Card, makeStyles, Toolbar, tokens } from '@fluentui/react-components'
+import { Button } from '@fluentui/react-components'
 import { Add20Regular } from '@fluentui/react-icons'
 import { IN_STORE_PERMS, type InStoreBatch } from '@portico/contract'
 import { useListPage } from '@portico/grid'
@@ -6,21 +6,17 @@ import { usePermissions } from '@portico/ui'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useConfirm } from '../../../components/ConfirmDialog'
-import { ListTable } from '../../../components/list/ListTable'
-import { SearchForm } from '../../../components/list/SearchForm'
+import { ListPageLayout } from '../../../components/ListPage/ListPageLayout'
 import { CreateBatchDialog } from './CreateBatchDialog'
 import { IN_STORE_LIST_PATH } from './InStoreBatchDetail'
 import { inStoreListUrls } from './inStoreApi'
 import { inStoreBatchColumns } from './inStoreBatchColumns'
 import { inStoreSearchFields } from './inStoreBatchFields'
 
-const useStyles = makeStyles({ card: { display: 'grid', gap: tokens.spacingVerticalM } })
-
 export const batchPath = (id: string) => `/site/bulkInStore?batchId=${encodeURIComponent(id)}`
 
 /** The in-store batches, newest first: open one to scan its parcels, or start a new one. */
 export function InStoreBatchList() {
-  const styles = useStyles()
   const navigate = useNavigate()
   const permissions = usePermissions()
   const list = useListPage<InStoreBatch>({ url: inStoreListUrls })
@@ -39,29 +35,23 @@ export function InStoreBatchList() {
   })
 
   return (
-    <Card className={styles.card}>
-      <SearchForm
-        fields={inStoreSearchFields}
-        values={list.queryParam}
-        onChange={list.setQueryParam}
-        onSearch={list.search}
-        onReset={list.reset}
-      />
-      {permissions.allows(IN_STORE_PERMS.add) && (
-        <Toolbar aria-label="入库批次操作">
+    <ListPageLayout
+      list={list}
+      searchFields={inStoreSearchFields}
+      toolbarLabel="入库批次操作"
+      tableLabel="入库批次列表"
+      toolbar={
+        permissions.allows(IN_STORE_PERMS.add) && (
           <Button appearance="primary" icon={<Add20Regular />} onClick={() => setCreating(true)}>
             新建批次
           </Button>
-        </Toolbar>
-      )}
-      <ListTable
-        list={list}
-        columns={columns}
-        aria-label="入库批次列表"
-        emptyText="还没有入库批次：点击「新建批次」开始扫描入库"
-        tableId={IN_STORE_LIST_PATH}
-        authPrefix="site:instore"
-      />
+        )
+      }
+      columns={columns}
+      emptyText="还没有入库批次：点击「新建批次」开始扫描入库"
+      tableId={IN_STORE_LIST_PATH}
+      authPrefix="site:instore"
+    >
       {/* Unmounted rather than animated closed: the list is hidden (kept alive) as the new batch's tab opens, and a
       modal still fading out in a hidden page could leave the rest of the app aria-hidden. */}
       {creating && (
@@ -76,6 +66,6 @@ export function InStoreBatchList() {
         />
       )}
       {dialog}
-    </Card>
+    </ListPageLayout>
   )
 }
