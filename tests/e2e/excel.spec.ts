@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { type Download, expect, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
+import { solidPng, tinyPdf } from './support/files'
 import { apiSession, logIn } from './support/session'
 
 const stamp = Date.now().toString(36)
 const good = [`xl_${stamp}_a`, `xl_${stamp}_b`]
 
-/** The sheet's data rows as {title: text}, below the header row (found by its first title). */
-async function rowsOf(buffer: Buffer): Promise<Record<string, string>[]> {
+/** The sheet's data rows as {title: text}, below the header row (the row holding `headerTitle`). */
+async function rowsOf(buffer: Buffer, headerTitle = '登录账号'): Promise<Record<string, string>[]> {
   const book = new ExcelJS.Workbook()
   // exceljs types predate Node's generic Buffer.
   await book.xlsx.load(buffer as unknown as ExcelJS.Buffer)
@@ -17,7 +18,7 @@ async function rowsOf(buffer: Buffer): Promise<Record<string, string>[]> {
   sheet.eachRow((row) => {
     const cells = (row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v)))
     if (header.length === 0) {
-      if (cells.includes('登录账号')) header = cells
+      if (cells.includes(headerTitle)) header = cells
       return
     }
     rows.push(Object.fromEntries(header.map((title, i) => [title, cells[i] ?? ''])))
@@ -138,4 +139,83 @@ test('an import with 3 bad rows saves the good ones and returns exactly the bad 
   await search(page, `xl_${stamp}*`)
   await expect(page.getByText('1-2 共2条')).toBeVisible()
   expect(comparable(await rowsOf((await exportShown(page)).buffer))).toEqual(comparable(exported))
+})
+
+async function openQuestionPieces(page: Page) {
+  await page.getByRole('combobox', { name: '搜索菜单' }).fill('问题件列表')
+  await page.getByRole('option', { name: '问题件 / 问题件列表' }).click()
+  await expect(page.getByRole('table', { name: '问题件列表' })).toBeVisible()
+}
+
+async function searchWaybill(page: Page, waybillNo: string) {
+  await page
+    .getByRole('form', { name: '查询条件' })
+    .getByLabel(/运单号/)
+    .fill(waybillNo)
+  await page.getByRole('button', { name: '查询', exact: true }).click()
+}
+
+test('the 问题件 list exports what it shows and imports the export back unchanged, files included', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const admin = await apiSession(request, baseURL!, 'admin', '123456')
+  const photo = await admin.upload(
+    { name: 'dent.png', mimeType: 'image/png', buffer: solidPng([200, 40, 40]) },
+    'question',
+  )
+  const report = await admin.upload(
+    { name: 'report.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Damage report') },
+    'question',
+  )
+  const prefix = `XQ${stamp}`
+  await admin.post('/question/questionPiece/add', {
+    waybillNo: `${prefix}-1`,
+    questionType: '1',
+    status: '1',
+    description: '外箱破损',
+    images: photo,
+    attachments: report,
+  })
+  await admin.post('/question/questionPiece/add', { waybillNo: `${prefix}-2`, questionType: '3' })
+
+  // 导出 needs question:piece:list and 导入 question:piece:add, which the operations role has.
+  await logIn(page, 'zhangwei', '123456')
+  await openQuestionPieces(page)
+  await searchWaybill(page, `${prefix}*`)
+  await expect(page.getByText('1-2 共2条')).toBeVisible()
+
+  const first = await exportShown(page)
+  expect(first.download.suggestedFilename()).toBe('问题件列表.xlsx')
+  const exported = await rowsOf(first.buffer, '运单号')
+  const byWaybill = (rows: Record<string, string>[]) =>
+    [...rows].sort((a, b) => a.运单号.localeCompare(b.运单号))
+  expect(byWaybill(exported)).toEqual([
+    {
+      运单号: `${prefix}-1`,
+      问题类型: '破损',
+      处理状态: '处理中',
+      问题描述: '外箱破损',
+      问题图片: photo,
+      附件: report,
+    },
+    { 运单号: `${prefix}-2`, 问题类型: '少件', 处理状态: '待处理', 问题描述: '', 问题图片: '', 附件: '' },
+  ])
+
+  const listed = await admin.get<{ records: { id: string }[] }>('/question/questionPiece/list', {
+    waybillNo: `${prefix}*`,
+  })
+  await admin.delete('/question/questionPiece/deleteBatch', {
+    ids: listed.result.records.map((piece) => piece.id).join(','),
+  })
+  await searchWaybill(page, `${prefix}*`)
+  await expect(page.getByText('0-0 共0条')).toBeVisible()
+
+  await importFile(page, first.download.suggestedFilename(), first.buffer)
+  await expect(page.getByRole('dialog', { name: '导入EXCEL' })).toBeHidden()
+  await searchWaybill(page, `${prefix}*`)
+  await expect(page.getByText('1-2 共2条')).toBeVisible()
+  await expect(page.getByRole('img', { name: `${prefix}-1 封面图` })).toBeVisible()
+  expect(byWaybill(await rowsOf((await exportShown(page)).buffer, '运单号'))).toEqual(byWaybill(exported))
 })

@@ -1,21 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Envelope, Page } from '@portico/contract'
+import type { Page } from '@portico/contract'
 import { inArray, sql } from 'drizzle-orm'
-import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sysUser } from '../src/db/schema'
 import { API, attemptLogin, call, login, startTestApp, type TestApp, testServerOptions } from './helpers/app'
-
-interface ImportResult {
-  totalCount: number
-  successCount: number
-  errorCount: number
-  msg?: string
-  fileUrl?: string
-  fileName?: string
-}
+import { getExport, importErrorRows, jeecgWorkbook, postImport, sheetRecords } from './helpers/excel'
 
 interface UserRow {
   id: string
@@ -60,54 +51,13 @@ afterAll(async () => {
   await rm(uploadDir, { recursive: true, force: true })
 })
 
-/** An .xlsx laid out like JeecgBoot's: two title rows, then the header, then the data. */
-async function workbook(rows: (string | number | Date | null)[][], headers = HEADERS): Promise<Buffer> {
-  const book = new ExcelJS.Workbook()
-  const sheet = book.addWorksheet('用户信息')
-  sheet.addRow(['用户列表数据'])
-  sheet.addRow(['导出人:测试'])
-  sheet.addRow(headers)
-  for (const row of rows) sheet.addRow(row)
-  return Buffer.from(await book.xlsx.writeBuffer())
-}
+const workbook = (rows: (string | number | Date | null)[][], headers = HEADERS) =>
+  jeecgWorkbook('用户信息', headers, rows, '用户列表数据')
 
-/** Each data row (below the header) of an .xlsx as texts, keyed by the header titles. */
-async function sheetRecords(
-  data: Buffer,
-): Promise<{ title: string; subtitle: string; rows: Record<string, string>[] }> {
-  const book = new ExcelJS.Workbook()
-  await book.xlsx.load(data as unknown as ArrayBuffer)
-  const sheet = book.worksheets[0]
-  const text = (v: ExcelJS.CellValue) => (v === null || v === undefined ? '' : String(v))
-  const headers = (sheet.getRow(3).values as ExcelJS.CellValue[]).map(text)
-  const rows: Record<string, string>[] = []
-  sheet.eachRow((row, n) => {
-    if (n <= 3) return
-    const values = row.values as ExcelJS.CellValue[]
-    rows.push(Object.fromEntries(headers.flatMap((h, i) => (h ? [[h, text(values[i])]] : []))))
-  })
-  return { title: text(sheet.getCell('A1').value), subtitle: text(sheet.getCell('A2').value), rows }
-}
+const importFile = (data: Buffer, name = 'users.xlsx', token: string | null = admin) =>
+  postImport(t.app, '/sys/user/importExcel', data, name, token)
 
-async function importFile(data: Buffer, name = 'users.xlsx', token: string | null = admin) {
-  const form = new FormData()
-  form.append('files[]', new Blob([data]), name)
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${API}/sys/user/importExcel`,
-    headers: token ? { 'x-access-token': token } : {},
-    payload: form,
-  })
-  return { status: response.statusCode, body: response.json() as Envelope<ImportResult> }
-}
-
-async function exportFile(query = '', token = admin) {
-  return t.app.inject({
-    method: 'GET',
-    url: `${API}/sys/user/exportXls${query}`,
-    headers: { 'x-access-token': token },
-  })
-}
+const exportFile = (query = '', token = admin) => getExport(t.app, `/sys/user/exportXls${query}`, token)
 
 const users = async (query: string) =>
   (await call<Page<UserRow>>(t.app, 'GET', `/sys/user/list?pageSize=100&${query}`, admin)).body.result!
@@ -126,12 +76,7 @@ const fieldsOf = (u: UserRow) => ({
   status: u.status,
 })
 
-async function errorFileRows(fileUrl: string) {
-  const response = await t.app.inject({ method: 'GET', url: `${API}${fileUrl}` })
-  expect(response.statusCode).toBe(200)
-  expect(response.headers['content-disposition']).toMatch(/^attachment; /)
-  return (await sheetRecords(response.rawPayload)).rows
-}
+const errorFileRows = (fileUrl: string) => importErrorRows(t.app, fileUrl)
 
 describe('GET /sys/user/exportXls', () => {
   it('exports every listed user with dictionary texts, in the JeecgBoot layout', async () => {

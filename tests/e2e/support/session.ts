@@ -75,7 +75,15 @@ export async function apiSession(
     expect(reply.success, `${path}: ${reply.message}`).toBe(true)
     return reply
   }
+  /** Uploads a file as the uploaders do; answers its stored path. */
+  async function upload(file: { name: string; mimeType: string; buffer: Buffer }, biz: string) {
+    const response = await request.post(api('/sys/common/upload'), { headers, multipart: { file, biz } })
+    const reply = (await response.json()) as Envelope<null>
+    expect(reply.success, `upload: ${reply.message}`).toBe(true)
+    return reply.message
+  }
   return {
+    upload,
     get: <T>(path: string, params?: Record<string, string>) => call<T>('get', path, params),
     post: <T>(path: string, data?: unknown) => call<T>('post', path, data),
     put: <T>(path: string, data?: unknown) => call<T>('put', path, data),

@@ -18,7 +18,7 @@ import { duplicateRoutes } from './duplicate'
 import { inStoreRoutes } from './in-store'
 import { loginRoutes } from './login'
 import { permissionRoutes } from './permission'
-import { questionPieceRoutes } from './question-piece'
+import { questionPieceExcelRoutes, questionPieceRoutes } from './question-piece'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
 import { smsRoutes } from './sms'
@@ -64,6 +64,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     checkRuleRoutes,
     cgReportRoutes,
     questionPieceRoutes,
+    questionPieceExcelRoutes,
     inStoreRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {

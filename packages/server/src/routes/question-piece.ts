@@ -5,6 +5,7 @@ import type { Deps } from '../deps'
 import { badRequest, notFound, ok } from '../http/envelope'
 import { newId } from '../services/ids'
 import { listQuerystring } from '../services/query'
+import { QUESTION_PIECE_SHEET, questionPieceImportPlan } from '../services/question-piece-excel'
 import {
   listQuestionPieces,
   QUESTION_PIECE_LIST,
@@ -13,6 +14,7 @@ import {
   questionPieceValues,
 } from '../services/question-pieces'
 import { splitIds } from '../services/users-write'
+import { listExcelRoutes } from './list-excel'
 import { objectSchema, str, strOrNum } from './schemas'
 
 const tags = ['question']
@@ -141,3 +143,15 @@ export const questionPieceRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ap
     },
   )
 }
+
+/** 问题件列表 in Excel: 导出 with the list's permission, 导入 with the add permission (as the user list). */
+export const questionPieceExcelRoutes = listExcelRoutes({
+  base: BASE,
+  tags,
+  sheet: QUESTION_PIECE_SHEET,
+  list: QUESTION_PIECE_LIST,
+  table: questionPiece,
+  id: questionPiece.id,
+  permissions: { exportXls: QUESTION_PIECE_PERMS.list, importExcel: QUESTION_PIECE_PERMS.add },
+  importPlan: questionPieceImportPlan,
+})

@@ -1,13 +1,10 @@
-import { eq, inArray, or, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import { or, sql } from 'drizzle-orm'
 import { sysUser } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import type { ImportPlan } from './excel/import-runner'
 import type { ExcelSheetSpec } from './excel/sheet.types'
 import { newId } from './ids'
 import { insertMany } from './insert-many'
-import { keysetRows } from './query/keyset'
-import { USER_LIST, type UserListQuery } from './users-list'
 import { duplicateMessage, type TakenUserKeys, type UserValues, validatedFields } from './users-write'
 
 /** The user sheet (JeecgBoot SysUser @Excel titles). */
@@ -28,29 +25,6 @@ export const USER_SHEET: ExcelSheetSpec = {
     { title: '座机号', field: 'telephone', width: 14 },
     { title: '状态', field: 'status', dictCode: 'user_status', width: 8 },
   ],
-}
-
-const EXPORT_PAGE = 2000
-
-/**
- * Every user the list would show for `query` (no paging), restricted to `selections` when given, a page at a time by
- * keyset. The first page is read before answering, so a database error still gets a JSON reply instead of a cut-off
- * file.
- */
-export function userExportRecords(
-  db: Db,
-  query: UserListQuery,
-  selections: string[],
-): Promise<AsyncIterable<Record<string, unknown>>> {
-  return keysetRows(
-    db,
-    sysUser,
-    USER_LIST,
-    query,
-    [eq(sysUser.delFlag, 0), ...(selections.length ? [inArray(sysUser.id, selections)] : [])],
-    EXPORT_PAGE,
-    USER_SHEET.columns.map((c) => c.field as keyof typeof sysUser.$inferSelect),
-  )
 }
 
 type ImportedUser = UserValues & { status: number }

@@ -17,8 +17,8 @@ export interface PendingRow<T> {
 /** What an entity supplies to the import engine. */
 export interface ImportPlan<T> {
   spec: ExcelSheetSpec
-  /** Checks one row like the entity's form; throws HttpError with the message to report. */
-  validate(cells: RowCells): T
+  /** Checks one row like the entity's form; throws (or rejects with) HttpError with the message to report. */
+  validate(cells: RowCells): T | Promise<T>
   /**
    * Writes one batch inside `tx` (one transaction per batch). Rows it refuses (e.g. duplicates) come back with their
    * message and are not written; throwing rolls the whole batch back.
@@ -149,7 +149,9 @@ export async function runImport<T>(
     for await (const { rowNumber, cells } of readEntityRows(data, plan.spec)) {
       totalCount++
       try {
-        const value = plan.validate(decodeDicts(plan.spec, options.dicts, cells))
+        const checked = plan.validate(decodeDicts(plan.spec, options.dicts, cells))
+        // Only an asynchronous check costs a turn of the event loop.
+        const value = checked instanceof Promise ? await checked : checked
         batch.push({ rowNumber, value, cells })
       } catch (error) {
         if (!(error instanceof HttpError)) throw error

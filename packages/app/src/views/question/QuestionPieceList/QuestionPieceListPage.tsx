@@ -13,6 +13,8 @@ const questionPieceList: ListPageProps<QuestionPiece> = {
     list: '/question/questionPiece/list',
     delete: '/question/questionPiece/delete',
     deleteBatch: '/question/questionPiece/deleteBatch',
+    exportXls: '/question/questionPiece/exportXls',
+    importExcel: '/question/questionPiece/importExcel',
   },
   permissionPrefix: 'question:piece',
   searchFields: questionSearchFields,
@@ -20,6 +22,7 @@ const questionPieceList: ListPageProps<QuestionPiece> = {
   actionsWidth: 120,
   addLabel: '登记',
   form: QuestionPieceFormDialog,
+  excelFileName: '问题件列表',
 }
 
 /** 问题件列表: parcels with a problem, their photos and documents (spec §1 question pieces; §7 uploads). */
