@@ -1,3 +1,5 @@
+// The static-file rule is the uploaders' (@portico/upload); re-exported for widgets that only show files.
+export { buildStaticUrl } from '@portico/upload'
 export { AreaPicker } from './components/AreaPicker/AreaPicker'
 export type { AreaPickerProps } from './components/AreaPicker/AreaPicker.types'
 export {
@@ -154,7 +156,6 @@ export {
 export { joinValues, optionText, splitValues, textOfValue } from './dict/dictOptions'
 export type { DictWidgetProps } from './dict/dictWidget.types'
 export { type DictItemsState, useDictItems } from './dict/useDictItems'
-export { buildStaticUrl } from './files/staticUrl'
 export { createHttpClient, type HttpClient } from './http/httpClient'
 export { webSocketUrl } from './http/webSocketUrl'
 export {
