@@ -156,6 +156,7 @@ export {
 export { joinValues, optionText, splitValues, textOfValue } from './dict/dictOptions'
 export type { DictWidgetProps } from './dict/dictWidget.types'
 export { type DictItemsState, useDictItems } from './dict/useDictItems'
+export { type ClientSocket, openClientSocket } from './http/clientSocket'
 export { createHttpClient, type HttpClient } from './http/httpClient'
 export { webSocketUrl } from './http/webSocketUrl'
 export {

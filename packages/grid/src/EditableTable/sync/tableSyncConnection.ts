@@ -4,6 +4,7 @@ import {
   type TableSyncMessage,
   TableSyncType,
 } from '@portico/contract'
+import { type ClientSocket, openClientSocket } from '@portico/ui'
 import type { EditableRow } from '../rows/rowOperations'
 
 /** Spec §4, §9: heartbeat every 10 s; no reply within 6 s reconnects; reconnect 5 s after an error or a close. */
@@ -12,16 +13,6 @@ export const SYNC_HEARTBEAT_TIMEOUT_MS = 6_000
 export const SYNC_RECONNECT_MS = 5_000
 /** Edits of one row within this window go out as one message (typing sends the row once, not per key). */
 export const SYNC_SEND_DELAY_MS = 300
-
-export interface SyncSocket {
-  readonly readyState: number
-  onopen: ((event: unknown) => void) | null
-  onmessage: ((event: { data: unknown }) => void) | null
-  onclose: ((event: unknown) => void) | null
-  onerror: ((event: unknown) => void) | null
-  send(data: string): void
-  close(): void
-}
 
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>
 
@@ -37,7 +28,7 @@ export interface TableSyncConnectionOptions {
   onUpdate: (row: EditableRow) => void
   /** Any well-formed message (heartbeat replies, common_send_date). */
   onMessage?: (message: TableSyncMessage) => void
-  createSocket?: (url: string, protocol: string) => SyncSocket
+  createSocket?: (url: string, protocol: string) => ClientSocket
   timers?: Timers
 }
 
@@ -52,8 +43,8 @@ const OPEN = 1
 /** The table-sync socket: heartbeat with reply timeout, reconnect, and update_vxe_table both ways. */
 export function connectTableSync(options: TableSyncConnectionOptions): TableSyncConnection {
   const timers = options.timers ?? globalThis
-  const create = options.createSocket ?? ((url, protocol) => new WebSocket(url, protocol) as SyncSocket)
-  let socket: SyncSocket | null = null
+  const create = options.createSocket ?? openClientSocket
+  let socket: ClientSocket | null = null
   let beat: ReturnType<typeof setTimeout> | undefined
   let deadline: ReturnType<typeof setTimeout> | undefined
   let reconnect: ReturnType<typeof setTimeout> | undefined
@@ -71,7 +62,7 @@ export function connectTableSync(options: TableSyncConnectionOptions): TableSync
   }
 
   /** The next heartbeat in 10 s; its reply must come within 6 s of sending it. */
-  function scheduleHeartbeat(current: SyncSocket) {
+  function scheduleHeartbeat(current: ClientSocket) {
     stopHeartbeat()
     beat = timers.setTimeout(() => {
       beat = undefined
@@ -85,7 +76,7 @@ export function connectTableSync(options: TableSyncConnectionOptions): TableSync
   }
 
   /** Gives up a socket (closed, failed or silent) and opens a new one 5 s later. */
-  function drop(current: SyncSocket) {
+  function drop(current: ClientSocket) {
     if (current !== socket) return
     socket = null
     stopHeartbeat()
