@@ -198,5 +198,6 @@ export {
 } from './storage/expiringStorage'
 export { cutText, DEFAULT_ELLIPSIS, type HeaderCheckState, headerCheckState } from './table/tableText'
 export { animationsSettled } from './testing/settle'
+export type { ControlProps, FramedControlProps } from './types/controlProps'
 export { createUserSettings, type UserSettings } from './userSettings/userSettings'
 export { useUserSettings } from './userSettings/useUserSettings'
