@@ -3,16 +3,12 @@ import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { CHROMIUM_PATH, chromiumArgs } from './chromium'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+const storyChromiumArgs = [
+  ...chromiumArgs,
   // Fluent UI skips its enter/exit motion under reduced motion, so checks never catch a half-faded dialog or toast.
   '--force-prefers-reduced-motion',
 ]
@@ -40,7 +36,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+              launchOptions: { executablePath: CHROMIUM_PATH, args: storyChromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
             // Desktop layout by default (the shell switches to its mobile drawer under 1088px).

@@ -1,9 +1,3 @@
-import { defineConfig } from 'vitest/config'
+import { unitTests } from '../../vitest.unit'
 
-export default defineConfig({
-  root: import.meta.dirname,
-  resolve: { conditions: ['portico-source'] },
-  // Node-environment tests resolve through the SSR resolver: read workspace packages from source there too.
-  ssr: { resolve: { conditions: ['portico-source'] } },
-  test: { name: 'app', environment: 'node', include: ['src/**/*.test.ts'] },
-})
+export default unitTests('app', import.meta.dirname)

@@ -1,12 +1,5 @@
 import { defineConfig } from 'tsup'
+import { packageBuild } from '../../tsup.shared'
 
-export default defineConfig({
-  // Two entries: `core` (DOM-free, no React) and `index` (core + React components); shared code lands in chunks.
-  entry: ['src/index.ts', 'src/core.ts'],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  external: [/^react/, /^@fluentui\//, /^@portico\//],
-})
+// Two entries: `core` (DOM-free, no React) and `index` (core + React components); shared code lands in chunks.
+export default defineConfig(packageBuild(['src/index.ts', 'src/core.ts']))

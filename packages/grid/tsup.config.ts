@@ -1,11 +1,4 @@
 import { defineConfig } from 'tsup'
+import { packageBuild } from '../../tsup.shared'
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  external: [/^react/, /^@fluentui\//, /^@portico\//],
-})
+export default defineConfig(packageBuild(['src/index.ts']))

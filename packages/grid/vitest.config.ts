@@ -1,9 +1,3 @@
-import { defineConfig } from 'vitest/config'
+import { unitTests } from '../../vitest.unit'
 
-export default defineConfig({
-  root: import.meta.dirname,
-  resolve: { conditions: ['portico-source'] },
-  // Unit tests run server-side: workspace packages (upload, through the cell registry) resolve to their sources there too.
-  ssr: { resolve: { conditions: ['portico-source'], externalConditions: ['portico-source'] } },
-  test: { name: 'grid', environment: 'node', include: ['src/**/*.test.ts'] },
-})
+export default unitTests('grid', import.meta.dirname)

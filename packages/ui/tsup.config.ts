@@ -1,12 +1,11 @@
 import { defineConfig } from 'tsup'
+import { packageBuild } from '../../tsup.shared'
 
-export default defineConfig({
-  // Two entries: the widgets (`index`) and the MSW handlers (`mocks/index`, for stories and tests only).
-  entry: { index: 'src/index.ts', 'mocks/index': 'src/mocks/index.ts' },
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  external: [/^react/, /^@fluentui\//, /^@portico\//, /^msw/, 'axios', /^china-area-data/],
-})
+// Two entries: the widgets (`index`) and the MSW handlers (`mocks/index`, for stories and tests only).
+export default defineConfig(
+  packageBuild({ index: 'src/index.ts', 'mocks/index': 'src/mocks/index.ts' }, [
+    /^msw/,
+    'axios',
+    /^china-area-data/,
+  ]),
+)

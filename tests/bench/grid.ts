@@ -16,6 +16,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { build, preview } from 'vite'
+import { CHROMIUM_PATH, chromiumArgs } from '../../chromium'
 import type { ScrollResult, ValidateResult } from './grid/src/harness'
 
 const ROWS = Number(process.env.BENCH_GRID_ROWS ?? 100_000)
@@ -34,14 +35,6 @@ const PAGE_TIMEOUT_MS = 600_000
 const VALIDATE_TIMEOUT_MS = Number(process.env.BENCH_GRID_VALIDATE_TIMEOUT ?? 120_000)
 
 const configFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'grid/vite.config.ts')
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 interface Figures {
   firstRenderMs: number
@@ -212,7 +205,7 @@ const address = server.httpServer.address()
 if (address == null || typeof address === 'string') throw new Error('the preview server has no port')
 const base = `http://127.0.0.1:${address.port}`
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
   args: chromiumArgs,
 })

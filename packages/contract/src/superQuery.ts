@@ -6,21 +6,27 @@ export const SUPER_QUERY_RULES = QUERY_RULES
 export type SuperQueryRule = QueryRule
 export type SuperQueryMatchType = QueryMatchType
 
-/**
- * One item of `superQueryParams`: the server reads `field`, `rule`, `val` (an `in` list comma-joined) and `type`
- * (`date` / `datetime` parse `val`); the front end also sends the dictionary details.
- */
-export interface SuperQueryCondition {
-  field: string
-  rule: SuperQueryRule
-  val: string
+/** What a queryable field is: its value type and, for a dictionary or popup field, where its values come from. */
+export interface SuperQueryFieldDetails {
+  /** `date` / `datetime` make the server parse `val`; the front end also picks the value editor by it. */
   type?: string
   dictCode?: string
   dictTable?: string
   dictText?: string
+  /** Fixed options instead of a dictionary fetched by `dictCode`. */
   options?: DictOption[]
   customReturnField?: string
   popup?: Record<string, unknown>
+}
+
+/**
+ * One item of `superQueryParams`: the server reads `field`, `rule`, `val` (an `in` list comma-joined) and `type`;
+ * the front end also sends the field's dictionary details.
+ */
+export interface SuperQueryCondition extends SuperQueryFieldDetails {
+  field: string
+  rule: SuperQueryRule
+  val: string
 }
 
 export const isSuperQueryRule = (value: unknown): value is SuperQueryRule =>

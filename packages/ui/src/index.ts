@@ -1,3 +1,5 @@
+// The static-file rule is the uploaders' (@portico/upload); re-exported for widgets that only show files.
+export { buildStaticUrl } from '@portico/upload'
 export { AreaPicker } from './components/AreaPicker/AreaPicker'
 export type { AreaPickerProps } from './components/AreaPicker/AreaPicker.types'
 export {
@@ -190,7 +192,7 @@ export {
 export { joinValues, optionText, splitValues, textOfValue } from './dict/dictOptions'
 export type { DictWidgetProps } from './dict/dictWidget.types'
 export { type DictItemsState, useDictItems } from './dict/useDictItems'
-export { buildStaticUrl } from './files/staticUrl'
+export { type ClientSocket, openClientSocket } from './http/clientSocket'
 export { createGroupRequest, GROUP_REQUEST_LIFETIME_MS, type GroupRequest } from './http/groupRequest'
 export { createHttpClient, type HttpClient } from './http/httpClient'
 export { webSocketUrl } from './http/webSocketUrl'
@@ -234,5 +236,6 @@ export {
 } from './storage/expiringStorage'
 export { cutText, DEFAULT_ELLIPSIS, type HeaderCheckState, headerCheckState } from './table/tableText'
 export { animationsSettled } from './testing/settle'
+export type { ControlProps, FramedControlProps } from './types/controlProps'
 export { createUserSettings, type UserSettings } from './userSettings/userSettings'
 export { useUserSettings } from './userSettings/useUserSettings'

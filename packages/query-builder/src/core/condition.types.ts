@@ -1,4 +1,4 @@
-import type { DictOption, SuperQueryCondition } from '@portico/contract'
+import type { SuperQueryCondition, SuperQueryFieldDetails } from '@portico/contract'
 import type { MatchType } from './rules'
 
 /**
@@ -6,19 +6,11 @@ import type { MatchType } from './rules'
  * `date`, `datetime`, `time`, a dictionary (`dictCode` or `options`), or any custom type an app registers an
  * editor for (tree dictionary, popup, user or department picker).
  */
-export interface QueryField {
+export interface QueryField extends SuperQueryFieldDetails {
   /** The entity property, sent as `field`. */
   value: string
   /** The label shown in the field select. */
   text: string
-  type?: string
-  dictCode?: string
-  dictTable?: string
-  dictText?: string
-  /** Fixed options instead of a dictionary fetched by `dictCode`. */
-  options?: DictOption[]
-  customReturnField?: string
-  popup?: Record<string, unknown>
 }
 
 /** One condition as JeecgBoot reads it (spec §3 Query condition); `val` holds an `in` list comma-joined. */

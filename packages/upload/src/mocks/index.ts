@@ -10,6 +10,8 @@ export const MOCK_IMPORT_PARTIAL_MESSAGE = '文件导入成功，但有错误。
 export const MOCK_IMPORT_SUCCESS_MESSAGE = '文件导入成功！数据行数：3'
 export const MOCK_IMPORT_FAILURE_MESSAGE = '文件导入失败:第2行格式错误'
 export const MOCK_ERROR_FILE_URL = '/sys/common/static/temp/errorlog_1700000000000.txt'
+/** The millis every stored name gets, so stories know the path in advance. */
+export const MOCK_UPLOAD_MILLIS = 1700000000000
 
 const envelope = (success: boolean, message: string, code = success ? 200 : 500, result: unknown = null) => ({
   success,
@@ -19,11 +21,18 @@ const envelope = (success: boolean, message: string, code = success ? 200 : 500,
   timestamp: Date.now(),
 })
 
-/** A 1×1 PNG so thumbnails load. */
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
-  (c) => c.charCodeAt(0),
-)
+/** A 1×1 PNG so thumbnails and uploaded images load. */
+export const MOCK_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+const PNG = Uint8Array.from(atob(MOCK_PNG_BASE64), (c) => c.charCodeAt(0))
+
+/** `<biz>/<name-without-ext>_<millis><ext from the first dot>`, as JeecgBoot stores local uploads. */
+export function mockStoredPath(biz: string, name: string): string {
+  const dot = name.indexOf('.')
+  const base = dot > 0 ? name.slice(0, dot) : name
+  const ext = dot > 0 ? name.slice(dot) : ''
+  return `${biz}/${base}_${MOCK_UPLOAD_MILLIS}${ext}`
+}
 
 export interface UploadSuccessOptions {
   /** Milliseconds before the reply (default 300) so progress shows. */
@@ -31,24 +40,30 @@ export interface UploadSuccessOptions {
   url?: string
   /** Holds each reply until the returned promise settles (see `createUploadGate`). */
   until?: () => Promise<void>
+  /**
+   * JeecgBoot 2.4.2 on local storage: a request with a non-empty `jeditor` field is answered `message:"local"`
+   * (the file is saved but its path not returned) and the rich-text editor inlines the image. Default false.
+   */
+  local?: boolean
 }
 
-/** Upload success: stores under `<biz>/<name>_<millis><ext>` and answers the path in `message`. */
+/** Upload success: stores under `<biz>/…` (biz default temp, see mockStoredPath) and answers the path in `message`. */
 export function uploadSuccessHandler({
   delayMs = 300,
   url = MOCK_UPLOAD_URL,
   until,
+  local = false,
 }: UploadSuccessOptions = {}) {
   return http.post(url, async ({ request }) => {
     const form = await request.formData()
     const file = form.get('file')
     const biz = String(form.get('biz') ?? 'temp') || 'temp'
-    const name = file instanceof File ? file.name : 'file'
-    const dot = name.indexOf('.')
-    const stored = dot > 0 ? `${name.slice(0, dot)}_1700000000000${name.slice(dot)}` : `${name}_1700000000000`
+    const jeditor = String(form.get('jeditor') ?? '')
     await delay(delayMs)
     await until?.()
-    return HttpResponse.json(envelope(true, `${biz}/${stored}`, 0))
+    if (!(file instanceof File)) return HttpResponse.json(envelope(false, MOCK_FAILURE_MESSAGE))
+    if (local && jeditor) return HttpResponse.json(envelope(true, 'local', 0))
+    return HttpResponse.json(envelope(true, mockStoredPath(biz, file.name), 0))
   })
 }
 

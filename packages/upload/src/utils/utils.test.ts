@@ -18,6 +18,7 @@ describe('static URLs', () => {
   it('keeps http(s) paths as they are', () => {
     expect(buildStaticUrl(STATIC, 'https://oss.example.com/a.png')).toBe('https://oss.example.com/a.png')
     expect(buildStaticUrl(STATIC, 'http://x/a.png')).toBe('http://x/a.png')
+    expect(buildStaticUrl(STATIC, 'HTTPS://X/a.png')).toBe('HTTPS://X/a.png')
   })
   it('answers an empty string for no path', () => {
     expect(buildStaticUrl(STATIC, '')).toBe('')

@@ -1,11 +1,11 @@
 import { Prohibited20Regular } from '@fluentui/react-icons'
-import { animationsSettled, PermissionProvider, PorticoProvider } from '@portico/ui'
+import { animationsSettled, PermissionProvider } from '@portico/ui'
 import { userSettingHandlers } from '@portico/ui/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http as mock } from 'msw'
 import { MemoryRouter } from 'react-router-dom'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { http } from '../../api/http'
+import { withAppHttp } from '../../mocks/storyFrames'
 import { FormDialog } from '../form/FormDialog'
 import type { FieldSpec, FormValues } from '../form/fieldSpec'
 import { type EntityFormProps, useEntityForm } from '../form/useEntityForm'
@@ -137,13 +137,7 @@ const meta: Meta<typeof Harness> = {
   title: 'App/Components/ListPage',
   component: Harness,
   args: { holds: ['add', 'edit', 'delete', 'hold'] },
-  decorators: [
-    (Story) => (
-      <PorticoProvider http={http}>
-        <Story />
-      </PorticoProvider>
-    ),
-  ],
+  decorators: [withAppHttp],
   parameters: { msw: { handlers } },
   beforeEach: () => {
     resetServer()

@@ -1,9 +1,9 @@
-import { animationsSettled, PorticoProvider } from '@portico/ui'
+import { animationsSettled } from '@portico/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { http } from '../../api/http'
 import { accountHandlers } from '../../mocks/handlers'
+import { withAppHttp } from '../../mocks/storyFrames'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
 
 function Harness({ onClose }: { onClose: () => void }) {
@@ -23,13 +23,7 @@ const meta: Meta<typeof Harness> = {
   title: 'App/Shell/ChangePasswordDialog',
   component: Harness,
   args: { onClose: fn() },
-  decorators: [
-    (Story) => (
-      <PorticoProvider http={http}>
-        <Story />
-      </PorticoProvider>
-    ),
-  ],
+  decorators: [withAppHttp],
   parameters: { msw: { handlers: accountHandlers() } },
 }
 export default meta

@@ -1,10 +1,10 @@
 import { Button } from '@fluentui/react-components'
-import { animationsSettled, PorticoProvider } from '@portico/ui'
+import { animationsSettled } from '@portico/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { http } from '../../api/http'
 import { demoDeparts } from '../../mocks/fixtures'
 import { accountHandlers } from '../../mocks/handlers'
+import { withAppHttp } from '../../mocks/storyFrames'
 import { useDepartSwitch } from './DepartSwitchDialog'
 
 function Harness({ onSwitched }: { onSwitched: (userInfo: unknown) => void }) {
@@ -21,13 +21,7 @@ const meta: Meta<typeof Harness> = {
   title: 'App/Shell/DepartSwitchDialog',
   component: Harness,
   args: { onSwitched: fn() },
-  decorators: [
-    (Story) => (
-      <PorticoProvider http={http}>
-        <Story />
-      </PorticoProvider>
-    ),
-  ],
+  decorators: [withAppHttp],
   parameters: { msw: { handlers: accountHandlers() } },
 }
 export default meta

@@ -1,14 +1,15 @@
 import type { NoticeSocketMessage } from '@portico/contract'
+import type { ClientSocket } from '@portico/ui'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { connectNoticeSocket, HEARTBEAT_MS, RECONNECT_MS, type SocketLike } from './noticeSocket'
+import { connectNoticeSocket, HEARTBEAT_MS, RECONNECT_MS } from './noticeSocket'
 
-class FakeSocket implements SocketLike {
+class FakeSocket implements ClientSocket {
   readyState = 0
   sent: string[] = []
-  onopen: SocketLike['onopen'] = null
-  onmessage: SocketLike['onmessage'] = null
-  onclose: SocketLike['onclose'] = null
-  onerror: SocketLike['onerror'] = null
+  onopen: ClientSocket['onopen'] = null
+  onmessage: ClientSocket['onmessage'] = null
+  onclose: ClientSocket['onclose'] = null
+  onerror: ClientSocket['onerror'] = null
   constructor(
     readonly url: string,
     readonly protocol: string,

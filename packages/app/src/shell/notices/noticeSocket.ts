@@ -1,18 +1,9 @@
 import { NOTICE_HEARTBEAT, type NoticeSocketMessage } from '@portico/contract'
+import { type ClientSocket, openClientSocket } from '@portico/ui'
 
 /** Spec §7, §9: the client sends HeartBeat every 20 s and reconnects 5 s after a close or an error. */
 export const HEARTBEAT_MS = 20_000
 export const RECONNECT_MS = 5_000
-
-export interface SocketLike {
-  readonly readyState: number
-  onopen: ((event: unknown) => void) | null
-  onmessage: ((event: { data: unknown }) => void) | null
-  onclose: ((event: unknown) => void) | null
-  onerror: ((event: unknown) => void) | null
-  send(data: string): void
-  close(): void
-}
 
 export interface NoticeSocketOptions {
   /** ws:// or wss:// url of `/websocket/{userId}`. */
@@ -20,7 +11,7 @@ export interface NoticeSocketOptions {
   /** Sent as the sub-protocol, as JeecgBoot 3 clients do (browsers cannot set headers on a websocket). */
   token: string
   onMessage: (message: NoticeSocketMessage) => void
-  createSocket?: (url: string, protocol: string) => SocketLike
+  createSocket?: (url: string, protocol: string) => ClientSocket
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval'>
 }
 
@@ -29,8 +20,8 @@ const OPEN = 1
 /** The notice bell's websocket: heartbeat, reconnect, and JSON messages with a `cmd`. */
 export function connectNoticeSocket(options: NoticeSocketOptions): { close(): void } {
   const timers = options.timers ?? globalThis
-  const create = options.createSocket ?? ((url, protocol) => new WebSocket(url, protocol) as SocketLike)
-  let socket: SocketLike | null = null
+  const create = options.createSocket ?? openClientSocket
+  let socket: ClientSocket | null = null
   let heartbeat: ReturnType<typeof setInterval> | undefined
   let reconnect: ReturnType<typeof setTimeout> | undefined
   let closed = false

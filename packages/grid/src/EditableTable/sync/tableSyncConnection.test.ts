@@ -1,3 +1,4 @@
+import type { ClientSocket } from '@portico/ui'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EditableRow } from '../rows/rowOperations'
 import type { TableSyncStatus } from './tableSync.types'
@@ -8,18 +9,17 @@ import {
   SYNC_HEARTBEAT_TIMEOUT_MS,
   SYNC_RECONNECT_MS,
   SYNC_SEND_DELAY_MS,
-  type SyncSocket,
   type TableSyncConnectionOptions,
 } from './tableSyncConnection'
 
-class FakeSocket implements SyncSocket {
+class FakeSocket implements ClientSocket {
   readyState = 0
   sent: unknown[] = []
   closed = false
-  onopen: SyncSocket['onopen'] = null
-  onmessage: SyncSocket['onmessage'] = null
-  onclose: SyncSocket['onclose'] = null
-  onerror: SyncSocket['onerror'] = null
+  onopen: ClientSocket['onopen'] = null
+  onmessage: ClientSocket['onmessage'] = null
+  onclose: ClientSocket['onclose'] = null
+  onerror: ClientSocket['onerror'] = null
   constructor(
     readonly url: string,
     readonly protocol: string,

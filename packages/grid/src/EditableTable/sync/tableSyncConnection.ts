@@ -5,6 +5,7 @@ import {
   type TableSyncMessage,
   TableSyncType,
 } from '@portico/contract'
+import { type ClientSocket, openClientSocket } from '@portico/ui'
 import type { EditableRow } from '../rows/rowOperations'
 import type { TableSyncStatus } from './tableSync.types'
 
@@ -14,16 +15,6 @@ export const SYNC_HEARTBEAT_TIMEOUT_MS = 6_000
 export const SYNC_RECONNECT_MS = 5_000
 /** Edits of one row within this window go out as one message (typing sends the row once, not per key). */
 export const SYNC_SEND_DELAY_MS = 300
-
-export interface SyncSocket {
-  readonly readyState: number
-  onopen: ((event: unknown) => void) | null
-  onmessage: ((event: { data: unknown }) => void) | null
-  onclose: ((event: unknown) => void) | null
-  onerror: ((event: unknown) => void) | null
-  send(data: string): void
-  close(): void
-}
 
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>
 
@@ -40,7 +31,7 @@ export interface TableSyncConnectionOptions {
   /** Any well-formed message (heartbeat replies, common_send_date). */
   onMessage?: (message: TableSyncMessage) => void
   onStatus?: (status: TableSyncStatus) => void
-  createSocket?: (url: string, protocol: string) => SyncSocket
+  createSocket?: (url: string, protocol: string) => ClientSocket
   timers?: Timers
 }
 
@@ -58,8 +49,8 @@ const OPEN = 1
  */
 export function connectTableSync(options: TableSyncConnectionOptions): TableSyncConnection {
   const timers = options.timers ?? globalThis
-  const create = options.createSocket ?? ((url, protocol) => new WebSocket(url, protocol) as SyncSocket)
-  let socket: SyncSocket | null = null
+  const create = options.createSocket ?? openClientSocket
+  let socket: ClientSocket | null = null
   let beat: ReturnType<typeof setTimeout> | undefined
   let deadline: ReturnType<typeof setTimeout> | undefined
   let reconnect: ReturnType<typeof setTimeout> | undefined
@@ -83,7 +74,7 @@ export function connectTableSync(options: TableSyncConnectionOptions): TableSync
   }
 
   /** Sends a heartbeat now; its reply must come within 6 s. */
-  function heartbeat(current: SyncSocket) {
+  function heartbeat(current: ClientSocket) {
     stopHeartbeat()
     if (current !== socket || current.readyState !== OPEN) return
     current.send(JSON.stringify(TABLE_SYNC_HEARTBEAT))
@@ -94,7 +85,7 @@ export function connectTableSync(options: TableSyncConnectionOptions): TableSync
   }
 
   /** The next heartbeat in 10 s. */
-  function scheduleHeartbeat(current: SyncSocket) {
+  function scheduleHeartbeat(current: ClientSocket) {
     stopHeartbeat()
     beat = timers.setTimeout(() => {
       beat = undefined
@@ -103,7 +94,7 @@ export function connectTableSync(options: TableSyncConnectionOptions): TableSync
   }
 
   /** Gives up a socket (closed, failed or silent) and opens a new one 5 s later; not after a refusal. */
-  function drop(current: SyncSocket, refusal?: string) {
+  function drop(current: ClientSocket, refusal?: string) {
     if (current !== socket) return
     socket = null
     stopHeartbeat()

@@ -1,4 +1,5 @@
-export interface CategoryTreeSelectProps {
+import type { ControlProps } from '../../types/controlProps'
+export interface CategoryTreeSelectProps extends ControlProps {
   /** The chosen category id, or ids joined by commas when `multiple`. */
   value?: string | null
   /** Called with the chosen id (ids joined by commas when `multiple`; '' when none is left). */
@@ -11,9 +12,4 @@ export interface CategoryTreeSelectProps {
   multiple?: boolean
   /** Default 请选择. */
   placeholder?: string
-  disabled?: boolean
-  id?: string
-  className?: string
-  'aria-label'?: string
-  'aria-labelledby'?: string
 }

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
+import { editorFrame, editorFrameDisabled, editorFrameFocused } from '../../styles/editorFrame'
 
 export const codeEditorClassNames = {
   root: 'portico-CodeEditor',
@@ -8,22 +9,16 @@ export const codeEditorClassNames = {
 
 export const useCodeEditorStyles = makeStyles({
   root: {
-    display: 'flex',
-    flexDirection: 'column',
-    boxSizing: 'border-box',
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    overflow: 'hidden',
+    ...editorFrame,
     ':focus-within': {
-      border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
+      ...editorFrameFocused,
       outlineWidth: tokens.strokeWidthThin,
       outlineStyle: 'solid',
       outlineColor: tokens.colorBrandStroke1,
     },
   },
   disabled: {
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStrokeDisabled}`,
+    ...editorFrameDisabled,
     '& .cm-editor': {
       color: tokens.colorNeutralForegroundDisabled,
       backgroundColor: tokens.colorNeutralBackgroundDisabled,

@@ -1,6 +1,6 @@
-import type { CSSProperties } from 'react'
+import type { FramedControlProps } from '../../types/controlProps'
 
-export interface CodeEditorProps {
+export interface CodeEditorProps extends FramedControlProps {
   /** The code (controlled). */
   value?: string | null
   /** The first code when uncontrolled. */
@@ -32,12 +32,4 @@ export interface CodeEditorProps {
   readOnly?: boolean
   /** Neither editable nor focusable. */
   disabled?: boolean
-  id?: string
-  className?: string
-  style?: CSSProperties
-  'aria-label'?: string
-  'aria-labelledby'?: string
-  'aria-describedby'?: string
-  'aria-invalid'?: boolean
-  'aria-required'?: boolean
 }

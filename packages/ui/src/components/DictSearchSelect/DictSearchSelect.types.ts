@@ -1,4 +1,5 @@
-export interface DictSearchSelectProps {
+import type { ControlProps } from '../../types/controlProps'
+export interface DictSearchSelectProps extends ControlProps {
   /** `table,text,code` of a whitelisted table (or a system dictionary code) searched through loadDict. */
   dict: string
   /** The stored value; its text is looked up through loadDictItem when not among the loaded options. */
@@ -17,9 +18,4 @@ export interface DictSearchSelectProps {
   emptyText?: string
   /** Shown before anything was searched (default 'please enter search content'). */
   hintText?: string
-  disabled?: boolean
-  id?: string
-  className?: string
-  'aria-label'?: string
-  'aria-labelledby'?: string
 }

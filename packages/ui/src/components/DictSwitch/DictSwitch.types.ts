@@ -1,6 +1,7 @@
+import type { ControlProps } from '../../types/controlProps'
 import type { SwitchOptions } from './switchValue'
 
-export interface DictSwitchProps {
+export interface DictSwitchProps extends ControlProps {
   value?: string | number | null
   /** Called with options[0] when switched on, options[1] when off; an empty value is reported as options[1]. */
   onChange?: (value: string) => void
@@ -8,11 +9,6 @@ export interface DictSwitchProps {
   options?: SwitchOptions
   /** A query form's variant: a dropdown of 是 / 否 that may stay empty. */
   query?: boolean
-  disabled?: boolean
   /** Text beside the switch. */
   label?: string
-  id?: string
-  className?: string
-  'aria-label'?: string
-  'aria-labelledby'?: string
 }

@@ -1,6 +1,7 @@
+import type { ControlProps } from '../../types/controlProps'
 import type { TreeDictSource } from './treeDictQuery'
 
-export interface DictTreeSelectProps extends TreeDictSource {
+export interface DictTreeSelectProps extends TreeDictSource, ControlProps {
   /** The chosen node's key. */
   value?: string | null
   /** Called with the chosen node's key. */
@@ -9,9 +10,4 @@ export interface DictTreeSelectProps extends TreeDictSource {
   pidValue?: string
   /** Default 请选择. */
   placeholder?: string
-  disabled?: boolean
-  id?: string
-  className?: string
-  'aria-label'?: string
-  'aria-labelledby'?: string
 }

@@ -1,3 +1,4 @@
+import type { ControlProps } from '../../types/controlProps'
 /** What the tree needs of a node: its key, its text and whether it can have children. */
 export interface LazyTreeNode {
   key: string
@@ -5,7 +6,7 @@ export interface LazyTreeNode {
   leaf: boolean
 }
 
-export interface LazyTreeSelectProps<N extends LazyTreeNode = LazyTreeNode> {
+export interface LazyTreeSelectProps<N extends LazyTreeNode = LazyTreeNode> extends ControlProps {
   /** The first level; undefined while it loads. */
   roots: N[] | undefined
   /** The children of a branch; undefined while they load. */
@@ -23,9 +24,4 @@ export interface LazyTreeSelectProps<N extends LazyTreeNode = LazyTreeNode> {
   error?: string | null
   /** Default 请选择. */
   placeholder?: string
-  disabled?: boolean
-  id?: string
-  className?: string
-  'aria-label'?: string
-  'aria-labelledby'?: string
 }

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react'
+import type { ControlProps } from '../../types/controlProps'
 
 /** What every picker field takes besides its own options (a Fluent Field labels it). */
-export interface PickerFieldBaseProps<Row> {
+export interface PickerFieldBaseProps<Row> extends ControlProps {
   /** Stored values joined by `separator` (ids, usernames, role codes …). */
   value?: string | null
   /** Called on 确定 and on 清空 with the new value and the chosen rows. */
@@ -9,14 +10,9 @@ export interface PickerFieldBaseProps<Row> {
   /** Default `,`. */
   separator?: string
   placeholder?: string
-  disabled?: boolean
-  id?: string
-  className?: string
-  'aria-label'?: string
-  'aria-labelledby'?: string
 }
 
-export interface PickerFieldProps {
+export interface PickerFieldProps extends ControlProps {
   /** The chosen rows' names, joined. */
   text: string
   placeholder?: string
@@ -25,14 +21,9 @@ export interface PickerFieldProps {
   buttonIcon?: ReactElement
   /** The open button shows its icon only, `buttonText` becoming its name and tooltip (narrow places: table cells). */
   iconOnly?: boolean
-  disabled?: boolean
   /** While stored values are being looked up. */
   loading?: boolean
   onOpen: () => void
   /** Shows a 清空 button while something is chosen. */
   onClear?: () => void
-  id?: string
-  className?: string
-  'aria-label'?: string
-  'aria-labelledby'?: string
 }

@@ -5,8 +5,8 @@ import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { createHttpClient } from '../../http/httpClient'
 import {
+  MOCK_FAILURE_MESSAGE,
   MOCK_PNG_BASE64,
-  MOCK_UPLOAD_FAILURE_MESSAGE,
   staticFileHandler,
   uploadFailureHandler,
   uploadSuccessHandler,
@@ -165,7 +165,7 @@ export const ImageUploadFails: Story = {
   parameters: { msw: { handlers: [uploadFailureHandler({ delayMs: 50 })] } },
   play: async ({ canvasElement }) => {
     await userEvent.upload(imageInput(canvasElement), png())
-    const toast = await screen().findByText(MOCK_UPLOAD_FAILURE_MESSAGE, { selector: '.fui-ToastTitle' })
+    const toast = await screen().findByText(MOCK_FAILURE_MESSAGE, { selector: '.fui-ToastTitle' })
     await settled(toast)
     await expect(within(editable(canvasElement)).queryByRole('img')).toBeNull()
   },

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
+import { editorFrame, editorFrameDisabled } from '../../styles/editorFrame'
 import { richTextClassNames as rte } from './editorTheme'
 
 export const richTextEditorClassNames = {
@@ -8,20 +9,9 @@ export const richTextEditorClassNames = {
 } as const
 
 export const useRichTextEditorStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    boxSizing: 'border-box',
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    overflow: 'hidden',
-    ':focus-within': {
-      border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
-    },
-  },
+  root: editorFrame,
   disabled: {
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStrokeDisabled}`,
+    ...editorFrameDisabled,
     backgroundColor: tokens.colorNeutralBackgroundDisabled,
     color: tokens.colorNeutralForegroundDisabled,
   },

@@ -1,6 +1,6 @@
-import type { CSSProperties } from 'react'
+import type { FramedControlProps } from '../../types/controlProps'
 
-export interface RichTextEditorProps {
+export interface RichTextEditorProps extends FramedControlProps {
   /** The content as HTML (controlled); what comes in is sanitised before it is shown. */
   value?: string | null
   /** The first content when uncontrolled. */
@@ -17,12 +17,4 @@ export interface RichTextEditorProps {
   readOnly?: boolean
   /** z-index while fullscreen. Default 999. */
   zIndex?: number
-  id?: string
-  className?: string
-  style?: CSSProperties
-  'aria-label'?: string
-  'aria-labelledby'?: string
-  'aria-describedby'?: string
-  'aria-invalid'?: boolean
-  'aria-required'?: boolean
 }

@@ -1,11 +1,11 @@
-import { animationsSettled, PorticoProvider } from '@portico/ui'
+import { animationsSettled } from '@portico/ui'
 import { dictItemsHandler } from '@portico/ui/mocks'
 import { createUploadGate, staticFileHandler, uploadSuccessHandler } from '@portico/upload/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http as mock } from 'msw'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { http } from '../../../api/http'
+import { withAppHttp } from '../../../mocks/storyFrames'
 import { QuestionPieceFormDialog } from './QuestionPieceFormDialog'
 import type { QuestionPiece } from './questionPiece.types'
 
@@ -52,13 +52,7 @@ const meta: Meta<typeof Harness> = {
   title: 'App/Question/QuestionPieceFormDialog',
   component: Harness,
   args: { piece: {}, onSaved: fn() },
-  decorators: [
-    (Story) => (
-      <PorticoProvider http={http}>
-        <Story />
-      </PorticoProvider>
-    ),
-  ],
+  decorators: [withAppHttp],
   parameters: {
     msw: {
       handlers: [

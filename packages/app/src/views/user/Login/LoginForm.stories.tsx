@@ -1,24 +1,15 @@
-import { PorticoProvider } from '@portico/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { http } from '../../../api/http'
 import { sessionApi } from '../../../api/sessionApi'
 import { sessionHandlers } from '../../../mocks/handlers'
+import { withCardColumn } from '../../../mocks/storyFrames'
 import { LoginForm } from './LoginForm'
 
 const meta: Meta<typeof LoginForm> = {
   title: 'App/Login/LoginForm',
   component: LoginForm,
   args: { loadCaptcha: sessionApi.captcha, login: sessionApi.login, onLoggedIn: fn() },
-  decorators: [
-    (Story) => (
-      <PorticoProvider http={http}>
-        <div style={{ width: 368, padding: 24 }}>
-          <Story />
-        </div>
-      </PorticoProvider>
-    ),
-  ],
+  decorators: [withCardColumn],
   parameters: { msw: { handlers: sessionHandlers({ captcha: 'abcd' }) } },
 }
 export default meta

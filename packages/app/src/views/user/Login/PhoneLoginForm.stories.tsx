@@ -1,9 +1,8 @@
-import { PorticoProvider } from '@portico/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { http } from '../../../api/http'
 import { sessionApi } from '../../../api/sessionApi'
 import { STORY_SMS_CODE, smsHandlers } from '../../../mocks/handlers'
+import { withCardColumn } from '../../../mocks/storyFrames'
 import { PhoneLoginForm } from './PhoneLoginForm'
 
 const meta: Meta<typeof PhoneLoginForm> = {
@@ -14,15 +13,7 @@ const meta: Meta<typeof PhoneLoginForm> = {
     login: (mobile: string, code: string) => sessionApi.phoneLogin(mobile, code, { signIn: false }),
     onLoggedIn: fn(),
   },
-  decorators: [
-    (Story) => (
-      <PorticoProvider http={http}>
-        <div style={{ width: 368, padding: 24 }}>
-          <Story />
-        </div>
-      </PorticoProvider>
-    ),
-  ],
+  decorators: [withCardColumn],
   parameters: { msw: { handlers: smsHandlers() } },
 }
 export default meta
