@@ -1,22 +1,9 @@
 import type { AnnouncementSendModel, AnnouncementsByUser, Page, SysAnnouncement } from '@portico/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from '../src/services/sanitize'
-import { call, login, startTestApp, type TestApp } from './helpers/app'
+import { call, withTestApp } from './helpers/app'
 
-let t: TestApp
-let admin: string
-let ops: string
-let hr: string
-
-beforeAll(async () => {
-  t = await startTestApp()
-  admin = await login(t.app, 'admin')
-  ops = await login(t.app, 'zhangwei')
-  hr = await login(t.app, 'wangfang')
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang' })
 
 const listByUser = async (token: string) => {
   const { status, body } = await call<AnnouncementsByUser>(
@@ -30,7 +17,7 @@ const listByUser = async (token: string) => {
 }
 
 async function addAnnouncement(payload: object): Promise<string> {
-  const { status, body } = await call<string>(t.app, 'POST', '/sys/annountCement/add', admin, payload)
+  const { status, body } = await call<string>(t.app, 'POST', '/sys/annountCement/add', t.admin, payload)
   expect(status, JSON.stringify(body)).toBe(200)
   expect(body.message).toBe('添加成功！')
   return body.result!
@@ -52,7 +39,7 @@ describe('sanitizeHtml', () => {
 
 describe('GET /sys/annountCement/listByUser', () => {
   it('lists the seeded unread announcements per category, newest first', async () => {
-    const result = await listByUser(ops)
+    const result = await listByUser(t.ops)
     expect(result.anntMsgTotal).toBe(2)
     expect(result.sysMsgTotal).toBe(2)
     expect(result.anntMsgList.map((a) => a.priority)).toEqual(['M', 'L'])
@@ -79,10 +66,12 @@ describe('GET /sys/annountCement/listByUser', () => {
         priority: 'L',
         msgType: 'ALL',
       })
-      expect((await call(t.app, 'GET', `/sys/annountCement/doReleaseData?id=${id}`, admin)).status).toBe(200)
+      expect((await call(t.app, 'GET', `/sys/annountCement/doReleaseData?id=${id}`, t.admin)).status).toBe(
+        200,
+      )
     }
-    await listByUser(hr)
-    const result = await listByUser(hr)
+    await listByUser(t.hr)
+    const result = await listByUser(t.hr)
     expect(result.anntMsgTotal).toBe(8)
     expect(result.anntMsgList).toHaveLength(5)
     expect(result.anntMsgList[0].titile).toBe('批量通知 5')
@@ -95,66 +84,66 @@ describe('GET /sys/annountCement/listByUser', () => {
 
 describe('reading announcements', () => {
   it('marks one read, then all read, for the current user only', async () => {
-    const before = await listByUser(ops)
+    const before = await listByUser(t.ops)
     const first = before.anntMsgList[0]
-    const read = await call(t.app, 'PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', ops, {
+    const read = await call(t.app, 'PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', t.ops, {
       anntId: first.id,
     })
     expect(read.status).toBe(200)
     expect(read.body.success).toBe(true)
-    const after = await listByUser(ops)
+    const after = await listByUser(t.ops)
     expect(after.anntMsgTotal).toBe(before.anntMsgTotal - 1)
     expect(after.anntMsgList.map((a) => a.id)).not.toContain(first.id)
     // Another user's unread state is untouched.
-    expect((await listByUser(admin)).anntMsgList.map((a) => a.id)).toContain(first.id)
+    expect((await listByUser(t.admin)).anntMsgList.map((a) => a.id)).toContain(first.id)
 
-    const all = await call(t.app, 'PUT', '/sys/sysAnnouncementSend/readAll', ops)
+    const all = await call(t.app, 'PUT', '/sys/sysAnnouncementSend/readAll', t.ops)
     expect(all.body.message).toBe('全部已读')
-    const none = await listByUser(ops)
+    const none = await listByUser(t.ops)
     expect([none.anntMsgTotal, none.sysMsgTotal]).toEqual([0, 0])
   })
 
   it('treats a malicious anntId as a plain value', async () => {
-    const { status } = await call(t.app, 'POST', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', hr, {
+    const { status } = await call(t.app, 'POST', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', t.hr, {
       anntId: "x' or '1'='1",
     })
     expect(status).toBe(200)
-    expect((await listByUser(hr)).anntMsgTotal).toBeGreaterThan(0)
+    expect((await listByUser(t.hr)).anntMsgTotal).toBeGreaterThan(0)
   })
 
   it('refuses a missing anntId and anonymous callers', async () => {
-    expect((await call(t.app, 'PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', hr, {})).status).toBe(
-      400,
-    )
+    expect(
+      (await call(t.app, 'PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', t.hr, {})).status,
+    ).toBe(400)
     expect((await call(t.app, 'PUT', '/sys/sysAnnouncementSend/readAll')).status).toBe(401)
   })
 
   it('pages my announcements with titile, msgCategory and readFlag filters', async () => {
     const url = '/sys/sysAnnouncementSend/getMyAnnouncementSend'
-    const all = await call<Page<AnnouncementSendModel>>(t.app, 'GET', `${url}?pageNo=1&pageSize=3`, ops)
+    const all = await call<Page<AnnouncementSendModel>>(t.app, 'GET', `${url}?pageNo=1&pageSize=3`, t.ops)
     expect(all.status).toBe(200)
     expect(all.body.result!.records).toHaveLength(3)
     expect(all.body.result!.total).toBeGreaterThanOrEqual(4)
     expect(all.body.result!.records[0]).toMatchObject({ userId: expect.any(String), readFlag: '1' })
-    const sys = await call<Page<AnnouncementSendModel>>(t.app, 'GET', `${url}?msgCategory=2`, ops)
+    const sys = await call<Page<AnnouncementSendModel>>(t.app, 'GET', `${url}?msgCategory=2`, t.ops)
     expect(sys.body.result!.records.every((r) => r.msgCategory === '2')).toBe(true)
     const titled = await call<Page<AnnouncementSendModel>>(
       t.app,
       'GET',
       `${url}?titile=${encodeURIComponent('维护')}`,
-      ops,
+      t.ops,
     )
     expect(titled.body.result!.records.map((r) => r.titile)).toEqual(['系统维护通知：本周六 22:00–24:00'])
-    const unread = await call<Page<AnnouncementSendModel>>(t.app, 'GET', `${url}?readFlag=0`, ops)
+    const unread = await call<Page<AnnouncementSendModel>>(t.app, 'GET', `${url}?readFlag=0`, t.ops)
     expect(unread.body.result!.total).toBe(0)
-    expect((await call(t.app, 'GET', `${url}?readFlag=x`, ops)).status).toBe(400)
+    expect((await call(t.app, 'GET', `${url}?readFlag=x`, t.ops)).status).toBe(400)
     expect((await call(t.app, 'GET', url)).status).toBe(401)
   })
 })
 
 describe('announcement administration', () => {
   it('adds a draft with sanitised HTML, edits, releases to listed users and revokes', async () => {
-    const hrUser = await call<{ id: string }>(t.app, 'GET', '/sys/user/list?username=wangfang', admin)
+    const hrUser = await call<{ id: string }>(t.app, 'GET', '/sys/user/list?username=wangfang', t.admin)
     const hrId = (hrUser.body.result as unknown as { records: { id: string }[] }).records[0].id
     const id = await addAnnouncement({
       titile: '指定用户通知',
@@ -166,7 +155,7 @@ describe('announcement administration', () => {
       startTime: '2026-01-01 00:00:00',
       endTime: '2030-01-01 00:00:00',
     })
-    const draft = await call<SysAnnouncement>(t.app, 'GET', `/sys/annountCement/queryById?id=${id}`, admin)
+    const draft = await call<SysAnnouncement>(t.app, 'GET', `/sys/annountCement/queryById?id=${id}`, t.admin)
     expect(draft.body.result).toMatchObject({
       sendStatus: '0',
       msgContent: '<p>内容<img src="x" /></p>',
@@ -174,9 +163,9 @@ describe('announcement administration', () => {
       startTime: '2026-01-01 00:00:00',
     })
     // A draft is not visible to its addressee yet.
-    expect((await call(t.app, 'GET', `/sys/annountCement/queryById?id=${id}`, hr)).status).toBe(403)
+    expect((await call(t.app, 'GET', `/sys/annountCement/queryById?id=${id}`, t.hr)).status).toBe(403)
 
-    const edit = await call(t.app, 'PUT', '/sys/annountCement/edit', admin, {
+    const edit = await call(t.app, 'PUT', '/sys/annountCement/edit', t.admin, {
       id,
       titile: '指定用户通知（改）',
       msgContent: '<a href="javascript:alert(1)">x</a>',
@@ -187,23 +176,23 @@ describe('announcement administration', () => {
     })
     expect(edit.body.message).toBe('修改成功!')
 
-    const release = await call(t.app, 'GET', `/sys/annountCement/doReleaseData?id=${id}`, admin)
+    const release = await call(t.app, 'GET', `/sys/annountCement/doReleaseData?id=${id}`, t.admin)
     expect(release.body).toMatchObject({ success: true, message: '该系统通知发布成功' })
-    const seen = await call<SysAnnouncement>(t.app, 'GET', `/sys/annountCement/queryById?id=${id}`, hr)
+    const seen = await call<SysAnnouncement>(t.app, 'GET', `/sys/annountCement/queryById?id=${id}`, t.hr)
     expect(seen.status).toBe(200)
     expect(seen.body.result).toMatchObject({
       titile: '指定用户通知（改）',
       msgContent: '<a>x</a>',
       sendStatus: '1',
     })
-    expect((await listByUser(hr)).sysMsgList[0].id).toBe(id)
+    expect((await listByUser(t.hr)).sysMsgList[0].id).toBe(id)
     // Not addressed to ops.
-    expect((await call(t.app, 'GET', `/sys/annountCement/queryById?id=${id}`, ops)).status).toBe(403)
-    expect((await listByUser(ops)).sysMsgList.map((a) => a.id)).not.toContain(id)
+    expect((await call(t.app, 'GET', `/sys/annountCement/queryById?id=${id}`, t.ops)).status).toBe(403)
+    expect((await listByUser(t.ops)).sysMsgList.map((a) => a.id)).not.toContain(id)
 
-    const revoke = await call(t.app, 'GET', `/sys/annountCement/doReovkeData?id=${id}`, admin)
+    const revoke = await call(t.app, 'GET', `/sys/annountCement/doReovkeData?id=${id}`, t.admin)
     expect(revoke.body.message).toBe('该系统通知撤销成功')
-    expect((await listByUser(hr)).sysMsgList.map((a) => a.id)).not.toContain(id)
+    expect((await listByUser(t.hr)).sysMsgList.map((a) => a.id)).not.toContain(id)
   })
 
   it('pages the admin list with filters', async () => {
@@ -211,7 +200,7 @@ describe('announcement administration', () => {
       t.app,
       'GET',
       `/sys/annountCement/list?pageNo=1&pageSize=2&titile=${encodeURIComponent('*通知*')}`,
-      admin,
+      t.admin,
     )
     expect(status).toBe(200)
     expect(body.result!.records).toHaveLength(2)
@@ -220,14 +209,14 @@ describe('announcement administration', () => {
       t.app,
       'GET',
       '/sys/annountCement/list?priority=H&sendStatus=1',
-      admin,
+      t.admin,
     )
     expect(h.body.result!.records.map((r) => r.titile)).toEqual(['系统维护通知：本周六 22:00–24:00'])
   })
 
   it('filters the admin list with the advanced query and refuses fields outside its whitelist', async () => {
     const list = (query: string) =>
-      call<Page<SysAnnouncement>>(t.app, 'GET', `/sys/annountCement/list${query}`, admin)
+      call<Page<SysAnnouncement>>(t.app, 'GET', `/sys/annountCement/list${query}`, t.admin)
     const advanced = (conditions: object[], matchType = 'and') =>
       `?pageSize=50&column=titile&order=asc&superQueryMatchType=${matchType}&superQueryParams=${encodeURIComponent(
         encodeURI(JSON.stringify(conditions)),
@@ -271,7 +260,7 @@ describe('announcement administration', () => {
 
   it('validates the form', async () => {
     const bad = async (payload: object, message: string) => {
-      const { status, body } = await call(t.app, 'POST', '/sys/annountCement/add', admin, payload)
+      const { status, body } = await call(t.app, 'POST', '/sys/annountCement/add', t.admin, payload)
       expect(status).toBe(400)
       expect(body.message).toBe(message)
     }
@@ -285,16 +274,16 @@ describe('announcement administration', () => {
 
   it('answers 未找到对应实体 for unknown ids', async () => {
     for (const path of ['doReleaseData', 'doReovkeData', 'queryById']) {
-      const { status, body } = await call(t.app, 'GET', `/sys/annountCement/${path}?id=nope`, admin)
+      const { status, body } = await call(t.app, 'GET', `/sys/annountCement/${path}?id=nope`, t.admin)
       expect(status).toBe(404)
       expect(body.message).toBe('未找到对应实体')
     }
-    const edit = await call(t.app, 'PUT', '/sys/annountCement/edit', admin, { id: 'nope', titile: 'x' })
+    const edit = await call(t.app, 'PUT', '/sys/annountCement/edit', t.admin, { id: 'nope', titile: 'x' })
     expect(edit.status).toBe(404)
   })
 
   it('refuses users without the announcement permissions', async () => {
-    const id = (await listByUser(admin)).anntMsgList[0].id
+    const id = (await listByUser(t.admin)).anntMsgList[0].id
     for (const [method, path, payload] of [
       ['GET', '/sys/annountCement/list', undefined],
       ['POST', '/sys/annountCement/add', { titile: 'x' }],
@@ -302,11 +291,11 @@ describe('announcement administration', () => {
       ['GET', `/sys/annountCement/doReleaseData?id=${id}`, undefined],
       ['GET', `/sys/annountCement/doReovkeData?id=${id}`, undefined],
     ] as const) {
-      expect((await call(t.app, method, path, ops, payload)).status, path).toBe(403)
+      expect((await call(t.app, method, path, t.ops, payload)).status, path).toBe(403)
       expect((await call(t.app, method, path, undefined, payload)).status, path).toBe(401)
     }
     // Broadcast announcements are readable by everyone signed in.
-    expect((await call(t.app, 'GET', `/sys/annountCement/queryById?id=${id}`, ops)).status).toBe(200)
+    expect((await call(t.app, 'GET', `/sys/annountCement/queryById?id=${id}`, t.ops)).status).toBe(200)
   })
 })
 
@@ -319,10 +308,10 @@ describe('databases seeded before announcements existed', () => {
     const db = t.app.portico.database.db
     const codes = ['system:announcement:list', 'system:announcement:edit', 'system:announcement:release']
     await db.delete(schema.sysPermission).where(inArray(schema.sysPermission.perms, codes))
-    expect((await call(t.app, 'GET', '/sys/annountCement/list', admin)).status).toBe(403)
+    expect((await call(t.app, 'GET', '/sys/annountCement/list', t.admin)).status).toBe(403)
     const again = await createServer(testServerOptions({ database: t.app.portico.database }))
     try {
-      expect((await call(again, 'GET', '/sys/annountCement/list', admin)).status).toBe(200)
+      expect((await call(again, 'GET', '/sys/annountCement/list', t.admin)).status).toBe(200)
     } finally {
       await again.close()
     }

@@ -1,25 +1,14 @@
 import type { CategoryTreeNode, DictOption, Page, SysCategory } from '@portico/contract'
 import { count } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sysCategory } from '../src/db/schema'
 import { seedId } from '../src/services/ids'
-import { call, login, startTestApp, type TestApp } from './helpers/app'
+import { call, withTestApp } from './helpers/app'
 
-let t: TestApp
-let admin: string
-let ops: string
-
-beforeAll(async () => {
-  t = await startTestApp()
-  admin = await login(t.app, 'admin')
-  ops = await login(t.app, 'zhangwei')
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = withTestApp({ admin: 'admin', ops: 'zhangwei' })
 
 const idOf = (code: string) => seedId(`category:${code}`)
-const get = <T>(path: string, params: Record<string, string> = {}, token = ops) =>
+const get = <T>(path: string, params: Record<string, string> = {}, token = t.ops) =>
   call<T>(t.app, 'GET', `/sys/category/${path}?${new URLSearchParams(params)}`, token)
 const tree = (path: string, params: Record<string, string>) => get<CategoryTreeNode[]>(path, params)
 const titles = (nodes: CategoryTreeNode[] | null) => (nodes ?? []).map((n) => n.title)
@@ -79,7 +68,7 @@ describe('category tree loaders', () => {
     const one = await get('loadOne', { field: 'code', val: 'DUP01' })
     expect(one.status).toBe(409)
     expect(one.body.message).toBe('查询数据异常,[code]存在多个值:DUP01')
-    await call(t.app, 'DELETE', '/sys/category/deleteBatch?ids=dup-1,dup-2,', admin)
+    await call(t.app, 'DELETE', '/sys/category/deleteBatch?ids=dup-1,dup-2,', t.admin)
     expect((await get('loadOne', { field: 'code', val: 'DUP01' })).status).toBe(404)
   })
 
@@ -252,7 +241,7 @@ describe('category tree loaders', () => {
 })
 
 describe('category add, edit and delete', () => {
-  const add = (payload: object, token = admin) =>
+  const add = (payload: object, token = t.admin) =>
     call<SysCategory>(t.app, 'POST', '/sys/category/add', token, payload)
   const one = async (id: string) => (await get<SysCategory>('loadOne', { field: 'id', val: id })).body.result
 
@@ -289,7 +278,7 @@ describe('category add, edit and delete', () => {
   })
 
   it('edits the name, a leaf’s code, never the parent', async () => {
-    const edit = (payload: object, token = admin) =>
+    const edit = (payload: object, token = t.admin) =>
       call<SysCategory>(t.app, 'PUT', '/sys/category/edit', token, payload)
     const renamed = await edit({ id: idOf('A04A01'), name: '运输保险' })
     expect(renamed.body).toMatchObject({ success: true, message: '修改成功!' })
@@ -307,31 +296,31 @@ describe('category add, edit and delete', () => {
     expect(missing.status).toBe(404)
     expect(missing.body.message).toBe('未找到对应实体')
     expect(
-      (await call(t.app, 'POST', '/sys/category/edit', admin, { id: idOf('A04A03'), name: '拍照' })).body
+      (await call(t.app, 'POST', '/sys/category/edit', t.admin, { id: idOf('A04A03'), name: '拍照' })).body
         .success,
     ).toBe(true)
   })
 
   it('deletes a subtree; a parent left without children becomes a leaf', async () => {
     const before = await rowCount()
-    const del = await call(t.app, 'DELETE', `/sys/category/delete?id=${idOf('A02A01')}`, admin)
+    const del = await call(t.app, 'DELETE', `/sys/category/delete?id=${idOf('A02A01')}`, t.admin)
     expect(del.body).toMatchObject({ success: true, message: '删除成功!' })
     expect(await rowCount()).toBe(before - 3)
     expect((await one(idOf('A02')))!.hasChild).toBe('1')
     const liquids = (await tree('loadTreeChildren', { pid: idOf('A01A03') })).body.result!.map((n) => n.key)
-    const batch = await call(t.app, 'DELETE', `/sys/category/deleteBatch?ids=${liquids.join(',')},`, admin)
+    const batch = await call(t.app, 'DELETE', `/sys/category/deleteBatch?ids=${liquids.join(',')},`, t.admin)
     expect(batch.body.success).toBe(true)
     expect((await one(idOf('A01A03')))!.hasChild).toBe('0')
-    expect((await call(t.app, 'DELETE', '/sys/category/delete?id=nope', admin)).status).toBe(404)
-    expect((await call(t.app, 'DELETE', '/sys/category/deleteBatch?ids=,', admin)).status).toBe(400)
+    expect((await call(t.app, 'DELETE', '/sys/category/delete?id=nope', t.admin)).status).toBe(404)
+    expect((await call(t.app, 'DELETE', '/sys/category/deleteBatch?ids=,', t.admin)).status).toBe(400)
   })
 
   it('is refused without the category buttons', async () => {
-    expect((await add({ pid: '', name: 'x' }, ops)).status).toBe(403)
-    expect((await call(t.app, 'PUT', '/sys/category/edit', ops, { id: idOf('A03'), name: 'x' })).status).toBe(
-      403,
-    )
-    expect((await call(t.app, 'DELETE', `/sys/category/delete?id=${idOf('A03')}`, ops)).status).toBe(403)
+    expect((await add({ pid: '', name: 'x' }, t.ops)).status).toBe(403)
+    expect(
+      (await call(t.app, 'PUT', '/sys/category/edit', t.ops, { id: idOf('A03'), name: 'x' })).status,
+    ).toBe(403)
+    expect((await call(t.app, 'DELETE', `/sys/category/delete?id=${idOf('A03')}`, t.ops)).status).toBe(403)
     expect((await one(idOf('A03')))!.name).toBe('包装类型')
   })
 })
@@ -348,20 +337,20 @@ describe('databases seeded before categories, rules and reports existed', () => 
       .where(inArray(sysPermission.perms, ['system:category:edit', 'system:category:delete']))
     await db.delete(sysCheckRule)
     await db.delete(onlCgreportHead)
-    expect((await call(t.app, 'POST', '/sys/category/add', admin, { name: 'x' })).status).toBe(403)
+    expect((await call(t.app, 'POST', '/sys/category/add', t.admin, { name: 'x' })).status).toBe(403)
     const again = await createServer(testServerOptions({ database: t.testDb.database }))
     try {
-      const added = await call(again, 'POST', '/sys/category/add', admin, { name: '新根' })
+      const added = await call(again, 'POST', '/sys/category/add', t.admin, { name: '新根' })
       expect(added.status).toBe(200)
       const rule = await call(
         again,
         'GET',
         '/sys/checkRule/checkByCode?ruleCode=hs_code&value=8471300000',
-        admin,
+        t.admin,
       )
       expect(rule.body.success).toBe(true)
       expect(
-        (await call(again, 'GET', '/online/cgreport/api/getRpColumns/report_depart', admin)).status,
+        (await call(again, 'GET', '/online/cgreport/api/getRpColumns/report_depart', t.admin)).status,
       ).toBe(200)
     } finally {
       await again.close()

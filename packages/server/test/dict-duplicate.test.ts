@@ -1,20 +1,11 @@
 import type { DictOption } from '@portico/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, login, startTestApp, type TestApp } from './helpers/app'
+import { describe, expect, it } from 'vitest'
+import { call, login, withTestApp } from './helpers/app'
 
-let t: TestApp
-let token: string
-
-beforeAll(async () => {
-  t = await startTestApp()
-  token = await login(t.app, 'zhangwei')
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = withTestApp({ token: 'zhangwei' })
 
 const dict = (code: string) =>
-  call<DictOption[]>(t.app, 'GET', `/sys/dict/getDictItems/${encodeURIComponent(code)}`, token)
+  call<DictOption[]>(t.app, 'GET', `/sys/dict/getDictItems/${encodeURIComponent(code)}`, t.token)
 
 describe('dictionaries', () => {
   it('returns system dictionary items in order', async () => {
@@ -66,7 +57,7 @@ describe('dictionaries', () => {
       t.app,
       'GET',
       '/sys/dict/queryAllDictItems',
-      token,
+      t.token,
     )
     for (const code of [
       'sex',
@@ -85,7 +76,7 @@ describe('dictionaries', () => {
       { value: '1', text: '正常', title: '正常' },
       { value: '2', text: '冻结', title: '冻结' },
     ])
-    expect((await call(t.app, 'GET', '/sys/dict/refleshCache', token)).body.success).toBe(true)
+    expect((await call(t.app, 'GET', '/sys/dict/refleshCache', t.token)).body.success).toBe(true)
   })
 
   it('needs a token', async () => {
@@ -94,7 +85,7 @@ describe('dictionaries', () => {
 })
 
 describe('GET /sys/duplicate/check', () => {
-  const check = (query: string) => call(t.app, 'GET', `/sys/duplicate/check?${query}`, token)
+  const check = (query: string) => call(t.app, 'GET', `/sys/duplicate/check?${query}`, t.token)
 
   it('says whether a value is free', async () => {
     const taken = await check('tableName=sys_user&fieldName=username&fieldVal=admin')

@@ -1,23 +1,19 @@
 import type { DictOption } from '@portico/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, login, startTestApp, type TestApp } from './helpers/app'
+import { describe, expect, it } from 'vitest'
+import { call, withTestApp } from './helpers/app'
 
-let t: TestApp
-let token: string
-
-beforeAll(async () => {
-  t = await startTestApp()
-  token = await login(t.app, 'zhangwei')
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = withTestApp({ token: 'zhangwei' })
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString()
 const loadDict = (code: string, params: Record<string, string> = {}) =>
-  call<DictOption[]>(t.app, 'GET', `/sys/dict/loadDict/${encodeURIComponent(code)}?${query(params)}`, token)
+  call<DictOption[]>(t.app, 'GET', `/sys/dict/loadDict/${encodeURIComponent(code)}?${query(params)}`, t.token)
 const loadDictItem = (code: string, key: string) =>
-  call<string[]>(t.app, 'GET', `/sys/dict/loadDictItem/${encodeURIComponent(code)}?${query({ key })}`, token)
+  call<string[]>(
+    t.app,
+    'GET',
+    `/sys/dict/loadDictItem/${encodeURIComponent(code)}?${query({ key })}`,
+    t.token,
+  )
 
 const HOSTILE_CODES = [
   'sys_user,password,username',

@@ -1,22 +1,13 @@
 import type { DictTreeNode } from '@portico/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, login, startTestApp, type TestApp } from './helpers/app'
+import { describe, expect, it } from 'vitest'
+import { call, withTestApp } from './helpers/app'
 
-let t: TestApp
-let token: string
-
-beforeAll(async () => {
-  t = await startTestApp()
-  token = await login(t.app, 'zhangwei')
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = withTestApp({ token: 'zhangwei' })
 
 const DEPART_TREE = { tableName: 'sys_depart', text: 'depart_name', code: 'id', pidField: 'parent_id' }
 
 const tree = (params: Record<string, string>) =>
-  call<DictTreeNode[]>(t.app, 'GET', `/sys/dict/loadTreeData?${new URLSearchParams(params)}`, token)
+  call<DictTreeNode[]>(t.app, 'GET', `/sys/dict/loadTreeData?${new URLSearchParams(params)}`, t.token)
 
 describe('GET /sys/dict/loadTreeData', () => {
   it('loads the roots, then the children of a node, marking leaves', async () => {

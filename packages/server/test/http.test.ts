@@ -1,18 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createServer } from '../src/server'
-import { API, startTestApp, type TestApp, testServerOptions } from './helpers/app'
+import { API, testServerOptions, withTestApp } from './helpers/app'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = withTestApp()
 
 describe('envelope errors', () => {
   it('answers malformed JSON with 400', async () => {

@@ -1,21 +1,8 @@
 import type { MenuNode, UserPermissions } from '@portico/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, login, startTestApp, type TestApp } from './helpers/app'
+import { describe, expect, it } from 'vitest'
+import { call, login, withTestApp } from './helpers/app'
 
-let t: TestApp
-let admin: string
-let ops: string
-let hr: string
-
-beforeAll(async () => {
-  t = await startTestApp()
-  admin = await login(t.app, 'admin')
-  ops = await login(t.app, 'zhangwei')
-  hr = await login(t.app, 'wangfang')
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang' })
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])])
 
@@ -33,7 +20,7 @@ async function permissionsOf(token: string): Promise<UserPermissions> {
 
 describe('GET /sys/permission/getUserPermissionByToken', () => {
   it('gives admin the whole tree, every button and the JeecgBoot node shape', async () => {
-    const { menu, auth, allAuth } = await permissionsOf(admin)
+    const { menu, auth, allAuth } = await permissionsOf(t.admin)
     expect(menu[0]).toMatchObject({
       path: '/dashboard/analysis',
       name: 'dashboard-analysis',
@@ -100,7 +87,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
   })
 
   it('gives the ops role the business areas only, and the 问题件 and 批量入库 buttons but delete', async () => {
-    const { menu, auth, allAuth } = await permissionsOf(ops)
+    const { menu, auth, allAuth } = await permissionsOf(t.ops)
     const paths = flatten(menu).map((n) => n.path)
     expect(paths[0]).toBe('/dashboard/analysis')
     expect(paths).toContain('/channel/currency')
@@ -118,7 +105,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
   })
 
   it('gives the hr role the user page without delete', async () => {
-    const { menu, auth } = await permissionsOf(hr)
+    const { menu, auth } = await permissionsOf(t.hr)
     const system = menu.find((m) => m.path === '/isystem')!
     expect(system.children!.map((c) => c.path)).toEqual([
       '/isystem/user',
@@ -150,7 +137,7 @@ describe('route permissions', () => {
   ]
 
   it.each(userRoutes)('%s %s answers 403 to a user without the permission', async (method, path, body) => {
-    const { status, body: envelope } = await call(t.app, method, path, ops, body)
+    const { status, body: envelope } = await call(t.app, method, path, t.ops, body)
     expect(status).toBe(403)
     expect(envelope).toMatchObject({ success: false, code: 403, message: '没有权限，请联系管理员授权' })
   })
@@ -160,13 +147,13 @@ describe('route permissions', () => {
   })
 
   it('lets hr list, but not delete', async () => {
-    expect((await call(t.app, 'GET', '/sys/user/list', hr)).status).toBe(200)
-    expect((await call(t.app, 'GET', '/sys/role/queryall', hr)).status).toBe(200)
-    expect((await call(t.app, 'DELETE', '/sys/user/delete?id=x', hr)).status).toBe(403)
+    expect((await call(t.app, 'GET', '/sys/user/list', t.hr)).status).toBe(200)
+    expect((await call(t.app, 'GET', '/sys/role/queryall', t.hr)).status).toBe(200)
+    expect((await call(t.app, 'DELETE', '/sys/user/delete?id=x', t.hr)).status).toBe(403)
   })
 
   it('a user with no roles gets the home page only and 403 everywhere', async () => {
-    await call(t.app, 'POST', '/sys/user/add', admin, {
+    await call(t.app, 'POST', '/sys/user/add', t.admin, {
       username: 'noroles',
       realname: '无角色',
       password: '123456',
@@ -179,12 +166,12 @@ describe('route permissions', () => {
   })
 
   it('admin can use every user route', async () => {
-    const list = await call<{ records: { id: string }[] }>(t.app, 'GET', '/sys/user/list', admin)
+    const list = await call<{ records: { id: string }[] }>(t.app, 'GET', '/sys/user/list', t.admin)
     expect(list.status).toBe(200)
     const id = list.body.result!.records[0].id
-    expect((await call(t.app, 'GET', `/sys/user/queryById?id=${id}`, admin)).status).toBe(200)
-    expect((await call(t.app, 'GET', `/sys/user/queryUserRole?userid=${id}`, admin)).status).toBe(200)
-    expect((await call(t.app, 'GET', '/sys/role/queryall', admin)).body.result).toHaveLength(3)
+    expect((await call(t.app, 'GET', `/sys/user/queryById?id=${id}`, t.admin)).status).toBe(200)
+    expect((await call(t.app, 'GET', `/sys/user/queryUserRole?userid=${id}`, t.admin)).status).toBe(200)
+    expect((await call(t.app, 'GET', '/sys/role/queryall', t.admin)).body.result).toHaveLength(3)
   })
 })
 
@@ -199,17 +186,17 @@ describe('tenant header', () => {
       ['tenant_id', '0'],
       ['tenant_id', ''],
     ]) {
-      expect((await call(t.app, 'GET', path, admin, undefined, { [name]: value })).status).toBe(200)
+      expect((await call(t.app, 'GET', path, t.admin, undefined, { [name]: value })).status).toBe(200)
     }
   })
 
   it('refuses another tenant’s id (zhangwei belongs to tenant 1 only)', async () => {
     for (const name of ['tenant_id', 'tenant-id', 'X-Tenant-Id']) {
-      const { status, body } = await call(t.app, 'GET', path, ops, undefined, { [name]: '2' })
+      const { status, body } = await call(t.app, 'GET', path, t.ops, undefined, { [name]: '2' })
       expect(status).toBe(403)
       expect(body.message).toBe('无权访问该租户')
     }
-    expect((await call(t.app, 'GET', path, ops, undefined, { tenant_id: '1' })).status).toBe(200)
-    expect((await call(t.app, 'GET', path, ops, undefined, { tenant_id: '1 OR 1=1' })).status).toBe(403)
+    expect((await call(t.app, 'GET', path, t.ops, undefined, { tenant_id: '1' })).status).toBe(200)
+    expect((await call(t.app, 'GET', path, t.ops, undefined, { tenant_id: '1 OR 1=1' })).status).toBe(403)
   })
 })

@@ -1,15 +1,8 @@
 import type { LoginResult } from '@portico/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API, attemptLogin, call, login, startTestApp, type TestApp } from './helpers/app'
+import { describe, expect, it } from 'vitest'
+import { API, attemptLogin, call, login, startTestApp, withTestApp } from './helpers/app'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await startTestApp({ testRoutes: true })
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = withTestApp({}, { testRoutes: true })
 
 const sendSms = (mobile: string | undefined, smsmode: string, path = '/sys/sms') =>
   call(t.app, 'POST', path, undefined, { mobile, smsmode })

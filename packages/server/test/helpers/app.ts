@@ -1,4 +1,5 @@
 import type { Envelope, LoginResult } from '@portico/contract'
+import { afterAll, beforeAll } from 'vitest'
 import { createServer, type PorticoServer, type ServerOptions } from '../../src/server'
 import { createTestDatabase, type TestDatabase } from './database'
 
@@ -33,6 +34,27 @@ export async function startTestApp(overrides: ServerOptions = {}): Promise<TestA
       await testDb.drop()
     },
   }
+}
+
+/**
+ * A fresh test app for the file's tests, closed after them, with `logins` (alias: username) logged in: `t.app`,
+ * `t.testDb` and each alias's token (`t.admin`) are there from the file's first test on.
+ */
+export function withTestApp<Alias extends string = never>(
+  logins: Record<Alias, string> = {} as Record<Alias, string>,
+  overrides: ServerOptions = {},
+): TestApp & Record<Alias, string> {
+  const fixture = {} as TestApp & Record<Alias, string>
+  beforeAll(async () => {
+    Object.assign(fixture, await startTestApp(overrides))
+    for (const [alias, username] of Object.entries<string>(logins)) {
+      Object.assign(fixture, { [alias]: await login(fixture.app, username) })
+    }
+  })
+  afterAll(async () => {
+    await fixture.close?.()
+  })
+  return fixture
 }
 
 let keyCounter = 0

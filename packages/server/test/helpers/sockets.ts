@@ -2,7 +2,7 @@ import type { LoginResult } from '@portico/contract'
 import { afterAll, beforeAll } from 'vitest'
 import WebSocket from 'ws'
 import type { PorticoServer } from '../../src/server'
-import { attemptLogin, startTestApp, type TestApp } from './app'
+import { attemptLogin, type TestApp, withTestApp } from './app'
 
 /** The ws:// base of /jeecg-boot of a server that listens already. */
 export function socketBase(app: PorticoServer): string {
@@ -107,8 +107,7 @@ export async function openTableSync(
   return client
 }
 
-export interface ListeningApp {
-  app: PorticoServer
+export interface ListeningApp extends TestApp {
   /** The ws:// base of /jeecg-boot. */
   base: string
   /** Sockets the tests open; closed after the file. */
@@ -117,16 +116,11 @@ export interface ListeningApp {
 
 /** A test app listening on an ephemeral port for the file's tests; closed, with its sockets, after them. */
 export function withListeningApp(): ListeningApp {
-  const fixture = { clients: new SocketClients() } as ListeningApp
-  let testApp: TestApp | undefined
+  const fixture = Object.assign(withTestApp(), { base: '', clients: new SocketClients() })
   beforeAll(async () => {
-    testApp = await startTestApp()
-    fixture.app = testApp.app
-    fixture.base = await listen(testApp.app)
+    fixture.base = await listen(fixture.app)
   })
-  afterAll(async () => {
-    fixture.clients.closeAll()
-    await testApp?.close()
-  })
+  // After-hooks run in reverse: the sockets close before the app.
+  afterAll(() => fixture.clients.closeAll())
   return fixture
 }

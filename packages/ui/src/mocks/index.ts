@@ -26,6 +26,7 @@ export {
   MOCK_API_BASE,
   MOCK_DICT_SEARCH_FAILURE,
 } from './dictHandlers'
+export { FakeClientSocket } from './fakeClientSocket'
 export {
   flattenDeparts,
   MOCK_DEPART_TREE,

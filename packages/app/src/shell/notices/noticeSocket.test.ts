@@ -1,33 +1,10 @@
 import type { NoticeSocketMessage } from '@portico/contract'
-import type { ClientSocket } from '@portico/ui'
+import { FakeClientSocket } from '@portico/ui/mocks'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { connectNoticeSocket, HEARTBEAT_MS, RECONNECT_MS } from './noticeSocket'
 
-class FakeSocket implements ClientSocket {
-  readyState = 0
-  sent: string[] = []
-  onopen: ClientSocket['onopen'] = null
-  onmessage: ClientSocket['onmessage'] = null
-  onclose: ClientSocket['onclose'] = null
-  onerror: ClientSocket['onerror'] = null
-  constructor(
-    readonly url: string,
-    readonly protocol: string,
-  ) {}
-  send(data: string) {
-    this.sent.push(data)
-  }
-  close() {
-    this.readyState = 3
-  }
-  open() {
-    this.readyState = 1
-    this.onopen?.({})
-  }
-}
-
 describe('connectNoticeSocket', () => {
-  let sockets: FakeSocket[]
+  let sockets: FakeClientSocket[]
   let messages: NoticeSocketMessage[]
   const start = () =>
     connectNoticeSocket({
@@ -35,7 +12,7 @@ describe('connectNoticeSocket', () => {
       token: 'tok',
       onMessage: (m) => messages.push(m),
       createSocket: (url, protocol) => {
-        const socket = new FakeSocket(url, protocol)
+        const socket = new FakeClientSocket(url, protocol)
         sockets.push(socket)
         return socket
       },

@@ -1,4 +1,4 @@
-import type { ClientSocket } from '@portico/ui'
+import { FakeClientSocket } from '@portico/ui/mocks'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EditableRow } from '../rows/rowOperations'
 import type { TableSyncStatus } from './tableSync.types'
@@ -12,39 +12,11 @@ import {
   type TableSyncConnectionOptions,
 } from './tableSyncConnection'
 
-class FakeSocket implements ClientSocket {
-  readyState = 0
-  sent: unknown[] = []
-  closed = false
-  onopen: ClientSocket['onopen'] = null
-  onmessage: ClientSocket['onmessage'] = null
-  onclose: ClientSocket['onclose'] = null
-  onerror: ClientSocket['onerror'] = null
-  constructor(
-    readonly url: string,
-    readonly protocol: string,
-  ) {}
-  send(data: string) {
-    this.sent.push(JSON.parse(data))
-  }
-  close() {
-    this.closed = true
-    this.readyState = 3
-  }
-  open() {
-    this.readyState = 1
-    this.onopen?.({})
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) })
-  }
-}
-
 const HEARTBEAT = { type: 'heart_beat', data: '' }
 const REPLY = { type: 'heart_beat', data: true }
 
 describe('connectTableSync', () => {
-  let sockets: FakeSocket[]
+  let sockets: FakeClientSocket[]
   let updates: EditableRow[]
   const start = (extra: Partial<TableSyncConnectionOptions> = {}) =>
     connectTableSync({
@@ -54,13 +26,13 @@ describe('connectTableSync', () => {
       caseId: 'me',
       onUpdate: (row) => updates.push(row),
       createSocket: (url, protocol) => {
-        const socket = new FakeSocket(url, protocol)
+        const socket = new FakeClientSocket(url, protocol)
         sockets.push(socket)
         return socket
       },
       ...extra,
     })
-  const last = () => sockets[sockets.length - 1] as FakeSocket
+  const last = () => sockets[sockets.length - 1] as FakeClientSocket
 
   beforeEach(() => {
     vi.useFakeTimers()
@@ -73,17 +45,17 @@ describe('connectTableSync', () => {
     start()
     expect(last().protocol).toBe('tok')
     last().open()
-    expect(last().sent).toEqual([HEARTBEAT])
+    expect(last().sentJson()).toEqual([HEARTBEAT])
     vi.advanceTimersByTime(1000)
     last().receive(REPLY)
     // The next beat is 10 s after the reply; no reconnect although 6 s pass.
     vi.advanceTimersByTime(SYNC_HEARTBEAT_MS - 1)
-    expect(last().sent).toEqual([HEARTBEAT])
+    expect(last().sentJson()).toEqual([HEARTBEAT])
     vi.advanceTimersByTime(1)
-    expect(last().sent).toEqual([HEARTBEAT, HEARTBEAT])
+    expect(last().sentJson()).toEqual([HEARTBEAT, HEARTBEAT])
     last().receive(REPLY)
     vi.advanceTimersByTime(SYNC_HEARTBEAT_MS)
-    expect(last().sent).toEqual([HEARTBEAT, HEARTBEAT, HEARTBEAT])
+    expect(last().sentJson()).toEqual([HEARTBEAT, HEARTBEAT, HEARTBEAT])
     expect(sockets).toHaveLength(1)
   })
 
@@ -102,7 +74,7 @@ describe('connectTableSync', () => {
     expect(sockets).toHaveLength(2)
     // The new socket beats as soon as it opens; unanswered, it is dropped 6 s later too.
     last().open()
-    expect(last().sent).toEqual([HEARTBEAT])
+    expect(last().sentJson()).toEqual([HEARTBEAT])
     vi.advanceTimersByTime(SYNC_HEARTBEAT_TIMEOUT_MS)
     expect(last().closed).toBe(true)
   })
@@ -110,7 +82,7 @@ describe('connectTableSync', () => {
   it('reconnects 5 s after a close or an error, once when both fire', () => {
     start()
     sockets[0]?.open()
-    const first = sockets[0] as FakeSocket
+    const first = sockets[0] as FakeClientSocket
     first.onerror?.({})
     first.onclose?.({ code: 1006, reason: '' })
     vi.advanceTimersByTime(SYNC_RECONNECT_MS - 1)
@@ -119,7 +91,7 @@ describe('connectTableSync', () => {
     expect(sockets).toHaveLength(2)
     // The dead socket's heartbeat stopped (only the one sent on open).
     vi.advanceTimersByTime(SYNC_HEARTBEAT_MS)
-    expect(first.sent).toEqual([HEARTBEAT])
+    expect(first.sentJson()).toEqual([HEARTBEAT])
     // A socket that never opened also reconnects after a close.
     last().onclose?.({})
     vi.advanceTimersByTime(SYNC_RECONNECT_MS)
@@ -153,7 +125,7 @@ describe('connectTableSync', () => {
     expect(sockets).toHaveLength(1)
     connection.sendRow({ id: '2' })
     vi.advanceTimersByTime(SYNC_SEND_DELAY_MS)
-    expect(last().sent).toEqual([HEARTBEAT])
+    expect(last().sentJson()).toEqual([HEARTBEAT])
   })
 
   it('applies updates of its table from other cases only', () => {
@@ -177,18 +149,18 @@ describe('connectTableSync', () => {
     connection.sendRow({ id: '1', name: 'ab' })
     connection.sendRow({ id: '2', name: 'x' })
     vi.advanceTimersByTime(SYNC_SEND_DELAY_MS)
-    expect(last().sent).toEqual([])
+    expect(last().sentJson()).toEqual([])
     last().open()
-    expect(last().sent).toEqual([
+    expect(last().sentJson()).toEqual([
       HEARTBEAT,
       { type: 'update_vxe_table', data: { socketKey: 'parcels', args: [{ id: '1', name: 'ab' }, 'me'] } },
       { type: 'update_vxe_table', data: { socketKey: 'parcels', args: [{ id: '2', name: 'x' }, 'me'] } },
     ])
     connection.sendRow({ id: '1', name: 'abc' })
     vi.advanceTimersByTime(SYNC_SEND_DELAY_MS - 1)
-    expect(last().sent).toHaveLength(3)
+    expect(last().sentJson()).toHaveLength(3)
     vi.advanceTimersByTime(1)
-    expect(last().sent).toHaveLength(4)
+    expect(last().sentJson()).toHaveLength(4)
   })
 
   it('stops for good when closed', () => {
@@ -199,7 +171,7 @@ describe('connectTableSync', () => {
     vi.advanceTimersByTime(SYNC_RECONNECT_MS * 3 + SYNC_HEARTBEAT_MS)
     expect(sockets).toHaveLength(1)
     expect(sockets[0]?.closed).toBe(true)
-    expect(sockets[0]?.sent).toEqual([HEARTBEAT])
+    expect(sockets[0]?.sentJson()).toEqual([HEARTBEAT])
   })
 })
 
