@@ -196,6 +196,7 @@ export {
   type KeyValueBackend,
   memoryBackend,
 } from './storage/expiringStorage'
+export { EmptyTableRow, TableFrame, type TableFrameProps } from './table/TableFrame'
 export { cutText, DEFAULT_ELLIPSIS, type HeaderCheckState, headerCheckState } from './table/tableText'
 export { animationsSettled } from './testing/settle'
 export type { ControlProps, FramedControlProps } from './types/controlProps'

@@ -1,15 +1,13 @@
 import {
   Checkbox,
   makeStyles,
-  Spinner,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
-  tokens,
 } from '@fluentui/react-components'
+import { EmptyTableRow, TableFrame } from '@portico/ui'
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import type { DataTableProps } from './DataTable.types'
@@ -18,16 +16,6 @@ import { cutText, headerCheckState, nextSort } from './tableLogic'
 const features = tableFeatures({})
 
 const useStyles = makeStyles({
-  region: { position: 'relative', overflowX: 'auto' },
-  overlay: {
-    position: 'absolute',
-    inset: 0,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    backgroundColor: 'rgba(255, 255, 255, 0.6)',
-  },
-  empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalXXL },
   select: { width: '44px' },
 })
 
@@ -83,91 +71,78 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const byKey = new Map(columns.map((column) => [column.key, column]))
 
   return (
-    // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-    <section className={styles.region} aria-label={props['aria-label']} aria-busy={loading} tabIndex={0}>
-      <Table aria-label={props['aria-label']} size="small">
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              {selection && (
-                <TableHeaderCell className={styles.select}>
-                  <Checkbox
-                    aria-label="全选"
-                    checked={headerState}
-                    disabled={selectableKeys.length === 0}
-                    onChange={toggleAll}
-                  />
+    <TableFrame aria-label={props['aria-label']} loading={loading}>
+      <TableHeader>
+        {table.getHeaderGroups().map((group) => (
+          <TableRow key={group.id}>
+            {selection && (
+              <TableHeaderCell className={styles.select}>
+                <Checkbox
+                  aria-label="全选"
+                  checked={headerState}
+                  disabled={selectableKeys.length === 0}
+                  onChange={toggleAll}
+                />
+              </TableHeaderCell>
+            )}
+            {group.headers.map((header) => {
+              const column = byKey.get(header.column.id)
+              const sorted = sort?.column === header.column.id ? sort.order : undefined
+              return (
+                <TableHeaderCell
+                  key={header.id}
+                  style={{ width: column?.width, textAlign: column?.align }}
+                  sortable={column?.sortable}
+                  sortDirection={
+                    sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                  }
+                  onClick={
+                    column?.sortable && onSortChange
+                      ? () => onSortChange(nextSort(sort, header.column.id))
+                      : undefined
+                  }
+                >
+                  <table.FlexRender header={header} />
                 </TableHeaderCell>
+              )
+            })}
+          </TableRow>
+        ))}
+      </TableHeader>
+      <TableBody>
+        {table.getRowModel().rows.map((row) => {
+          const key = row.id
+          const disabled = selection?.isRowDisabled?.(row.original) ?? false
+          const checked = selection?.selectedKeys.includes(key) ?? false
+          return (
+            <TableRow key={key} aria-selected={selection ? checked : undefined}>
+              {selection && (
+                <TableCell className={styles.select}>
+                  <Checkbox
+                    aria-label={`选择第 ${row.index + 1} 行`}
+                    checked={checked}
+                    disabled={disabled}
+                    onChange={(_, d) => toggleRow(row.original, Boolean(d.checked))}
+                  />
+                </TableCell>
               )}
-              {group.headers.map((header) => {
-                const column = byKey.get(header.column.id)
-                const sorted = sort?.column === header.column.id ? sort.order : undefined
+              {row.getAllCells().map((cell) => {
+                const column = byKey.get(cell.column.id)
+                const raw = (row.original as Record<string, unknown>)[cell.column.id]
+                const cut = column?.ellipsis && raw != null && !column.render ? String(raw) : undefined
                 return (
-                  <TableHeaderCell
-                    key={header.id}
-                    style={{ width: column?.width, textAlign: column?.align }}
-                    sortable={column?.sortable}
-                    sortDirection={
-                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                    }
-                    onClick={
-                      column?.sortable && onSortChange
-                        ? () => onSortChange(nextSort(sort, header.column.id))
-                        : undefined
-                    }
-                  >
-                    <table.FlexRender header={header} />
-                  </TableHeaderCell>
+                  <TableCell key={cell.id} style={{ textAlign: column?.align }} title={cut}>
+                    <table.FlexRender cell={cell} />
+                  </TableCell>
                 )
               })}
             </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {table.getRowModel().rows.map((row) => {
-            const key = row.id
-            const disabled = selection?.isRowDisabled?.(row.original) ?? false
-            const checked = selection?.selectedKeys.includes(key) ?? false
-            return (
-              <TableRow key={key} aria-selected={selection ? checked : undefined}>
-                {selection && (
-                  <TableCell className={styles.select}>
-                    <Checkbox
-                      aria-label={`选择第 ${row.index + 1} 行`}
-                      checked={checked}
-                      disabled={disabled}
-                      onChange={(_, d) => toggleRow(row.original, Boolean(d.checked))}
-                    />
-                  </TableCell>
-                )}
-                {row.getAllCells().map((cell) => {
-                  const column = byKey.get(cell.column.id)
-                  const raw = (row.original as Record<string, unknown>)[cell.column.id]
-                  const cut = column?.ellipsis && raw != null && !column.render ? String(raw) : undefined
-                  return (
-                    <TableCell key={cell.id} style={{ textAlign: column?.align }} title={cut}>
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  )
-                })}
-              </TableRow>
-            )
-          })}
-          {data.length === 0 && !loading && (
-            <TableRow>
-              <TableCell colSpan={columns.length + (selection ? 1 : 0)} className={styles.empty}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-      {loading && (
-        <div className={styles.overlay}>
-          <Spinner label="加载中…" />
-        </div>
-      )}
-    </section>
+          )
+        })}
+        {data.length === 0 && !loading && (
+          <EmptyTableRow colSpan={columns.length + (selection ? 1 : 0)}>{emptyText}</EmptyTableRow>
+        )}
+      </TableBody>
+    </TableFrame>
   )
 }

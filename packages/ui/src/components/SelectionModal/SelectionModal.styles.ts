@@ -41,8 +41,6 @@ export const useSelectionModalStyles = makeStyles({
 
 export const useSelectionTableStyles = makeStyles({
   region: {
-    position: 'relative',
-    overflowX: 'auto',
     minHeight: '96px',
     maxHeight: '420px',
     overflowY: 'auto',
@@ -50,15 +48,7 @@ export const useSelectionTableStyles = makeStyles({
   row: { cursor: 'pointer' },
   chosen: { backgroundColor: tokens.colorBrandBackground2 },
   select: { width: '44px' },
-  overlay: {
-    position: 'absolute',
-    inset: 0,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    backgroundColor: 'rgba(255, 255, 255, 0.6)',
-  },
-  empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalXL },
+  empty: { padding: tokens.spacingVerticalXL },
   hidden: {
     position: 'absolute',
     width: '1px',

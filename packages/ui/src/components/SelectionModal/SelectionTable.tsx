@@ -2,8 +2,6 @@ import {
   Checkbox,
   mergeClasses,
   Radio,
-  Spinner,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -13,6 +11,7 @@ import {
 } from '@fluentui/react-components'
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table'
 import { type ReactNode, useMemo } from 'react'
+import { EmptyTableRow, TableFrame } from '../../table/TableFrame'
 import { cutText, headerCheckState } from '../../table/tableText'
 import { useSelectionTableStyles } from './SelectionModal.styles'
 import type { SelectionColumn, SelectionMode } from './SelectionModal.types'
@@ -65,88 +64,77 @@ export function SelectionTable<Row extends RowData>(props: SelectionTableProps<R
   const headerState = headerCheckState(pageKeys, chosenKeys)
 
   return (
-    // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-    <section className={styles.region} aria-label={props['aria-label']} aria-busy={loading} tabIndex={0}>
-      <Table aria-label={props['aria-label']} size="small">
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              <TableHeaderCell className={styles.select}>
+    <TableFrame aria-label={props['aria-label']} loading={loading} className={styles.region}>
+      <TableHeader>
+        {table.getHeaderGroups().map((group) => (
+          <TableRow key={group.id}>
+            <TableHeaderCell className={styles.select}>
+              {mode === 'multiple' ? (
+                <Checkbox
+                  aria-label="全选"
+                  checked={headerState}
+                  disabled={rows.length === 0}
+                  onChange={() => onPickPage?.()}
+                />
+              ) : (
+                <span className={styles.hidden}>选择</span>
+              )}
+            </TableHeaderCell>
+            {group.headers.map((header) => {
+              const column = byKey.get(header.column.id)
+              return (
+                <TableHeaderCell key={header.id} style={{ width: column?.width, textAlign: column?.align }}>
+                  <table.FlexRender header={header} />
+                </TableHeaderCell>
+              )
+            })}
+          </TableRow>
+        ))}
+      </TableHeader>
+      <TableBody>
+        {table.getRowModel().rows.map((row) => {
+          const chosen = chosenKeys.includes(row.id)
+          const label = `选择 ${textOf(row.original, columns[0]?.key ?? '') || row.id}`
+          return (
+            <TableRow
+              key={row.id}
+              className={mergeClasses(styles.row, chosen && styles.chosen)}
+              aria-selected={chosen}
+              onClick={() => onPick(row.original)}
+            >
+              {/* The control handles its own click; the row must not pick a second time. */}
+              <TableCell className={styles.select} onClick={(event) => event.stopPropagation()}>
                 {mode === 'multiple' ? (
-                  <Checkbox
-                    aria-label="全选"
-                    checked={headerState}
-                    disabled={rows.length === 0}
-                    onChange={() => onPickPage?.()}
-                  />
+                  <Checkbox aria-label={label} checked={chosen} onChange={() => onPick(row.original)} />
                 ) : (
-                  <span className={styles.hidden}>选择</span>
+                  <Radio
+                    aria-label={label}
+                    name={radioName}
+                    value={row.id}
+                    checked={chosen}
+                    onChange={() => onPick(row.original)}
+                  />
                 )}
-              </TableHeaderCell>
-              {group.headers.map((header) => {
-                const column = byKey.get(header.column.id)
+              </TableCell>
+              {row.getAllCells().map((cell) => {
+                const column = byKey.get(cell.column.id)
+                const cut = column?.ellipsis ?? ellipsis
+                const full = cut && !column?.render ? textOf(row.original, cell.column.id) : undefined
                 return (
-                  <TableHeaderCell key={header.id} style={{ width: column?.width, textAlign: column?.align }}>
-                    <table.FlexRender header={header} />
-                  </TableHeaderCell>
+                  <TableCell key={cell.id} style={{ textAlign: column?.align }} title={full || undefined}>
+                    <table.FlexRender cell={cell} />
+                  </TableCell>
                 )
               })}
             </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {table.getRowModel().rows.map((row) => {
-            const chosen = chosenKeys.includes(row.id)
-            const label = `选择 ${textOf(row.original, columns[0]?.key ?? '') || row.id}`
-            return (
-              <TableRow
-                key={row.id}
-                className={mergeClasses(styles.row, chosen && styles.chosen)}
-                aria-selected={chosen}
-                onClick={() => onPick(row.original)}
-              >
-                {/* The control handles its own click; the row must not pick a second time. */}
-                <TableCell className={styles.select} onClick={(event) => event.stopPropagation()}>
-                  {mode === 'multiple' ? (
-                    <Checkbox aria-label={label} checked={chosen} onChange={() => onPick(row.original)} />
-                  ) : (
-                    <Radio
-                      aria-label={label}
-                      name={radioName}
-                      value={row.id}
-                      checked={chosen}
-                      onChange={() => onPick(row.original)}
-                    />
-                  )}
-                </TableCell>
-                {row.getAllCells().map((cell) => {
-                  const column = byKey.get(cell.column.id)
-                  const cut = column?.ellipsis ?? ellipsis
-                  const full = cut && !column?.render ? textOf(row.original, cell.column.id) : undefined
-                  return (
-                    <TableCell key={cell.id} style={{ textAlign: column?.align }} title={full || undefined}>
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  )
-                })}
-              </TableRow>
-            )
-          })}
-          {rows.length === 0 && !loading && (
-            <TableRow>
-              <TableCell colSpan={columns.length + 1} className={styles.empty}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-      {loading && (
-        <div className={styles.overlay}>
-          <Spinner label="加载中…" />
-        </div>
-      )}
-    </section>
+          )
+        })}
+        {rows.length === 0 && !loading && (
+          <EmptyTableRow colSpan={columns.length + 1} className={styles.empty}>
+            {emptyText}
+          </EmptyTableRow>
+        )}
+      </TableBody>
+    </TableFrame>
   )
 }
