@@ -1,5 +1,5 @@
 import { Combobox, Option, Spinner } from '@fluentui/react-components'
-import { optionText } from '../../dict/dictOptions'
+import { DictOptionList } from '../../dict/DictOptionList'
 import { controlPropsOf } from '../../types/controlProps'
 import type { DictSearchSelectProps } from './DictSearchSelect.types'
 import { DICT_SEARCH_EMPTY_TEXT, DICT_SEARCH_HINT_TEXT, dictSearchStatus } from './dictSearchSettings'
@@ -48,12 +48,7 @@ export function DictSearchSelect(props: DictSearchSelectProps) {
           {status.text}
         </Option>
       )}
-      {!state.loading &&
-        state.options.map((option) => (
-          <Option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
-            {optionText(option)}
-          </Option>
-        ))}
+      {!state.loading && <DictOptionList options={state.options} />}
     </Combobox>
   )
 }
