@@ -3,11 +3,8 @@ export type SessionKind = 'none' | 'staff' | 'interviewee'
 
 export type NavigationDecision = { allow: true } | { allow: false; redirect: string }
 
-export const PUBLIC_PATHS: readonly string[] = [
-  '/user/login',
-  '/user/register',
-  '/user/register-result',
-  '/user/alteration',
+/** The recruitment portal's pages that visitors and interviewees alike may open. */
+const PORTAL_PATHS: readonly string[] = [
   '/zhaopin',
   '/zhaopin/home',
   '/zhaopin/home/company',
@@ -16,6 +13,14 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/zhaopin/home/person/mail',
   '/zhaopin/home/anno/list',
   '/zhaopin/home/anno/detail',
+]
+
+export const PUBLIC_PATHS: readonly string[] = [
+  '/user/login',
+  '/user/register',
+  '/user/register-result',
+  '/user/alteration',
+  ...PORTAL_PATHS,
   '/privacy',
   // The third-party and CAS login landings (spec §2 Login views) are reached before anyone is signed in.
   '/user/third-login',
@@ -28,15 +33,8 @@ export const INTERVIEWEE_PATHS: readonly string[] = [
   '/resumeConfirm',
   '/resumeSuccess',
   '/resume',
-  '/zhaopin',
-  '/zhaopin/home',
-  '/zhaopin/home/company',
-  '/zhaopin/home/job',
-  '/zhaopin/home/notice',
-  '/zhaopin/home/person/mail',
+  ...PORTAL_PATHS,
   '/zhaopin/home/person/center',
-  '/zhaopin/home/anno/list',
-  '/zhaopin/home/anno/detail',
 ]
 
 export const LOGIN_PATH = '/user/login'

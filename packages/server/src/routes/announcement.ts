@@ -61,11 +61,18 @@ type ListQuery = Record<string, string | number | undefined>
 export const announcementRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db, notifier } = deps
 
+  /** The announcement `id` unless it was deleted. */
+  const live = (id: string) => and(eq(sysAnnouncement.id, id), eq(sysAnnouncement.delFlag, '0'))
+
   async function findLive(id: string) {
-    const rows = await db
-      .select()
-      .from(sysAnnouncement)
-      .where(and(eq(sysAnnouncement.id, id), eq(sysAnnouncement.delFlag, '0')))
+    const rows = await db.select().from(sysAnnouncement).where(live(id))
+    return rows[0]
+  }
+
+  /** Updates the announcement `id` and answers it; 404 未找到对应实体 when there is none or it was deleted. */
+  async function updateLive(id: string, values: Partial<typeof sysAnnouncement.$inferInsert>) {
+    const rows = await db.update(sysAnnouncement).set(values).where(live(id)).returning()
+    if (!rows[0]) throw notFound('未找到对应实体')
     return rows[0]
   }
 
@@ -160,12 +167,7 @@ export const announcementRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
     if (!id) throw badRequest('缺少通告id')
     const values = announcementValues(request.body)
     await checkUsersExist(values.userIds)
-    const rows = await db
-      .update(sysAnnouncement)
-      .set({ ...values, updateBy: request.user!.username, updateTime: new Date() })
-      .where(and(eq(sysAnnouncement.id, id), eq(sysAnnouncement.delFlag, '0')))
-      .returning({ id: sysAnnouncement.id })
-    if (rows.length === 0) throw notFound('未找到对应实体')
+    await updateLive(id, { ...values, updateBy: request.user!.username, updateTime: new Date() })
     return ok(null, '修改成功!')
   }
   app.put<{ Body: AnnouncementForm }>('/sys/annountCement/edit', editOptions, edit)
@@ -184,19 +186,13 @@ export const announcementRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
     async (request) => {
       const user = request.user!
       const now = new Date()
-      const rows = await db
-        .update(sysAnnouncement)
-        .set({
-          sendStatus: '1',
-          sendTime: now,
-          sender: user.username,
-          updateBy: user.username,
-          updateTime: now,
-        })
-        .where(and(eq(sysAnnouncement.id, request.query.id), eq(sysAnnouncement.delFlag, '0')))
-        .returning()
-      const row = rows[0]
-      if (!row) throw notFound('未找到对应实体')
+      const row = await updateLive(request.query.id, {
+        sendStatus: '1',
+        sendTime: now,
+        sender: user.username,
+        updateBy: user.username,
+        updateTime: now,
+      })
       const targets = row.msgType === 'USER' ? userIdsOf(row) : []
       if (targets.length) {
         await db
@@ -236,12 +232,12 @@ export const announcementRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
     async (request) => {
       const user = request.user!
       const now = new Date()
-      const rows = await db
-        .update(sysAnnouncement)
-        .set({ sendStatus: '2', cancelTime: now, updateBy: user.username, updateTime: now })
-        .where(and(eq(sysAnnouncement.id, request.query.id), eq(sysAnnouncement.delFlag, '0')))
-        .returning({ id: sysAnnouncement.id })
-      if (rows.length === 0) throw notFound('未找到对应实体')
+      await updateLive(request.query.id, {
+        sendStatus: '2',
+        cancelTime: now,
+        updateBy: user.username,
+        updateTime: now,
+      })
       return ok(null, '该系统通知撤销成功')
     },
   )

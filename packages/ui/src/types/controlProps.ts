@@ -16,3 +16,15 @@ export interface FramedControlProps extends ControlProps {
   'aria-invalid'?: boolean
   'aria-required'?: boolean
 }
+
+/** The ControlProps among a component's props, to pass on to the element it renders. */
+export function controlPropsOf(props: ControlProps): ControlProps {
+  const { disabled, id, className } = props
+  return {
+    disabled,
+    id,
+    className,
+    'aria-label': props['aria-label'],
+    'aria-labelledby': props['aria-labelledby'],
+  }
+}

@@ -1,10 +1,9 @@
-import type { Page } from '@portico/contract'
 import type { RowData } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useHttp } from '../../provider/PorticoProvider'
 import { PickerField } from '../PickerField/PickerField'
 import { usePickedRows } from '../PickerField/usePickedRows'
-import { toSelectionPage } from '../SelectionModal/selectionPage'
+import { fetchRowsByValues } from '../SelectionModal/selectionPage'
 import { BusinessModal } from './BusinessModal'
 import type { BusinessPickerProps } from './BusinessPicker.types'
 
@@ -45,16 +44,7 @@ export function BusinessPicker<Row extends RowData>(props: BusinessPickerProps<R
     separator,
     storedOf: (row) => field(row, valueKey),
     display: (row) => field(row, displayKey ?? valueKey),
-    // The trailing comma keeps a single value an IN query (no accidental fuzzy match).
-    resolve: async (values) =>
-      toSelectionPage(
-        await http.get<Page<Row> | Row[]>(valueUrl ?? options.listUrl, {
-          [valueKey]: `${values.join(',')},`,
-          pageNo: 1,
-          pageSize: values.length,
-        }),
-        { pageNo: 1, pageSize: values.length },
-      ).records,
+    resolve: (values) => fetchRowsByValues<Row>(http, valueUrl ?? options.listUrl, valueKey, values),
   })
 
   const report = (rows: Row[]) => {

@@ -1,3 +1,4 @@
+import { controlPropsOf } from '../../types/controlProps'
 import { LazyTreeSelect } from '../LazyTreeSelect/LazyTreeSelect'
 import type { CategoryTreeSelectProps } from './CategoryTreeSelect.types'
 import { useCategoryTreeSelect } from './useCategoryTreeSelect'
@@ -9,7 +10,7 @@ import { useCategoryTreeSelect } from './useCategoryTreeSelect'
  * string shows 组件JTreeSelect-condition传值有误，需要一个json字符串!.
  */
 export function CategoryTreeSelect(props: CategoryTreeSelectProps) {
-  const { onChange, multiple, placeholder, disabled, id, className } = props
+  const { onChange, multiple, placeholder } = props
   const state = useCategoryTreeSelect(props)
   return (
     <LazyTreeSelect
@@ -27,11 +28,7 @@ export function CategoryTreeSelect(props: CategoryTreeSelectProps) {
       }}
       error={state.error}
       placeholder={placeholder}
-      disabled={disabled}
-      id={id}
-      className={className}
-      aria-label={props['aria-label']}
-      aria-labelledby={props['aria-labelledby']}
+      {...controlPropsOf(props)}
     />
   )
 }

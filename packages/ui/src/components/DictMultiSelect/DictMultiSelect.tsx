@@ -1,6 +1,7 @@
-import { Dropdown, Option } from '@fluentui/react-components'
+import { Dropdown } from '@fluentui/react-components'
 import { DictMessage } from '../../dict/DictMessage'
-import { joinValues, optionText, splitValues, textOfValue, toggleValue } from '../../dict/dictOptions'
+import { DictOptionList } from '../../dict/DictOptionList'
+import { joinValues, splitValues, textOfValue, toggleValue } from '../../dict/dictOptions'
 import { useDictItems } from '../../dict/useDictItems'
 import type { DictMultiSelectProps } from './DictMultiSelect.types'
 
@@ -31,11 +32,7 @@ export function DictMultiSelect({
           onChange?.(joinValues(toggleValue(selected, data.optionValue, options), separator))
         }}
       >
-        {options.map((option) => (
-          <Option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
-            {optionText(option)}
-          </Option>
-        ))}
+        <DictOptionList options={options} />
       </Dropdown>
       <DictMessage error={error} />
     </>

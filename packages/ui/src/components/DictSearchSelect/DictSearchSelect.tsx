@@ -1,5 +1,6 @@
 import { Combobox, Option, Spinner } from '@fluentui/react-components'
-import { optionText } from '../../dict/dictOptions'
+import { DictOptionList } from '../../dict/DictOptionList'
+import { controlPropsOf } from '../../types/controlProps'
 import type { DictSearchSelectProps } from './DictSearchSelect.types'
 import { DICT_SEARCH_EMPTY_TEXT, DICT_SEARCH_HINT_TEXT, dictSearchStatus } from './dictSearchSettings'
 import { useDictSearchSelect } from './useDictSearchSelect'
@@ -12,9 +13,6 @@ export function DictSearchSelect(props: DictSearchSelectProps) {
     placeholder = '请选择',
     emptyText = DICT_SEARCH_EMPTY_TEXT,
     hintText = DICT_SEARCH_HINT_TEXT,
-    disabled,
-    id,
-    className,
     value,
   } = props
   const state = useDictSearchSelect(props)
@@ -25,11 +23,7 @@ export function DictSearchSelect(props: DictSearchSelectProps) {
   )
   return (
     <Combobox
-      id={id}
-      className={className}
-      aria-label={props['aria-label']}
-      aria-labelledby={props['aria-labelledby']}
-      disabled={disabled}
+      {...controlPropsOf(props)}
       placeholder={placeholder}
       clearable
       freeform
@@ -54,12 +48,7 @@ export function DictSearchSelect(props: DictSearchSelectProps) {
           {status.text}
         </Option>
       )}
-      {!state.loading &&
-        state.options.map((option) => (
-          <Option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
-            {optionText(option)}
-          </Option>
-        ))}
+      {!state.loading && <DictOptionList options={state.options} />}
     </Combobox>
   )
 }

@@ -1,6 +1,7 @@
-import { Dropdown, Option } from '@fluentui/react-components'
+import { Dropdown } from '@fluentui/react-components'
 import { DictMessage } from '../../dict/DictMessage'
-import { optionText, textOfValue } from '../../dict/dictOptions'
+import { DictOptionList } from '../../dict/DictOptionList'
+import { textOfValue } from '../../dict/dictOptions'
 import { useDictItems } from '../../dict/useDictItems'
 import type { DictSelectProps } from './DictSelect.types'
 
@@ -28,11 +29,7 @@ export function DictSelect({
         selectedOptions={selected ? [selected] : []}
         onOptionSelect={(_, data) => onChange?.(data.optionValue ?? '')}
       >
-        {options.map((option) => (
-          <Option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
-            {optionText(option)}
-          </Option>
-        ))}
+        <DictOptionList options={options} />
       </Dropdown>
       <DictMessage error={error} />
     </>

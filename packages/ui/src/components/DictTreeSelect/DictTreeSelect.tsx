@@ -1,3 +1,4 @@
+import { controlPropsOf } from '../../types/controlProps'
 import { LazyTreeSelect } from '../LazyTreeSelect/LazyTreeSelect'
 import type { DictTreeSelectProps } from './DictTreeSelect.types'
 import { useDictTreeSelect } from './useDictTreeSelect'
@@ -7,7 +8,7 @@ import { useDictTreeSelect } from './useDictTreeSelect'
  * A condition that is not a JSON string shows 组件JTreeSelect-condition传值有误，需要一个json字符串!.
  */
 export function DictTreeSelect(props: DictTreeSelectProps) {
-  const { value, onChange, placeholder, disabled, id, className } = props
+  const { value, onChange, placeholder } = props
   const state = useDictTreeSelect(props)
   return (
     <LazyTreeSelect
@@ -22,11 +23,7 @@ export function DictTreeSelect(props: DictTreeSelectProps) {
       }}
       error={state.error}
       placeholder={placeholder}
-      disabled={disabled}
-      id={id}
-      className={className}
-      aria-label={props['aria-label']}
-      aria-labelledby={props['aria-labelledby']}
+      {...controlPropsOf(props)}
     />
   )
 }

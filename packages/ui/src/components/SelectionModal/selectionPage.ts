@@ -1,4 +1,5 @@
 import type { Envelope, Page } from '@portico/contract'
+import type { HttpClient } from '../../http/httpClient'
 import type { SelectionPage } from './SelectionModal.types'
 import { pageOf } from './selectionRules'
 
@@ -33,4 +34,19 @@ export function toSelectionPage<Row>(
   if (result && Array.isArray(result.records))
     return { records: result.records, total: Number(result.total) || 0 }
   return { records: [], total: 0 }
+}
+
+/**
+ * The rows of a JeecgBoot list whose `key` is one of `values`, on one page as long as the list. The values go with a
+ * trailing comma, so that even a single one is an IN query (JeecgBoot's QueryGenerator), never a fuzzy match.
+ */
+export async function fetchRowsByValues<Row>(
+  http: HttpClient,
+  url: string,
+  key: string,
+  values: string[],
+): Promise<Row[]> {
+  const page = { pageNo: 1, pageSize: values.length }
+  const reply = await http.get<Page<Row> | Row[]>(url, { [key]: `${values.join(',')},`, ...page })
+  return toSelectionPage(reply, page).records
 }

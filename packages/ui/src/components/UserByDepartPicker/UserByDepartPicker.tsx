@@ -1,10 +1,9 @@
 import { PeopleRegular } from '@fluentui/react-icons'
-import type { Page } from '@portico/contract'
 import { useState } from 'react'
 import { useEndpoints, useHttp } from '../../provider/PorticoProvider'
 import { PickerField } from '../PickerField/PickerField'
 import { usePickedRows } from '../PickerField/usePickedRows'
-import { toSelectionPage } from '../SelectionModal/selectionPage'
+import { fetchRowsByValues } from '../SelectionModal/selectionPage'
 import { UserByDepartModal } from './UserByDepartModal'
 import type { PickerUser, UserByDepartPickerProps } from './UserByDepartPicker.types'
 
@@ -33,16 +32,7 @@ export function UserByDepartPicker(props: UserByDepartPickerProps) {
     separator,
     storedOf: (user) => String(user[store]),
     display: (user) => user.realname,
-    // A trailing comma makes the list an IN query even for one value (JeecgBoot's QueryGenerator).
-    resolve: async (values) =>
-      toSelectionPage(
-        await http.get<Page<PickerUser>>(userList, {
-          [store]: `${values.join(',')},`,
-          pageNo: 1,
-          pageSize: values.length,
-        }),
-        { pageNo: 1, pageSize: values.length },
-      ).records,
+    resolve: (values) => fetchRowsByValues<PickerUser>(http, userList, store, values),
   })
 
   const report = (rows: PickerUser[]) => {
