@@ -1,16 +1,16 @@
 import type { EditableColumn } from '../EditableTable.types'
 import type { EditableRow } from '../rows/rowOperations'
 import { patternRegExp } from './patterns'
+import type { RepeatedValues } from './repeatedValues'
 import {
   compileRule,
-  countSame,
   defaultMessages,
   fillMessage,
   handlerOutcome,
   isEmptyValue,
   isPromise,
+  isRepeated,
   runFrom,
-  sameKey,
 } from './validateValue'
 import type { ValidateRule, ValidationContext } from './validation.types'
 
@@ -42,7 +42,7 @@ interface RulePlan {
  */
 export function compileColumn(
   column: Pick<EditableColumn, 'key' | 'title' | 'validateRules'>,
-  counted?: ReadonlyMap<string, number>,
+  repeated?: RepeatedValues,
 ): ColumnCheck {
   const { key, title } = column
   const names = { key, title }
@@ -59,7 +59,7 @@ export function compileColumn(
     }
   })
   /** The same rules cell by cell, for what is left of a cell after its handler's promise settles. */
-  const cellChecks = rules.map((rule) => compileRule(rule, counted))
+  const cellChecks = rules.map((rule) => compileRule(rule, repeated))
   let closed = new Uint8Array(0)
   let contexts: (ValidationContext | undefined)[] = []
   /** The block's values, read once (not once per rule), and as text for patterns (numbers turned into text once). */
@@ -104,10 +104,8 @@ export function compileColumn(
           if (closed[i - from]) continue
           const value = values[i - from]
           if (isEmptyValue(value)) continue
-          const same = counted
-            ? (counted.get(sameKey(value)) ?? 0)
-            : countSame(value, contextOf(i), undefined)
-          if (same >= 2) close(i, fillMessage(rule.message ?? defaultMessages.unique, names))
+          const same = repeated ? repeated.rowFlags[i] === 1 : isRepeated(value, contextOf(i), undefined)
+          if (same) close(i, fillMessage(rule.message ?? defaultMessages.unique, names))
         }
       } else if (plan.pattern !== undefined) {
         for (let i = from; i < to; i++) {
@@ -126,15 +124,18 @@ export function compileColumn(
       }
       const { handler } = rule
       if (!handler) continue
+      // A handler declaring the value alone never reads the context: none is built for its cells (a table of
+      // 100,000 rows would build millions).
+      const readsContext = handler.length !== 1
       for (let i = from; i < to; i++) {
         if (closed[i - from]) continue
         const value = values[i - from]
-        const context = contextOf(i)
-        const outcome = handler(value, context)
+        const outcome = handler(value, (readsContext ? contextOf(i) : undefined) as ValidationContext)
         if (isPromise(outcome)) {
           closed[i - from] = 1
           const index = i
           const next = r + 1
+          const context = contextOf(i)
           pending.push(
             Promise.resolve(outcome)
               .then(
@@ -146,7 +147,7 @@ export function compileColumn(
               }),
           )
         } else {
-          const message = handlerOutcome(rule, outcome, context)
+          const message = handlerOutcome(rule, outcome, names)
           if (message != null) close(i, message)
         }
       }

@@ -72,6 +72,48 @@ describe('validateRows', () => {
     )
   })
 
+  it('flags every row of a repeated value, the first one too, and none of the empty ones', async () => {
+    const data = rows(5, (i) => ({ code: ['A', 'B', 'A', '', ''][i] }))
+    const failures = await validateRows(data, columns.slice(0, 1))
+    expect(failures.map(({ rowIndex, message }) => [rowIndex, message])).toEqual([
+      [0, '编码不能重复'],
+      [2, '编码不能重复'],
+      [3, '编码不能为空'],
+      [4, '编码不能为空'],
+    ])
+  })
+
+  it('builds no context for a handler that declares only the value, and still fills its message', async () => {
+    const received: unknown[] = []
+    const data = rows(3, (i) => (i === 1 ? { code: 'bad' } : {}))
+    const failures = await validateRows(data, [
+      {
+        key: 'code',
+        title: '编码',
+        type: 'input',
+        validateRules: [
+          {
+            handler(value) {
+              // biome-ignore lint/complexity/noArguments: what the handler is called with is the point here
+              received.push(arguments[1])
+              return value !== 'bad'
+            },
+            message: '${title}不对',
+          },
+          // Asynchronous and value-only: the rule after it still gets the cell's context.
+          { handler: (value) => later(value !== 'C2'), message: '${title}已占用' },
+          { handler: (_, ctx) => ctx.row.id !== 'r0' || '${title}第一行' },
+        ],
+      },
+    ])
+    expect(received).toEqual([undefined, undefined, undefined])
+    expect(failures.map(({ rowIndex, message }) => [rowIndex, message])).toEqual([
+      [0, '编码第一行'],
+      [1, '编码不对'],
+      [2, '编码已占用'],
+    ])
+  })
+
   it('gives the thread back once its time slice is spent: every 16 rows counted, every block of 256 checked', async () => {
     const spent = countingYield()
     await validateRows(rows(600), columns, { sliceMs: 0, yieldNow: spent.yieldNow })

@@ -1,7 +1,8 @@
 import type { CellError, EditableColumn } from '../EditableTable.types'
 import type { EditableRow } from '../rows/rowOperations'
 import { type ColumnCheck, compileColumn, type FailureSink } from './columnCheck'
-import { countValue, hasUniqueRule } from './validateValue'
+import { type RepeatedValues, repeatedValuesCounter } from './repeatedValues'
+import { hasUniqueRule } from './validateValue'
 import { createYield } from './yieldToBrowser'
 
 /** Longest stretch of checking between two yields to the browser: input and frames wait at most about this long. */
@@ -41,17 +42,18 @@ export async function validateRows(
   const pending: Promise<void>[] = []
   const compiled: { check: ColumnCheck; fail: FailureSink }[] = []
   for (const { column, order } of checked) {
-    let counted: Map<string, number> | undefined
+    let repeated: RepeatedValues | undefined
     if (hasUniqueRule(column.validateRules)) {
-      counted = new Map()
+      const counter = repeatedValuesCounter(rows.length)
       for (let rowIndex = 0; rowIndex < rows.length; rowIndex++) {
-        countValue(counted, (rows[rowIndex] as EditableRow)[column.key])
+        counter.add(rowIndex, (rows[rowIndex] as EditableRow)[column.key])
         if (due(rowIndex)) await pause()
       }
+      repeated = counter.result
     }
     const { key } = column
     compiled.push({
-      check: compileColumn(column, counted),
+      check: compileColumn(column, repeated),
       fail: (rowIndex, message) =>
         failures.push({ rowId: (rows[rowIndex] as EditableRow).id, rowIndex, key, message, order }),
     })

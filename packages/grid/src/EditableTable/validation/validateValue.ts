@@ -1,5 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: messages carry JeecgBoot's ${title} and ${key} placeholders
 import { patternRegExp } from './patterns'
+import type { RepeatedValues } from './repeatedValues'
 import type { ValidateRule, ValidationContext } from './validation.types'
 
 /** Empty as the rules read it: nothing, an empty string or an empty list. */
@@ -22,26 +23,21 @@ export function fillMessage(message: string, context: Pick<ValidationContext, 'k
 /** A value as unique rules compare it. */
 export const sameKey = (value: unknown) => String(value ?? '')
 
-/** Counts one more row holding `value` (values compared as strings, as unique rules compare them). */
-export function countValue(counts: Map<string, number>, value: unknown): void {
-  const key = sameKey(value)
-  counts.set(key, (counts.get(key) ?? 0) + 1)
-}
-
 /** Whether a unique rule (`unique` or `pattern: 'only'`) is among the rules. */
 export const hasUniqueRule = (rules: readonly ValidateRule[] | undefined): boolean =>
   Boolean(rules?.some((rule) => rule.unique || rule.pattern === 'only'))
 
-export function countSame(
+/** Whether another row than the one checked holds the value too (`repeated` answers it without a pass over rows). */
+export function isRepeated(
   value: unknown,
   context: ValidationContext,
-  counted: ReadonlyMap<string, number> | undefined,
-): number {
+  repeated: RepeatedValues | undefined,
+): boolean {
+  if (repeated) return repeated.has(value)
   const wanted = sameKey(value)
-  if (counted) return counted.get(wanted) ?? 0
   let count = 0
-  for (const row of context.rows) if (sameKey(row[context.key]) === wanted) count++
-  return count
+  for (const row of context.rows) if (sameKey(row[context.key]) === wanted && ++count >= 2) return true
+  return false
 }
 
 /** A check's result: the failure's message, or null; a promise only when a handler returns one. */
@@ -62,7 +58,7 @@ export const isPromise = (value: unknown): value is PromiseLike<unknown> =>
 export function handlerOutcome(
   rule: ValidateRule,
   outcome: boolean | string | undefined,
-  context: ValidationContext,
+  context: Pick<ValidationContext, 'key' | 'title'>,
 ): string | null {
   if (outcome === false) return fillMessage(rule.message ?? defaultMessages.pattern, context)
   if (typeof outcome === 'string') return fillMessage(outcome, context)
@@ -70,7 +66,7 @@ export function handlerOutcome(
 }
 
 /** One rule, read once: what it checks is settled here, not again for every value. */
-export function compileRule(rule: ValidateRule, counted: ReadonlyMap<string, number> | undefined): RuleCheck {
+export function compileRule(rule: ValidateRule, repeated: RepeatedValues | undefined): RuleCheck {
   // `*` (non-empty) is a requirement, so unlike other patterns it is not skipped for empty values.
   const required = Boolean(rule.required || rule.pattern === '*')
   const unique = Boolean(rule.unique || rule.pattern === 'only')
@@ -106,7 +102,7 @@ export function compileRule(rule: ValidateRule, counted: ReadonlyMap<string, num
   return (value, empty, context) => {
     if (required && empty) return fail(defaultMessages.required, context)
     if (unique) {
-      if (!empty && countSame(value, context, counted) >= 2) return fail(defaultMessages.unique, context)
+      if (!empty && isRepeated(value, context, repeated)) return fail(defaultMessages.unique, context)
     } else if (patternSource !== undefined && !empty) {
       if (!pattern().test(String(value))) return fail(defaultMessages.pattern, context)
     }
@@ -140,14 +136,14 @@ export function runFrom(
 /**
  * Compiles rules into one check, run in order: the first failure's message, or null when every rule passes.
  * Synchronous unless a handler returns a promise, so checking many cells does not wait a microtask per rule.
- * `counted` (how many rows hold each value of the column, as strings) lets unique rules look values up instead of
- * going over every row.
+ * `repeated` (the column's values that several rows hold) lets unique rules look values up instead of going over
+ * every row.
  */
 export function compileRules(
   rules: readonly ValidateRule[] | undefined,
-  counted?: ReadonlyMap<string, number>,
+  repeated?: RepeatedValues,
 ): ValueCheck {
-  const checks = (rules ?? []).map((rule) => compileRule(rule, counted))
+  const checks = (rules ?? []).map((rule) => compileRule(rule, repeated))
   return (value, context) => runFrom(checks, 0, value, context)
 }
 

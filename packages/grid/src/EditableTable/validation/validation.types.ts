@@ -12,7 +12,9 @@ export interface ValidationContext {
 
 /**
  * A custom check: `false` fails with the rule's message, a string fails with that string, anything else passes.
- * It may be asynchronous (a server-side uniqueness check, for instance).
+ * It may be asynchronous (a server-side uniqueness check, for instance). A handler that declares the value as its
+ * only parameter is not given the context when the whole table is checked (none is built for it), so read the
+ * context through a declared second parameter.
  */
 export type ValidationHandler = (
   value: unknown,
