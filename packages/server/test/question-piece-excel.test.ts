@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Envelope, Page } from '@portico/contract'
+import type { Page } from '@portico/contract'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { questionPiece } from '../src/db/schema'
@@ -18,12 +18,8 @@ import {
   sheetRecords,
   whileInsertRefused,
 } from './helpers/excel'
+import { PDF, PNG, uploadedPath } from './helpers/upload'
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 const BASE = '/question/questionPiece'
 const HEADERS = ['运单号', '问题类型', '处理状态', '问题描述', '问题图片', '附件']
 const BATCH_SIZE = 3
@@ -36,20 +32,8 @@ let root: string
 let photo: string
 let report: string
 
-async function upload(content: Buffer, name: string, type: string): Promise<string> {
-  const form = new FormData()
-  form.append('file', new Blob([content], { type }), name)
-  form.append('biz', 'question')
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${API}/sys/common/upload`,
-    headers: { 'x-access-token': ops },
-    payload: form,
-  })
-  const body = response.json() as Envelope<null>
-  expect(body.success, body.message).toBe(true)
-  return body.message
-}
+const upload = (content: Buffer, name: string, type: string) =>
+  uploadedPath(t.app, ops, { content, name, type }, 'question')
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'portico-question-excel-'))
