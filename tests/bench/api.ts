@@ -20,6 +20,7 @@ import {
   openPostgres,
   seedDatabase,
 } from '@portico/server'
+import { GIVEN_NAMES, SURNAMES } from './chineseNames'
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000)
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -35,51 +36,6 @@ interface Stats {
 }
 type DbResult = { login: Stats; list: Stats }
 
-const SURNAMES = [
-  '王',
-  '李',
-  '张',
-  '刘',
-  '陈',
-  '杨',
-  '黄',
-  '赵',
-  '吴',
-  '周',
-  '徐',
-  '孙',
-  '马',
-  '朱',
-  '胡',
-  '郭',
-  '何',
-  '林',
-  '罗',
-  '高',
-]
-const GIVEN = [
-  '伟',
-  '芳',
-  '娜',
-  '敏',
-  '静',
-  '丽',
-  '强',
-  '磊',
-  '军',
-  '洋',
-  '勇',
-  '艳',
-  '杰',
-  '娟',
-  '涛',
-  '明',
-  '超',
-  '秀英',
-  '霞',
-  '平',
-]
-
 const pgArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`
 
 /** One INSERT … SELECT over generate_series: fast on both PGlite and PostgreSQL. */
@@ -91,7 +47,7 @@ async function bulkInsertUsers(database: Database, count: number): Promise<void>
     INSERT INTO sys_user (id, username, realname, password, salt, sex, email, phone, org_code, status, del_flag,
                           work_no, rel_tenant_ids, create_by, create_time)
     SELECT md5('bench-' || i), 'user' || i,
-           (${pgArray(SURNAMES)})[1 + i % ${SURNAMES.length}] || (${pgArray(GIVEN)})[1 + (i / ${SURNAMES.length}) % ${GIVEN.length}],
+           (${pgArray(SURNAMES)})[1 + i % ${SURNAMES.length}] || (${pgArray(GIVEN_NAMES)})[1 + (i / ${SURNAMES.length}) % ${GIVEN_NAMES.length}],
            '${hash}', '${salt}', 1 + i % 2, 'user' || i || '@bench.example.com', '139' || lpad(i::text, 8, '0'),
            'A01', 1, 0, 'B' || i, '1', 'bench', now() - i * interval '1 second'
     FROM generate_series(1, ${count}) AS i`,
@@ -172,7 +128,7 @@ async function benchDatabase(label: string, database: Database): Promise<DbResul
         pageNo: String(1 + ((i * 104729) % Math.min(maxPage, 1000))),
         pageSize: '10',
       })
-      if (i % 3 === 1) params.set('realname', `*${GIVEN[i % GIVEN.length]}*`)
+      if (i % 3 === 1) params.set('realname', `*${GIVEN_NAMES[i % GIVEN_NAMES.length]}*`)
       if (i % 3 === 2) {
         params.set('column', 'realname')
         params.set('order', i % 2 ? 'asc' : 'desc')

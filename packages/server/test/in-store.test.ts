@@ -6,13 +6,12 @@ import {
   inStoreSyncPageId,
   type Page,
 } from '@portico/contract'
-import { inArray, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sysPermission, sysRolePermission } from '../src/db/schema'
 import { seedDatabase } from '../src/db/seed'
 import { DEMO_IN_STORE_BATCH_ID } from '../src/db/seed/in-store'
 import { batchNoPrefix } from '../src/services/in-store/batches'
 import { call, login, startTestApp, type TestApp } from './helpers/app'
+import { removePageButtons } from './helpers/seed'
 import { listen, loginResult, NoticeClient } from './helpers/sockets'
 
 const BASE = '/site/inStoreBatch'
@@ -338,15 +337,7 @@ describe('a batch page’s screens hear about saves', () => {
 
 describe('a database seeded before the page existed', () => {
   it('gets the page buttons and their grants on the next start', async () => {
-    const { db } = t.testDb.database
-    const buttons = await db
-      .select({ id: sysPermission.id })
-      .from(sysPermission)
-      .where(like(sysPermission.perms, 'site:instore:%'))
-    expect(buttons).toHaveLength(4)
-    const ids = buttons.map((b) => b.id)
-    await db.delete(sysRolePermission).where(inArray(sysRolePermission.permissionId, ids))
-    await db.delete(sysPermission).where(inArray(sysPermission.id, ids))
+    expect(await removePageButtons(t.testDb.database, 'site:instore:%')).toBe(4)
 
     expect(await seedDatabase(t.testDb.database, { demoPasswords: true })).toEqual({ seeded: false })
 

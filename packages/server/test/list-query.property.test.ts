@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Db } from '../src/db/client'
 import { HttpError } from '../src/http/envelope'
-import { type ListSpec, listQuery } from '../src/services/query'
+import { dictField, type ListSpec, listQuery, tableListSpec } from '../src/services/query'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
 
 /**
@@ -38,20 +38,20 @@ const CREATE_PROBE = sql.raw(`CREATE TABLE query_probe (
   level smallint
 )`)
 
-const SPEC: ListSpec = {
-  fields: {
-    name: { column: probe.name, kind: 'string' },
-    note: { column: probe.note, kind: 'string' },
-    qty: { column: probe.qty, kind: 'integer' },
-    price: { column: probe.price, kind: 'number' },
-    day: { column: probe.day, kind: 'date' },
-    at: { column: probe.at, kind: 'datetime' },
-    status: { column: probe.status, kind: 'dict', dictCode: 'probe_status' },
-    level: { column: probe.level, kind: 'dict', dictCode: 'probe_level' },
+const SPEC: ListSpec = tableListSpec(
+  probe,
+  {
+    name: 'string',
+    note: 'string',
+    qty: 'integer',
+    price: 'number',
+    day: 'date',
+    at: 'datetime',
+    status: dictField('probe_status'),
+    level: dictField('probe_level'),
   },
-  defaultSort: { column: probe.id, ascending: true },
-  tiebreak: probe.id,
-}
+  { defaultSort: { column: probe.id, ascending: true }, tiebreak: probe.id },
+)
 
 type FieldName = 'name' | 'note' | 'qty' | 'price' | 'day' | 'at' | 'status' | 'level'
 const FIELD_NAMES = Object.keys(SPEC.fields) as FieldName[]

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import { sysUser } from '../src/db/schema'
 import { HttpError } from '../src/http/envelope'
-import { type ListSpec, listQuery, parsePlainValue } from '../src/services/query'
+import { dictField, type ListSpec, listQuery, parsePlainValue, tableListSpec } from '../src/services/query'
 
 const SPEC: ListSpec = {
   fields: {
@@ -245,6 +245,28 @@ describe('refusals name the field and never reach SQL', () => {
     // A lone surrogate, which JSON can spell but PostgreSQL cannot store.
     expect(refusal({ superQueryParams: '[{"field":"username","rule":"eq","val":"\\ud800"}]' })).toBe(
       '查询字段 username 的值含有不允许的字符（username contains a character that is not allowed）',
+    )
+  })
+})
+
+describe('a whitelist declared on its table', () => {
+  it('takes each field from the table column of the same name and lists the newest first', () => {
+    const declared = tableListSpec(sysUser, {
+      username: 'string',
+      sex: dictField('sex'),
+      status: 'integer',
+      birthday: 'date',
+      createTime: 'datetime',
+      post: { kind: 'string', filterable: false },
+      workNo: { kind: 'string', sortable: false },
+    })
+    expect(declared).toEqual(SPEC)
+    expect(Object.keys(declared.fields)).toEqual(Object.keys(SPEC.fields))
+  })
+
+  it('refuses a name that is not a column of the table', () => {
+    expect(() => tableListSpec(sysUser, { userName: 'string' } as never)).toThrow(
+      'list field userName is not a column of its table',
     )
   })
 })

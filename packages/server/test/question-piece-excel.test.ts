@@ -1,19 +1,25 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Envelope, Page } from '@portico/contract'
-import { inArray, sql } from 'drizzle-orm'
+import type { Page } from '@portico/contract'
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { questionPiece } from '../src/db/schema'
 import type { QuestionPieceRecord } from '../src/services/question-pieces'
 import { API, call, login, startTestApp, type TestApp, testServerOptions } from './helpers/app'
-import { getExport, importErrorRows, jeecgWorkbook, postImport, sheetRecords } from './helpers/excel'
+import {
+  expectImportRoundTrip,
+  expectPartialImport,
+  exportedSheetRows,
+  getExport,
+  importErrorRows,
+  jeecgWorkbook,
+  postImport,
+  sheetRecords,
+  whileInsertRefused,
+} from './helpers/excel'
+import { PDF, PNG, uploadedPath } from './helpers/upload'
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 const BASE = '/question/questionPiece'
 const HEADERS = ['运单号', '问题类型', '处理状态', '问题描述', '问题图片', '附件']
 const BATCH_SIZE = 3
@@ -26,20 +32,8 @@ let root: string
 let photo: string
 let report: string
 
-async function upload(content: Buffer, name: string, type: string): Promise<string> {
-  const form = new FormData()
-  form.append('file', new Blob([content], { type }), name)
-  form.append('biz', 'question')
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${API}/sys/common/upload`,
-    headers: { 'x-access-token': ops },
-    payload: form,
-  })
-  const body = response.json() as Envelope<null>
-  expect(body.success, body.message).toBe(true)
-  return body.message
-}
+const upload = (content: Buffer, name: string, type: string) =>
+  uploadedPath(t.app, ops, { content, name, type }, 'question')
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'portico-question-excel-'))
@@ -99,16 +93,7 @@ describe(`GET ${BASE}/exportXls`, () => {
     await add({ waybillNo: 'OTHER-001', questionType: '2' })
 
     const response = await exportFile(`?waybillNo=${encodeURIComponent('EXQ-*')}`)
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['content-type']).toBe(
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    )
-    expect(response.headers['content-disposition']).toContain(
-      `filename*=UTF-8''${encodeURIComponent('问题件列表.xlsx')}`,
-    )
-    const { title, subtitle, rows } = await sheetRecords(response.rawPayload)
-    expect(title).toBe('问题件列表数据')
-    expect(subtitle).toMatch(/^导出人:/)
+    const rows = await exportedSheetRows(response, { fileName: '问题件列表.xlsx', title: '问题件列表数据' })
     expect(rows.sort((a, b) => a.运单号.localeCompare(b.运单号))).toEqual([
       {
         运单号: 'EXQ-001',
@@ -161,17 +146,15 @@ describe(`POST ${BASE}/importExcel`, () => {
       }),
       await add({ waybillNo: 'RTQ-002', questionType: '4' }),
     ]
-    const before = byWaybill((await pieces('RTQ-*')).map(fieldsOf))
-    const exported = (await exportFile(`?selections=${ids.join(',')}`)).rawPayload
-    await t.app.portico.database.db.delete(questionPiece).where(inArray(questionPiece.id, ids))
-    expect(await pieces('RTQ-*')).toEqual([])
-
-    const { status, body } = await importFile(exported)
-    expect(status).toBe(200)
-    expect(body).toMatchObject({ success: true, code: 200, message: '文件导入成功！数据行数：2' })
-    const after = await pieces('RTQ-*')
-    expect(byWaybill(after.map(fieldsOf))).toEqual(before)
-    expect(after.every((p) => p.createBy === 'zhangwei' && p.createTime)).toBe(true)
+    await expectImportRoundTrip({
+      ids,
+      listed: async () => byWaybill((await pieces('RTQ-*')).map(fieldsOf)),
+      exportFile: (query) => exportFile(query),
+      importFile: (data) => importFile(data),
+      remove: (removed) =>
+        t.app.portico.database.db.delete(questionPiece).where(inArray(questionPiece.id, removed)),
+    })
+    expect((await pieces('RTQ-*')).every((p) => p.createBy === 'zhangwei' && p.createTime)).toBe(true)
   })
 
   it('saves the good rows and answers 201 with an error file listing exactly the 3 bad ones', async () => {
@@ -183,23 +166,11 @@ describe(`POST ${BASE}/importExcel`, () => {
       ['IMQ-005', '少件', '已处理', '', `${photo},${photo.replace(/\.png$/, '-gone.png')}`, ''],
       ['IMQ-006', '4', '1', '字典值也可以', '', report],
     ])
-    const { status, body } = await importFile(file)
-    expect(status).toBe(200)
-    expect(body).toMatchObject({
-      success: true,
-      code: 201,
-      message: '文件导入成功，但有错误。',
-      result: {
-        totalCount: 6,
-        successCount: 3,
-        errorCount: 3,
-        msg: '总上传行数：6，已导入行数：3，错误行数：3',
-      },
+    const errors = await expectPartialImport(t.app, await importFile(file), {
+      total: 6,
+      errors: 3,
+      key: 'question_piece',
     })
-    expect(body.result!.fileUrl).toMatch(
-      /^\/sys\/common\/static\/import-errors\/[0-9a-f]{24}\/question_piece_errors_\d+\.xlsx$/,
-    )
-    const errors = await importErrorRows(t.app, body.result!.fileUrl!)
     expect(errors.map((r) => [r.行号, r.运单号, r.错误信息])).toEqual([
       ['5', 'ab', '运单号为4-64位字母、数字或短横线'],
       ['7', 'IMQ-004', '问题类型「受潮」无效，可选：破损、丢失、少件、地址错误、其他'],
@@ -253,19 +224,8 @@ describe(`POST ${BASE}/importExcel`, () => {
   })
 
   it('rolls a batch back as a whole when the database fails in the middle of it', async () => {
-    const db = t.app.portico.database.db
-    await db.execute(
-      sql.raw(`CREATE FUNCTION portico_test_refuse_piece() RETURNS trigger AS $$
-        BEGIN
-          IF NEW.waybill_no = 'TXQ-BOOM' THEN RAISE EXCEPTION 'refused by test trigger'; END IF;
-          RETURN NEW;
-        END $$ LANGUAGE plpgsql`),
-    )
-    await db.execute(
-      sql.raw(`CREATE TRIGGER portico_test_refuse_piece BEFORE INSERT ON question_piece
-        FOR EACH ROW EXECUTE FUNCTION portico_test_refuse_piece()`),
-    )
-    try {
+    const refused = { table: 'question_piece', column: 'waybill_no', value: 'TXQ-BOOM' }
+    await whileInsertRefused(t.app, refused, async () => {
       // Batches of 3: [TXQ-001, TXQ-002, TXQ-BOOM] fails in the database; [TXQ-004, TXQ-005] is written.
       const file = await workbook([
         ['TXQ-001', '破损'],
@@ -274,19 +234,18 @@ describe(`POST ${BASE}/importExcel`, () => {
         ['TXQ-004', '破损'],
         ['TXQ-005', '丢失'],
       ])
-      const { body } = await importFile(file)
-      expect(body).toMatchObject({ code: 201, result: { totalCount: 5, successCount: 2, errorCount: 3 } })
+      const errors = await expectPartialImport(t.app, await importFile(file), {
+        total: 5,
+        errors: 3,
+        key: 'question_piece',
+      })
       expect((await pieces('TXQ-*')).map((p) => p.waybillNo).sort()).toEqual(['TXQ-004', 'TXQ-005'])
-      const errors = await importErrorRows(t.app, body.result!.fileUrl!)
       expect(errors.map((r) => [r.运单号, r.错误信息])).toEqual([
         ['TXQ-001', '数据库写入失败，本批次数据均未导入'],
         ['TXQ-002', '数据库写入失败，本批次数据均未导入'],
         ['TXQ-BOOM', '数据库写入失败，本批次数据均未导入'],
       ])
-    } finally {
-      await db.execute(sql.raw('DROP TRIGGER portico_test_refuse_piece ON question_piece'))
-      await db.execute(sql.raw('DROP FUNCTION portico_test_refuse_piece()'))
-    }
+    })
   })
 
   it('refuses a sheet without the 问题件 header, and callers without the add permission', async () => {

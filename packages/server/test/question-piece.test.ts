@@ -1,19 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Envelope, Page } from '@portico/contract'
-import { eq, inArray, like } from 'drizzle-orm'
+import type { Page } from '@portico/contract'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sysDict, sysDictItem, sysPermission, sysRolePermission } from '../src/db/schema'
+import { sysDict, sysDictItem } from '../src/db/schema'
 import { seedDatabase } from '../src/db/seed'
 import type { QuestionPieceRecord } from '../src/services/question-pieces'
 import { API, call, login, startTestApp, type TestApp, testServerOptions } from './helpers/app'
+import { removePageButtons } from './helpers/seed'
+import { PDF, PNG, uploadedPath } from './helpers/upload'
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 const BASE = '/question/questionPiece'
 
 let t: TestApp
@@ -35,20 +32,8 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-async function upload(content: Buffer, name: string, type: string, token = ops): Promise<string> {
-  const form = new FormData()
-  form.append('file', new Blob([content], { type }), name)
-  form.append('biz', 'question')
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${API}/sys/common/upload`,
-    headers: { 'x-access-token': token },
-    payload: form,
-  })
-  const body = response.json() as Envelope<null>
-  expect(body.success, body.message).toBe(true)
-  return body.message
-}
+const upload = (content: Buffer, name: string, type: string) =>
+  uploadedPath(t.app, ops, { content, name, type }, 'question')
 
 const list = (token: string, query = '') =>
   call<Page<QuestionPieceRecord>>(t.app, 'GET', `${BASE}/list${query}`, token)
@@ -188,15 +173,8 @@ describe('question pieces with attachments', () => {
 
 describe('a database seeded before the page existed', () => {
   it('gets the page buttons, their grants and the dictionaries on the next start', async () => {
+    expect(await removePageButtons(t.testDb.database, 'question:piece:%')).toBe(4)
     const { db } = t.testDb.database
-    const buttons = await db
-      .select({ id: sysPermission.id })
-      .from(sysPermission)
-      .where(like(sysPermission.perms, 'question:piece:%'))
-    expect(buttons).toHaveLength(4)
-    const ids = buttons.map((b) => b.id)
-    await db.delete(sysRolePermission).where(inArray(sysRolePermission.permissionId, ids))
-    await db.delete(sysPermission).where(inArray(sysPermission.id, ids))
     const dict = await db.select().from(sysDict).where(eq(sysDict.dictCode, 'question_type'))
     await db.delete(sysDictItem).where(eq(sysDictItem.dictId, dict[0].id))
     await db.delete(sysDict).where(eq(sysDict.id, dict[0].id))

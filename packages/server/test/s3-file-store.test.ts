@@ -10,6 +10,7 @@ import type { S3StoreOptions } from '../src/stores/s3FileStore'
 import { S3FileStore } from '../src/stores/s3FileStore'
 import { API, login, startTestApp, testServerOptions } from './helpers/app'
 import { fileStoreContract } from './helpers/file-store-contract'
+import { PDF, uploadedPath } from './helpers/upload'
 
 // A real S3-protocol server in-process (s3rver), so the store is checked over real HTTP with the real AWS SDK.
 let root: string
@@ -63,27 +64,22 @@ describe('a server configured with S3_BUCKET', () => {
     const t = await startTestApp({ config: { ...base.config, s3: { ...options, prefix: 'server/' } } })
     try {
       const token = await login(t.app, 'admin')
-      const form = new FormData()
-      const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
-      form.append('file', new Blob([pdf], { type: 'application/pdf' }), '报关单.pdf')
-      form.append('biz', 'temp')
-      const uploaded = await t.app.inject({
-        method: 'POST',
-        url: `${API}/sys/common/upload`,
-        headers: { 'x-access-token': token },
-        payload: form,
-      })
-      const stored = uploaded.json().message as string
+      const stored = await uploadedPath(
+        t.app,
+        token,
+        { content: PDF, name: '报关单.pdf', type: 'application/pdf' },
+        'temp',
+      )
       expect(stored).toMatch(/^temp\/报关单_\d{13}\.pdf$/)
       const inBucket = new S3FileStore({ ...options, prefix: 'server/' })
-      expect((await inBucket.stat(stored))?.size).toBe(pdf.length)
+      expect((await inBucket.stat(stored))?.size).toBe(PDF.length)
       inBucket.destroy()
       const served = await t.app.inject({
         method: 'GET',
         url: `${API}/sys/common/static/${encodeURI(stored)}`,
       })
       expect(served.statusCode).toBe(200)
-      expect(served.rawPayload).toEqual(pdf)
+      expect(served.rawPayload).toEqual(PDF)
     } finally {
       await t.close()
     }

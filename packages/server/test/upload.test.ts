@@ -1,16 +1,11 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Envelope } from '@portico/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LocalFileStore } from '../src/stores/files'
 import { API, login, startTestApp, type TestApp, testServerOptions } from './helpers/app'
+import { PDF, PNG, postUpload } from './helpers/upload'
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 const MAX_BYTES = 64 * 1024
 
 let t: TestApp
@@ -44,24 +39,16 @@ async function storedFiles(): Promise<string[]> {
   }
 }
 
-async function upload(
+const upload = (
   content: Buffer | string,
   name: string,
   fields: Record<string, string> = { isup: '1', biz: 'temp' },
   options: { token?: string | null; type?: string } = {},
-) {
-  const form = new FormData()
-  form.append('file', new Blob([content], { type: options.type ?? 'application/octet-stream' }), name)
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  const token = options.token === undefined ? admin : options.token
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${API}/sys/common/upload`,
-    headers: token ? { 'x-access-token': token } : {},
-    payload: form,
+) =>
+  postUpload(t.app, options.token === undefined ? admin : options.token, content, name, {
+    ...options,
+    fields,
   })
-  return { status: response.statusCode, body: response.json() as Envelope<null> }
-}
 
 const fetchStatic = (urlPath: string) =>
   t.app.inject({ method: 'GET', url: `${API}/sys/common/static/${urlPath}` })

@@ -2,11 +2,21 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@portico/contract'
-import { inArray, sql } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sysUser } from '../src/db/schema'
 import { API, attemptLogin, call, login, startTestApp, type TestApp, testServerOptions } from './helpers/app'
-import { getExport, importErrorRows, jeecgWorkbook, postImport, sheetRecords } from './helpers/excel'
+import {
+  expectImportRoundTrip,
+  expectPartialImport,
+  exportedSheetRows,
+  getExport,
+  importErrorRows,
+  jeecgWorkbook,
+  postImport,
+  sheetRecords,
+  whileInsertRefused,
+} from './helpers/excel'
 
 interface UserRow {
   id: string
@@ -81,16 +91,7 @@ const errorFileRows = (fileUrl: string) => importErrorRows(t.app, fileUrl)
 describe('GET /sys/user/exportXls', () => {
   it('exports every listed user with dictionary texts, in the JeecgBoot layout', async () => {
     const response = await exportFile()
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['content-type']).toBe(
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    )
-    expect(response.headers['content-disposition']).toContain(
-      `filename*=UTF-8''${encodeURIComponent('用户列表.xlsx')}`,
-    )
-    const { title, subtitle, rows } = await sheetRecords(response.rawPayload)
-    expect(title).toBe('用户列表数据')
-    expect(subtitle).toMatch(/^导出人:/)
+    const rows = await exportedSheetRows(response, { fileName: '用户列表.xlsx', title: '用户列表数据' })
     const listed = await users('')
     expect(rows.map((r) => r.登录账号).sort()).toEqual(listed.map((u) => u.username).sort())
     expect(rows.find((r) => r.登录账号 === 'liuyang')).toMatchObject({
@@ -162,23 +163,14 @@ describe('POST /sys/user/importExcel', () => {
       const { body } = await call(t.app, 'POST', '/sys/user/add', admin, { ...form, password: 'secret123' })
       expect(body.success, body.message).toBe(true)
     }
-    const before = (await users('username=rt_*'))
-      .map(fieldsOf)
-      .sort((a, b) => a.username.localeCompare(b.username))
-    expect(before).toHaveLength(3)
-    const ids = (await users('username=rt_*')).map((u) => u.id)
-    const exported = (await exportFile(`?selections=${ids.join(',')}`)).rawPayload
-
-    await t.app.portico.database.db.delete(sysUser).where(inArray(sysUser.id, ids))
-    expect(await users('username=rt_*')).toEqual([])
-
-    const { status, body } = await importFile(exported)
-    expect(status).toBe(200)
-    expect(body).toMatchObject({ success: true, code: 200, message: '文件导入成功！数据行数：3' })
-    const after = (await users('username=rt_*'))
-      .map(fieldsOf)
-      .sort((a, b) => a.username.localeCompare(b.username))
-    expect(after).toEqual(before)
+    await expectImportRoundTrip({
+      ids: (await users('username=rt_*')).map((u) => u.id),
+      listed: async () =>
+        (await users('username=rt_*')).map(fieldsOf).sort((a, b) => a.username.localeCompare(b.username)),
+      exportFile: (query) => exportFile(query),
+      importFile: (data) => importFile(data),
+      remove: (ids) => t.app.portico.database.db.delete(sysUser).where(inArray(sysUser.id, ids)),
+    })
     // The sheet carries no passwords: imported users sign in only after setting one.
     const { body: loginReply } = await attemptLogin(t.app, 'rt_one', 'secret123')
     expect(loginReply.success).toBe(false)
@@ -193,25 +185,11 @@ describe('POST /sys/user/importExcel', () => {
       ['admin', '重复的', '', '', '', '', '', '', '', ''],
       ['imp_f', '导入己', '1', '', 'f@imp.example', '', 'F-1', '', '', ''],
     ])
-    const { status, body } = await importFile(file)
-    expect(status).toBe(200)
-    expect(body).toMatchObject({
-      success: true,
-      code: 201,
-      message: '文件导入成功，但有错误。',
-      result: {
-        totalCount: 6,
-        successCount: 3,
-        errorCount: 3,
-        msg: '总上传行数：6，已导入行数：3，错误行数：3',
-      },
+    const errors = await expectPartialImport(t.app, await importFile(file), {
+      total: 6,
+      errors: 3,
+      key: 'sys_user',
     })
-    expect(body.result!.fileUrl).toMatch(
-      /^\/sys\/common\/static\/import-errors\/[0-9a-f]{24}\/sys_user_errors_\d+\.xlsx$/,
-    )
-    expect(body.result!.fileUrl!.endsWith(`/${body.result!.fileName}`)).toBe(true)
-
-    const errors = await errorFileRows(body.result!.fileUrl!)
     expect(errors.map((r) => [r.行号, r.登录账号, r.错误信息])).toEqual([
       ['5', 'imp_b', '手机号码格式不正确'],
       ['7', 'imp_d', '真实姓名不能为空'],
@@ -286,19 +264,7 @@ describe('POST /sys/user/importExcel', () => {
   })
 
   it('rolls a batch back as a whole when the database fails in the middle of it', async () => {
-    const db = t.app.portico.database.db
-    await db.execute(
-      sql.raw(`CREATE FUNCTION portico_test_refuse_boom() RETURNS trigger AS $$
-        BEGIN
-          IF NEW.username = 'tx_boom' THEN RAISE EXCEPTION 'refused by test trigger'; END IF;
-          RETURN NEW;
-        END $$ LANGUAGE plpgsql`),
-    )
-    await db.execute(
-      sql.raw(`CREATE TRIGGER portico_test_refuse_boom BEFORE INSERT ON sys_user
-        FOR EACH ROW EXECUTE FUNCTION portico_test_refuse_boom()`),
-    )
-    try {
+    await whileInsertRefused(t.app, { table: 'sys_user', column: 'username', value: 'tx_boom' }, async () => {
       // Batches of 3: [tx_a, tx_b, tx_boom] fails in the database; [tx_d, tx_e] is written.
       const file = await workbook([
         ['tx_a', '事务甲'],
@@ -307,19 +273,18 @@ describe('POST /sys/user/importExcel', () => {
         ['tx_d', '事务丁'],
         ['tx_e', '事务戊'],
       ])
-      const { body } = await importFile(file)
-      expect(body).toMatchObject({ code: 201, result: { totalCount: 5, successCount: 2, errorCount: 3 } })
+      const errors = await expectPartialImport(t.app, await importFile(file), {
+        total: 5,
+        errors: 3,
+        key: 'sys_user',
+      })
       expect((await users('username=tx_*')).map((u) => u.username).sort()).toEqual(['tx_d', 'tx_e'])
-      const errors = await errorFileRows(body.result!.fileUrl!)
       expect(errors.map((r) => [r.登录账号, r.错误信息])).toEqual([
         ['tx_a', '数据库写入失败，本批次数据均未导入'],
         ['tx_b', '数据库写入失败，本批次数据均未导入'],
         ['tx_boom', '数据库写入失败，本批次数据均未导入'],
       ])
-    } finally {
-      await db.execute(sql.raw('DROP TRIGGER portico_test_refuse_boom ON sys_user'))
-      await db.execute(sql.raw('DROP FUNCTION portico_test_refuse_boom()'))
-    }
+    })
   })
 
   it('refuses files that are not .xlsx sheets of users, with nothing written', async () => {

@@ -7,7 +7,15 @@ import { type AnnouncementForm, announcementValues } from '../services/announcem
 import { announcementsByUser, pushRelease, toSysAnnouncement, userIdsOf } from '../services/announcements'
 import { permissionCodesOf } from '../services/current-user'
 import { newId } from '../services/ids'
-import { type ListSpec, listQuery, listQuerystring, selectPage, toPage } from '../services/query'
+import {
+  dictField,
+  type ListSpec,
+  listQuery,
+  listQuerystring,
+  selectPage,
+  tableListSpec,
+  toPage,
+} from '../services/query'
 import { objectSchema, str } from './schemas'
 
 const tags = ['announcement']
@@ -36,25 +44,21 @@ const formSchema = objectSchema({
 const idQuery = { type: 'object', properties: { id: str }, required: ['id'] } as const
 
 /** What the announcement list may filter and sort on; nothing else reaches SQL. */
-export const ANNOUNCEMENT_LIST_SPEC: ListSpec = {
-  fields: {
-    titile: { column: sysAnnouncement.titile, kind: 'string' },
-    sender: { column: sysAnnouncement.sender, kind: 'string' },
-    msgAbstract: { column: sysAnnouncement.msgAbstract, kind: 'string' },
-    msgCategory: { column: sysAnnouncement.msgCategory, kind: 'dict', dictCode: 'msg_category' },
-    msgType: { column: sysAnnouncement.msgType, kind: 'string' },
-    sendStatus: { column: sysAnnouncement.sendStatus, kind: 'dict', dictCode: 'send_status' },
-    priority: { column: sysAnnouncement.priority, kind: 'dict', dictCode: 'priority' },
-    sendTime: { column: sysAnnouncement.sendTime, kind: 'datetime' },
-    cancelTime: { column: sysAnnouncement.cancelTime, kind: 'datetime' },
-    startTime: { column: sysAnnouncement.startTime, kind: 'datetime' },
-    endTime: { column: sysAnnouncement.endTime, kind: 'datetime' },
-    createTime: { column: sysAnnouncement.createTime, kind: 'datetime' },
-    updateTime: { column: sysAnnouncement.updateTime, kind: 'datetime' },
-  },
-  defaultSort: { column: sysAnnouncement.createTime, ascending: false },
-  tiebreak: sysAnnouncement.id,
-}
+export const ANNOUNCEMENT_LIST_SPEC: ListSpec = tableListSpec(sysAnnouncement, {
+  titile: 'string',
+  sender: 'string',
+  msgAbstract: 'string',
+  msgCategory: dictField('msg_category'),
+  msgType: 'string',
+  sendStatus: dictField('send_status'),
+  priority: dictField('priority'),
+  sendTime: 'datetime',
+  cancelTime: 'datetime',
+  startTime: 'datetime',
+  endTime: 'datetime',
+  createTime: 'datetime',
+  updateTime: 'datetime',
+})
 
 type ListQuery = Record<string, string | number | undefined>
 

@@ -6,22 +6,18 @@ import { type FileStore, isSafeKey } from '../stores/files'
 import { formatDateTime } from './dates'
 import { dictTextMap } from './dicts'
 import { extensionOf, INLINE_TYPES } from './file-types'
-import { type ListSpec, listQuery, selectPage, toPage } from './query'
+import { dictField, type ListSpec, listQuery, selectPage, tableListSpec, toPage } from './query'
 
 /** What the 问题件 list may filter and sort on; nothing else reaches SQL. */
-export const QUESTION_PIECE_LIST: ListSpec = {
-  fields: {
-    waybillNo: { column: questionPiece.waybillNo, kind: 'string' },
-    questionType: { column: questionPiece.questionType, kind: 'dict', dictCode: 'question_type' },
-    status: { column: questionPiece.status, kind: 'dict', dictCode: 'question_status' },
-    description: { column: questionPiece.description, kind: 'string' },
-    createBy: { column: questionPiece.createBy, kind: 'string' },
-    createTime: { column: questionPiece.createTime, kind: 'datetime' },
-    updateTime: { column: questionPiece.updateTime, kind: 'datetime' },
-  },
-  defaultSort: { column: questionPiece.createTime, ascending: false },
-  tiebreak: questionPiece.id,
-}
+export const QUESTION_PIECE_LIST: ListSpec = tableListSpec(questionPiece, {
+  waybillNo: 'string',
+  questionType: dictField('question_type'),
+  status: dictField('question_status'),
+  description: 'string',
+  createBy: 'string',
+  createTime: 'datetime',
+  updateTime: 'datetime',
+})
 
 export const MAX_IMAGES = 9
 export const MAX_ATTACHMENTS = 9

@@ -1,21 +1,17 @@
 import type { Page, SysRole } from '@portico/contract'
 import type { Db } from '../db/client'
 import { sysRole } from '../db/schema'
-import { type ListSpec, listQuery, selectPage, toPage } from './query'
+import { type ListSpec, listQuery, selectPage, tableListSpec, toPage } from './query'
 import { toSysRole } from './serializers'
 
 /** What the role list may filter and sort on (JeecgBoot property name → column); nothing else reaches SQL. */
-export const ROLE_LIST: ListSpec = {
-  fields: {
-    id: { column: sysRole.id, kind: 'string', sortable: false },
-    roleName: { column: sysRole.roleName, kind: 'string' },
-    roleCode: { column: sysRole.roleCode, kind: 'string' },
-    description: { column: sysRole.description, kind: 'string' },
-    createTime: { column: sysRole.createTime, kind: 'datetime' },
-  },
-  defaultSort: { column: sysRole.createTime, ascending: false },
-  tiebreak: sysRole.id,
-}
+export const ROLE_LIST: ListSpec = tableListSpec(sysRole, {
+  id: { kind: 'string', sortable: false },
+  roleName: 'string',
+  roleCode: 'string',
+  description: 'string',
+  createTime: 'datetime',
+})
 
 export async function listRoles(db: Db, query: Record<string, unknown>): Promise<Page<SysRole>> {
   const list = listQuery(ROLE_LIST, query)

@@ -4,31 +4,27 @@ import type { Db } from '../db/client'
 import { sysUser } from '../db/schema'
 import { departNamesByUser } from './departs'
 import { dictTextMap } from './dicts'
-import { type ListSpec, listQuery, selectPage, toPage } from './query'
+import { dictField, type ListSpec, listQuery, selectPage, tableListSpec, toPage } from './query'
 import { toSysUser } from './serializers'
 
 /** What the user list may filter and sort on (JeecgBoot property name → column); nothing else reaches SQL. */
-export const USER_LIST: ListSpec = {
-  fields: {
-    // Pickers look stored ids up with `id=a,b,` (an IN list).
-    id: { column: sysUser.id, kind: 'string', sortable: false },
-    username: { column: sysUser.username, kind: 'string' },
-    realname: { column: sysUser.realname, kind: 'string' },
-    phone: { column: sysUser.phone, kind: 'string' },
-    email: { column: sysUser.email, kind: 'string' },
-    workNo: { column: sysUser.workNo, kind: 'string' },
-    post: { column: sysUser.post, kind: 'string' },
-    telephone: { column: sysUser.telephone, kind: 'string' },
-    orgCode: { column: sysUser.orgCode, kind: 'string' },
-    sex: { column: sysUser.sex, kind: 'dict', dictCode: 'sex' },
-    status: { column: sysUser.status, kind: 'dict', dictCode: 'user_status' },
-    birthday: { column: sysUser.birthday, kind: 'date' },
-    createTime: { column: sysUser.createTime, kind: 'datetime' },
-    updateTime: { column: sysUser.updateTime, kind: 'datetime' },
-  },
-  defaultSort: { column: sysUser.createTime, ascending: false },
-  tiebreak: sysUser.id,
-}
+export const USER_LIST: ListSpec = tableListSpec(sysUser, {
+  // Pickers look stored ids up with `id=a,b,` (an IN list).
+  id: { kind: 'string', sortable: false },
+  username: 'string',
+  realname: 'string',
+  phone: 'string',
+  email: 'string',
+  workNo: 'string',
+  post: 'string',
+  telephone: 'string',
+  orgCode: 'string',
+  sex: dictField('sex'),
+  status: dictField('user_status'),
+  birthday: 'date',
+  createTime: 'datetime',
+  updateTime: 'datetime',
+})
 
 export type UserListQuery = Record<string, string | number | undefined> & {
   pageNo?: number

@@ -4,6 +4,7 @@
  * validation rules per column. Every generated value passes its rules, so validate-and-collect resolves the rows.
  */
 import type { EditableColumn, ValidateRule } from '@portico/grid'
+import { SURNAMES as ALL_SURNAMES, GIVEN_NAMES } from '../../chineseNames'
 
 export const COLUMN_COUNT = 20
 export const COLUMN_WIDTH = 150
@@ -25,25 +26,9 @@ function random(seed: number): () => number {
   }
 }
 
-const SURNAMES = [
-  '王',
-  '李',
-  '张',
-  '刘',
-  '陈',
-  '杨',
-  '黄',
-  '赵',
-  '吴',
-  '周',
-  '徐',
-  '孙',
-  '马',
-  '朱',
-  '胡',
-  '郭',
-]
-const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明']
+// The first 16 of each: the fixed-seed rows depend on these lengths, so the data stays the same.
+const SURNAMES = ALL_SURNAMES.slice(0, 16)
+const GIVEN = GIVEN_NAMES.slice(0, 16)
 const CITIES = [
   '广州',
   '深圳',
@@ -93,6 +78,25 @@ const dateBetween = (from: string, to: string): ValidateRule[] => [
   { handler: (value) => String(value) >= from, message: `\${title}不能早于${from}` },
   { handler: (value) => String(value) <= to, message: `\${title}不能晚于${to}` },
 ]
+
+/** A day in 2020–2025 (days 1–28), checked against 2020-01-01…2030-12-31. */
+const dateColumn = (key: string, title: string): ColumnSpec => ({
+  key,
+  title,
+  kind: 'date',
+  rules: [required, { pattern: /^\d{4}-\d{2}-\d{2}$/ }, noSpaces, ...dateBetween('2020-01-01', '2030-12-31')],
+  value: (_, next) =>
+    `202${Math.floor(next() * 6)}-${pad(1 + Math.floor(next() * 12), 2)}-${pad(1 + Math.floor(next() * 28), 2)}`,
+})
+
+/** A surname and a one-character given name. */
+const personColumn = (key: string, title: string): ColumnSpec => ({
+  key,
+  title,
+  kind: 'text',
+  rules: [required, { pattern: '*' }, minLength(2), maxLength(8), noSpaces],
+  value: (_, next) => pick(SURNAMES, next) + pick(GIVEN, next),
+})
 
 /** Four columns of each kind; each column has exactly five rules. */
 const specs: ColumnSpec[] = [
@@ -144,19 +148,7 @@ const specs: ColumnSpec[] = [
     rules: [required, { pattern: '*' }, minLength(2), maxLength(10), noSpaces],
     value: (_, next) => pick(CITIES, next),
   },
-  {
-    key: 'shipDate',
-    title: '发货日期',
-    kind: 'date',
-    rules: [
-      required,
-      { pattern: /^\d{4}-\d{2}-\d{2}$/ },
-      noSpaces,
-      ...dateBetween('2020-01-01', '2030-12-31'),
-    ],
-    value: (_, next) =>
-      `202${Math.floor(next() * 6)}-${pad(1 + Math.floor(next() * 12), 2)}-${pad(1 + Math.floor(next() * 28), 2)}`,
-  },
+  dateColumn('shipDate', '发货日期'),
   {
     key: 'bag',
     title: '袋号',
@@ -184,26 +176,8 @@ const specs: ColumnSpec[] = [
     rules: [required, { pattern: 'n' }, { pattern: 'money' }, ...between(0, 50)],
     value: (_, next) => Math.round(next() * 5000) / 100,
   },
-  {
-    key: 'sender',
-    title: '寄件人',
-    kind: 'text',
-    rules: [required, { pattern: '*' }, minLength(2), maxLength(8), noSpaces],
-    value: (_, next) => pick(SURNAMES, next) + pick(GIVEN, next),
-  },
-  {
-    key: 'arriveDate',
-    title: '到达日期',
-    kind: 'date',
-    rules: [
-      required,
-      { pattern: /^\d{4}-\d{2}-\d{2}$/ },
-      noSpaces,
-      ...dateBetween('2020-01-01', '2030-12-31'),
-    ],
-    value: (_, next) =>
-      `202${Math.floor(next() * 6)}-${pad(1 + Math.floor(next() * 12), 2)}-${pad(1 + Math.floor(next() * 28), 2)}`,
-  },
+  personColumn('sender', '寄件人'),
+  dateColumn('arriveDate', '到达日期'),
   {
     key: 'site',
     title: '站点编码',
@@ -246,26 +220,8 @@ const specs: ColumnSpec[] = [
     rules: [required, { pattern: 'n6-16' }, maxLength(16), minLength(12), noSpaces],
     value: (_, next) => `${2026}${pad(Math.floor(next() * 1e8), 8)}`,
   },
-  {
-    key: 'signDate',
-    title: '签收日期',
-    kind: 'date',
-    rules: [
-      required,
-      { pattern: /^\d{4}-\d{2}-\d{2}$/ },
-      noSpaces,
-      ...dateBetween('2020-01-01', '2030-12-31'),
-    ],
-    value: (_, next) =>
-      `202${Math.floor(next() * 6)}-${pad(1 + Math.floor(next() * 12), 2)}-${pad(1 + Math.floor(next() * 28), 2)}`,
-  },
-  {
-    key: 'courier',
-    title: '派送员',
-    kind: 'text',
-    rules: [required, { pattern: '*' }, minLength(2), maxLength(8), noSpaces],
-    value: (_, next) => pick(SURNAMES, next) + pick(GIVEN, next),
-  },
+  dateColumn('signDate', '签收日期'),
+  personColumn('courier', '派送员'),
 ]
 
 /** The 20 columns as the editable table takes them (each with its five rules). */

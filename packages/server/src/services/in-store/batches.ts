@@ -16,26 +16,22 @@ import { isUniqueViolation } from '../../http/errors'
 import { formatDateTime } from '../dates'
 import { dictTextMap } from '../dicts'
 import { newId } from '../ids'
-import { type ListSpec, listQuery, selectPage, toPage } from '../query'
+import { dictField, type ListSpec, listQuery, selectPage, tableListSpec, toPage } from '../query'
 
 /** What the batch list may filter and sort on; nothing else reaches SQL. */
-export const IN_STORE_BATCH_LIST: ListSpec = {
-  fields: {
-    batchNo: { column: inStoreBatch.batchNo, kind: 'string' },
-    status: { column: inStoreBatch.status, kind: 'dict', dictCode: IN_STORE_STATUS_DICT },
-    defaultChannel: { column: inStoreBatch.defaultChannel, kind: 'dict', dictCode: IN_STORE_CHANNEL_DICT },
-    remark: { column: inStoreBatch.remark, kind: 'string' },
-    lineCount: { column: inStoreBatch.lineCount, kind: 'integer' },
-    totalPieces: { column: inStoreBatch.totalPieces, kind: 'integer' },
-    totalWeight: { column: inStoreBatch.totalWeight, kind: 'number' },
-    createBy: { column: inStoreBatch.createBy, kind: 'string' },
-    createTime: { column: inStoreBatch.createTime, kind: 'datetime' },
-    updateTime: { column: inStoreBatch.updateTime, kind: 'datetime' },
-    completeTime: { column: inStoreBatch.completeTime, kind: 'datetime' },
-  },
-  defaultSort: { column: inStoreBatch.createTime, ascending: false },
-  tiebreak: inStoreBatch.id,
-}
+export const IN_STORE_BATCH_LIST: ListSpec = tableListSpec(inStoreBatch, {
+  batchNo: 'string',
+  status: dictField(IN_STORE_STATUS_DICT),
+  defaultChannel: dictField(IN_STORE_CHANNEL_DICT),
+  remark: 'string',
+  lineCount: 'integer',
+  totalPieces: 'integer',
+  totalWeight: 'number',
+  createBy: 'string',
+  createTime: 'datetime',
+  updateTime: 'datetime',
+  completeTime: 'datetime',
+})
 
 type BatchRow = typeof inStoreBatch.$inferSelect
 type LineRow = typeof inStoreLine.$inferSelect

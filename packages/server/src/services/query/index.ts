@@ -11,6 +11,7 @@ export { escapeLike } from './build'
 export { type Condition, MAX_CONDITIONS, parsePlainValue, ruleNamed } from './conditions'
 export type { FieldKind, ListField, ListFields, ListSpec } from './fields'
 export { MAX_PAGE_SIZE, type PageParams, pageParams, toPage } from './page'
+export { dictField, type FieldDeclaration, tableListSpec } from './table-spec'
 
 /** A list request translated to SQL: WHERE, ORDER BY and the page window. */
 export interface ListQuery extends PageParams {
