@@ -105,11 +105,14 @@ const columns: DataTableColumn<Parcel>[] = [
 export interface ParcelListProps
   extends Pick<DataTableProps<Parcel>, 'columnSettings' | 'authPrefix' | 'noAuthCodes'> {
   url?: ListPageOptions['url']
+  /** Business-component modals page by 5 with 5/10/20/30 (spec §9); list pages by 10 with 10/20/30. */
+  pageSize?: number
+  pageSizeOptions?: number[]
 }
 
 /** A list page as an app composes it: useListPage, DataTable and Pagination. */
-export function ParcelList({ url = parcelUrls, ...tableProps }: ParcelListProps) {
-  const list = useListPage<Parcel>({ url })
+export function ParcelList({ url = parcelUrls, pageSize, pageSizeOptions, ...tableProps }: ParcelListProps) {
+  const list = useListPage<Parcel>({ url, pageSize })
   return (
     <>
       <Button onClick={list.removeSelected}>批量删除</Button>
@@ -129,12 +132,12 @@ export function ParcelList({ url = parcelUrls, ...tableProps }: ParcelListProps)
           isRowDisabled: (row) => row.status === '已签收',
         }}
       />
-      <Pagination {...list.pagination} onChange={list.onPaginationChange} />
+      <Pagination {...list.pagination} pageSizeOptions={pageSizeOptions} onChange={list.onPaginationChange} />
     </>
   )
 }
 
-const http = createHttpClient(axios.create({ baseURL: '/jeecg-boot' }))
+export const http = createHttpClient(axios.create({ baseURL: '/jeecg-boot' }))
 
 export function WithProvider({ children }: { children: React.ReactNode }) {
   return <PorticoProvider http={http}>{children}</PorticoProvider>
