@@ -575,3 +575,36 @@ export const HundredThousandRows: Story = {
     await expect(table.queryByRole('columnheader', { name: '列1' })).not.toBeInTheDocument()
   },
 }
+
+/**
+ * Widths of spec §9 as drawn: columns without a width share 92% of the table; datetime 200, sel_user 220 and
+ * sel_depart at least its 190 minimum; date never under 135.
+ */
+export const ColumnWidths: Story = {
+  args: {
+    alwaysEdit: false,
+    dataSource: [{ id: '1', a: '甲', b: '乙' }],
+    columns: [
+      { key: 'a', title: '文本一', type: 'input' },
+      { key: 'b', title: '文本二', type: 'input' },
+      { key: 'date', title: '日期', type: 'date' },
+      { key: 'datetime', title: '时间', type: 'datetime' },
+      { key: 'user', title: '用户', type: 'sel_user' },
+      { key: 'depart', title: '部门', type: 'sel_depart' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const element = grid(canvasElement)
+    const table = within(element)
+    const width = async (title: string) =>
+      (await table.findByRole('columnheader', { name: title })).getBoundingClientRect().width
+    // The row number column (64 px) stands left of the columns that share the width.
+    const share = Math.floor(((element.clientWidth - 64) * 0.92) / 6)
+    await waitFor(async () => expect(await width('文本一')).toBe(share))
+    await expect(await width('文本二')).toBe(share)
+    await expect(await width('日期')).toBe(Math.max(share, 135))
+    await expect(await width('时间')).toBe(200)
+    await expect(await width('用户')).toBe(220)
+    await expect(await width('部门')).toBe(190)
+  },
+}

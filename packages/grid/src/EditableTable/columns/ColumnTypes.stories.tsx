@@ -81,6 +81,16 @@ export const InputNumber = typeStory('inputNumber', 1.5, async (cell) => {
   return 12.5
 })
 
+/** A number cell keeps a lone minus while typed, and on blur empties what is not a number (spec §5). */
+export const InputNumberEmptiedOnBlur = typeStory('inputNumber', 3, async (cell) => {
+  const box = await cell.findByRole('textbox', { name: CELL })
+  await retype(box, '-')
+  await expect(box).toHaveValue('-')
+  await userEvent.tab()
+  await waitFor(() => expect(box).toHaveValue(''))
+  return ''
+})
+
 export const Checkbox = typeStory('checkbox', false, async (cell) => {
   await userEvent.click(await cell.findByRole('checkbox', { name: CELL }))
   return true
