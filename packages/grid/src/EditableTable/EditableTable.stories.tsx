@@ -608,3 +608,39 @@ export const ColumnWidths: Story = {
     await expect(await width('部门')).toBe(190)
   },
 }
+
+/** A column whose tracking number is checked on the server: the rule's handler answers later. */
+const checkedOnServer = parcelColumns.map((column) =>
+  column.key === 'trackingNo'
+    ? {
+        ...column,
+        validateRules: [
+          {
+            handler: async (value: unknown) => {
+              await new Promise((resolve) => setTimeout(resolve, 50))
+              return value !== 'EA999999999CN'
+            },
+            message: '${title}已存在',
+          },
+        ],
+      }
+    : column,
+)
+
+/** An asynchronous handler's failure shows on the cell while typing and fails getValues (spec §5). */
+export const AsyncHandlerMessage: Story = {
+  args: { columns: checkedOnServer },
+  play: async ({ canvasElement }) => {
+    const table = within(grid(canvasElement))
+    const tracking = await table.findByRole('textbox', { name: '运单号 第1行' })
+    await userEvent.clear(tracking)
+    await userEvent.type(tracking, 'EA999999999CN')
+    await visibleTooltip('运单号已存在')
+    await expect(tracking.closest('[role="gridcell"]')).toHaveAttribute('aria-invalid', 'true')
+    await expect(await saved(canvasElement)).toBe('校验未通过: 运单号已存在')
+    await userEvent.type(tracking, '1')
+    await waitFor(() => expect(tracking.closest('[role="gridcell"]')).not.toHaveAttribute('aria-invalid'))
+    const result = await savedValues(canvasElement)
+    await expect(result.values[0].trackingNo).toBe('EA999999999CN1')
+  },
+}
