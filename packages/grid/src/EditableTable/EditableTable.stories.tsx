@@ -161,6 +161,15 @@ export const ReorderRows: Story = {
       ['1002', 1],
       ['1001', 2],
     ])
+    // 上移 brings it back, renumbered again.
+    await userEvent.click(table.getByRole('button', { name: '第2行操作' }))
+    await userEvent.click(await screen().findByRole('menuitem', { name: '上移' }))
+    await waitFor(() => expect(table.getByRole('textbox', { name: '收件人 第1行' })).toHaveValue('张三'))
+    const back = await savedValues(canvasElement)
+    await expect(back.values.map((row: { id: string; orderNum: number }) => [row.id, row.orderNum])).toEqual([
+      ['1001', 1],
+      ['1002', 2],
+    ])
     await animationsSettled()
   },
 }

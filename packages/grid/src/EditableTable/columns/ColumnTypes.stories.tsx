@@ -122,6 +122,23 @@ export const ListMulti = typeStory('list_multi', '1', async (cell) => {
   return '1,2'
 })
 
+/** Not being edited, a multi-value cell shows one tag and how many more (spec §9: at most 1 tag). */
+export const ListMultiShowsOneTag: Story = {
+  args: {
+    'aria-label': '包裹明细',
+    alwaysEdit: false,
+    columns: [{ key: 'v', title: TITLE, type: 'list_multi', options: optionList }],
+    dataSource: [{ id: '1', v: '1,2' }],
+  },
+  play: async ({ canvasElement }) => {
+    const element = grid(canvasElement)
+    const cell = element.querySelector('[data-row-index="0"][data-key="v"]') as HTMLElement
+    await waitFor(() => expect(cell).toHaveTextContent('选项一 +1'))
+    await expect(cell.querySelectorAll('.fui-Tag')).toHaveLength(1)
+    await expect(cell.querySelector('.fui-Tag')).toHaveAttribute('title', '选项一, 选项二')
+  },
+}
+
 export const SelSearch = typeStory('sel_search', '', async (cell) => {
   const box = await cell.findByRole('combobox', { name: CELL })
   await userEvent.type(box, '二')
@@ -358,7 +375,11 @@ export const DateTime = typeStory('datetime', '2024-05-01 08:30:00', async (cell
 export const InputPop = typeStory('input_pop', '短', async (cell) => {
   await userEvent.click(await cell.findByRole('button', { name: `${CELL} 展开编辑` }))
   const popup = await screen().findByRole('dialog')
-  await retype(within(popup).getByRole('textbox', { name: CELL }), '海关查验，需补充发票和装箱单')
+  const area = within(popup).getByRole('textbox', { name: CELL })
+  // The larger text box is 300 x 210 (spec §9).
+  const box = (area.closest('.fui-Textarea') as HTMLElement).getBoundingClientRect()
+  await expect([box.width, box.height]).toEqual([300, 210])
+  await retype(area, '海关查验，需补充发票和装箱单')
   await userEvent.keyboard('{Escape}')
   return '海关查验，需补充发票和装箱单'
 })
