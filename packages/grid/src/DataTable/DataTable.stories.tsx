@@ -1,9 +1,9 @@
 import { animationsSettled } from '@portico/ui'
 import { userSettingHandlers } from '@portico/ui/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, HttpResponse, http as mswHttp } from 'msw'
+import { delay, http as mswHttp } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { ParcelList, parcelRows, parcelServer, WithProvider } from '../test-support/parcelList'
+import { ParcelList, parcelRows, parcelServer, refusedList, WithProvider } from '../test-support/parcelList'
 
 const parcels = parcelServer(parcelRows(57))
 const LAYOUT_KEY = 'columns:/demo/parcel'
@@ -188,17 +188,7 @@ export const Empty: Story = {
 export const RefusedWith510: Story = {
   parameters: {
     msw: {
-      handlers: [
-        mswHttp.get('/jeecg-boot/demo/parcel/list', () =>
-          HttpResponse.json({
-            success: false,
-            message: '没有权限访问包裹列表',
-            code: 510,
-            result: null,
-            timestamp: Date.now(),
-          }),
-        ),
-      ],
+      handlers: [refusedList(510, '没有权限访问包裹列表')],
     },
   },
   play: async () => {

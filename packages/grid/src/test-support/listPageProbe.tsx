@@ -2,9 +2,9 @@ import { Button, Input } from '@fluentui/react-components'
 import { type Notify, PorticoProvider } from '@portico/ui'
 import { useMemo, useState } from 'react'
 import type { DataTableColumn } from '../index'
-import { DataTable, Pagination, useListPage } from '../index'
+import { useListPage } from '../index'
 import type { ListPageOptions } from '../useListPage/useListPage'
-import { http, type Parcel, parcelUrls } from './parcelList'
+import { http, type Parcel, ParcelTable, parcelUrls } from './parcelList'
 
 /** The advanced query the probe applies: status 运输中, any condition matching. */
 export const probeSuperQuery = {
@@ -44,21 +44,7 @@ function ProbePage({ url }: { url: ListPageOptions['url'] }) {
       <Button onClick={() => list.remove(list.rows[0]?.id ?? '')}>删除第一行</Button>
       <Button onClick={list.removeSelected}>批量删除</Button>
       <Button onClick={() => setExported(JSON.stringify(list.exportParams()))}>导出</Button>
-      <DataTable
-        aria-label="包裹列表"
-        columns={columns}
-        data={list.rows}
-        rowKey="id"
-        loading={list.loading}
-        sort={list.sort}
-        onSortChange={list.onSortChange}
-        selection={{
-          selectedKeys: list.selectedKeys,
-          onChange: list.onSelectionChange,
-          isRowDisabled: (row) => row.status === '已签收',
-        }}
-      />
-      <Pagination {...list.pagination} onChange={list.onPaginationChange} />
+      <ParcelTable list={list} columns={columns} />
       <output aria-label="导出参数">{exported}</output>
     </>
   )

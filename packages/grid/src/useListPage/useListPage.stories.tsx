@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { HttpResponse, http as mswHttp } from 'msw'
+import { http as mswHttp } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ListPageProbe, probeSuperQuery } from '../test-support/listPageProbe'
-import { parcelRows, parcelServer } from '../test-support/parcelList'
+import { parcelRows, parcelServer, refusedList } from '../test-support/parcelList'
 
 const parcels = parcelServer(parcelRows(57))
 /** The query strings of the list requests made so far (a handler that only looks, then lets the list answer). */
@@ -81,17 +81,7 @@ export const QueryAdvancedQueryAndExport: Story = {
 export const RefusedWith510IsAWarning: Story = {
   parameters: {
     msw: {
-      handlers: [
-        mswHttp.get('/jeecg-boot/demo/parcel/list', () =>
-          HttpResponse.json({
-            success: false,
-            message: '没有权限访问包裹列表',
-            code: 510,
-            result: null,
-            timestamp: Date.now(),
-          }),
-        ),
-      ],
+      handlers: [refusedList(510, '没有权限访问包裹列表')],
     },
   },
   play: async ({ canvasElement }) => {
