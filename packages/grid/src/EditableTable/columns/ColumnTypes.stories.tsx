@@ -122,6 +122,37 @@ export const ListMulti = typeStory('list_multi', '1', async (cell) => {
   return '1,2'
 })
 
+/** A select with allowSearch filters its options as typed. */
+export const SelectAllowSearch = typeStory(
+  'select',
+  '1',
+  async (cell) => {
+    const box = await cell.findByRole('combobox', { name: CELL })
+    await expect(box).toHaveValue('选项一')
+    await userEvent.clear(box)
+    await userEvent.type(box, '二')
+    const listbox = await screen().findByRole('listbox')
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1))
+    await userEvent.click(within(listbox).getByRole('option', { name: '选项二' }))
+    return '2'
+  },
+  { allowSearch: true },
+)
+
+/** A select with allowInput keeps typed text that names no option, and stores an option typed by its text. */
+export const SelectAllowInput = typeStory(
+  'select',
+  '',
+  async (cell) => {
+    const box = await cell.findByRole('combobox', { name: CELL })
+    await userEvent.type(box, '海外仓自提')
+    await userEvent.tab()
+    await waitFor(() => expect(box).toHaveValue('海外仓自提'))
+    return '海外仓自提'
+  },
+  { allowInput: true },
+)
+
 /** Not being edited, a multi-value cell shows one tag and how many more (spec §9: at most 1 tag). */
 export const ListMultiShowsOneTag: Story = {
   args: {
