@@ -653,3 +653,38 @@ export const AsyncHandlerMessage: Story = {
     await expect(result.values[0].trackingNo).toBe('EA999999999CN1')
   },
 }
+
+/**
+ * Column properties of spec §3 on new and shown rows: defaultValue, defaultChecked with customValue, placeholder,
+ * disabled, a named slot (slotName), and the table's addDefaults.
+ */
+export const ColumnProperties: Story = {
+  args: {
+    dataSource: [{ id: '1', status: '', insured: 'N', code: 'C1', mark: 'x' }],
+    columns: [
+      { key: 'status', title: '状态', type: 'input', defaultValue: '待揽收', placeholder: '请输入状态' },
+      { key: 'insured', title: '保价', type: 'checkbox', defaultChecked: true, customValue: ['Y', 'N'] },
+      { key: 'code', title: '编码', type: 'input', disabled: true },
+      { key: 'mark', title: '标记', type: 'slot', slotName: 'mark' },
+    ],
+    slots: { mark: ({ value }) => <span>标记:{String(value)}</span> },
+    addDefaults: { source: 'import' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = within(grid(canvasElement))
+    await expect(await table.findByRole('textbox', { name: '状态 第1行' })).toHaveAttribute(
+      'placeholder',
+      '请输入状态',
+    )
+    await expect(table.getByRole('textbox', { name: '编码 第1行' })).toBeDisabled()
+    await expect(table.getByRole('checkbox', { name: '保价 第1行' })).not.toBeChecked()
+    await expect(table.getByText('标记:x')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '新增' }))
+    await expect(await table.findByRole('textbox', { name: '状态 第2行' })).toHaveValue('待揽收')
+    await expect(table.getByRole('checkbox', { name: '保价 第2行' })).toBeChecked()
+    const result = await savedValues(canvasElement)
+    await expect(result.values[0]).toMatchObject({ insured: 'N', code: 'C1' })
+    await expect(result.values[1]).toMatchObject({ status: '待揽收', insured: 'Y', source: 'import' })
+  },
+}

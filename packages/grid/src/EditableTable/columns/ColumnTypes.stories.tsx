@@ -420,6 +420,24 @@ export const Upload = typeStory('upload', 'temp/报关单_1700000000000.pdf', as
   return 'temp/报关单_1700000000000.pdf'
 })
 
+/** allowDownload and allowRemove false take 下载 and 删除 out of the cell's file menu (spec §5). */
+export const UploadWithoutDownloadOrRemove = typeStory(
+  'upload',
+  'temp/报关单_1700000000000.pdf',
+  async (cell) => {
+    await userEvent.click(await cell.findByRole('button', { name: '文件操作' }))
+    const menu = await screen().findByRole('menu')
+    // The menu fades in.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '更多' })).toBeVisible())
+    await expect(within(menu).queryByRole('menuitem', { name: '下载' })).not.toBeInTheDocument()
+    await expect(within(menu).queryByRole('menuitem', { name: '删除' })).not.toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen().queryByRole('menu')).not.toBeInTheDocument())
+    return 'temp/报关单_1700000000000.pdf'
+  },
+  { allowDownload: false, allowRemove: false },
+)
+
 export const File = typeStory('file', '', async (cell) => {
   await expect(await cell.findByRole('button', { name: `上传文件 ${CELL}` })).toBeVisible()
   return ''
