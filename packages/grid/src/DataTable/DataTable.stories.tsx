@@ -1,9 +1,9 @@
 import { animationsSettled } from '@portico/ui'
 import { userSettingHandlers } from '@portico/ui/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { HttpResponse, http as mswHttp } from 'msw'
+import { delay, http as mswHttp } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { ParcelList, parcelRows, parcelServer, WithProvider } from '../test-support/parcelList'
+import { ParcelList, parcelRows, parcelServer, refusedList, WithProvider } from '../test-support/parcelList'
 
 const parcels = parcelServer(parcelRows(57))
 const LAYOUT_KEY = 'columns:/demo/parcel'
@@ -66,6 +66,9 @@ export const ServerPaging: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }))
     await waitFor(() => expect(canvas.getByText('11-20 共57条')).toBeVisible())
     await userEvent.click(canvas.getByRole('combobox'))
+    // Spec §9: 10, 20 or 30 rows a page on a list page.
+    const sizes = await screen().findAllByRole('option')
+    await expect(sizes.map((option) => option.textContent)).toEqual(['10 条/页', '20 条/页', '30 条/页'])
     await userEvent.click(await screen().findByRole('option', { name: /30/ }))
     // A new page size starts again at page 1.
     await waitFor(() => expect(canvas.getByText('1-30 共57条')).toBeVisible())
@@ -126,6 +129,50 @@ export const Ellipsis: Story = {
   },
 }
 
+/** A business-component modal's list (spec §9): pages of 5, sizes 5/10/20/30. */
+export const BusinessModalPaging: Story = {
+  args: { pageSize: 5, pageSizeOptions: [5, 10, 20, 30] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText('1-5 共57条')).toBeVisible())
+    await expect(within(table(canvasElement)).getAllByRole('row')).toHaveLength(6)
+    await userEvent.click(canvas.getByRole('combobox'))
+    const sizes = await screen().findAllByRole('option')
+    await expect(sizes.map((option) => option.textContent)).toEqual([
+      '5 条/页',
+      '10 条/页',
+      '20 条/页',
+      '30 条/页',
+    ])
+    await userEvent.click(screen().getByRole('option', { name: '10 条/页' }))
+    await waitFor(() => expect(canvas.getByText('1-10 共57条')).toBeVisible())
+  },
+}
+
+/** While a page loads the table is busy under a spinner; the rows replace it. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mswHttp.get('/jeecg-boot/demo/parcel/list', async () => {
+          await delay(600)
+        }),
+        ...parcels.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('加载中…')).toBeVisible()
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('aria-busy', 'true')
+    // No empty-table text under the spinner: the page is not known to be empty yet.
+    await expect(canvas.queryByText('暂无数据')).not.toBeInTheDocument()
+    await waitFor(() => expect(canvas.getByText('1-10 共57条')).toBeVisible())
+    await expect(canvas.queryByText('加载中…')).not.toBeInTheDocument()
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('aria-busy', 'false')
+  },
+}
+
 export const Empty: Story = {
   parameters: { msw: { handlers: parcelServer([]).handlers } },
   play: async ({ canvasElement }) => {
@@ -141,17 +188,7 @@ export const Empty: Story = {
 export const RefusedWith510: Story = {
   parameters: {
     msw: {
-      handlers: [
-        mswHttp.get('/jeecg-boot/demo/parcel/list', () =>
-          HttpResponse.json({
-            success: false,
-            message: '没有权限访问包裹列表',
-            code: 510,
-            result: null,
-            timestamp: Date.now(),
-          }),
-        ),
-      ],
+      handlers: [refusedList(510, '没有权限访问包裹列表')],
     },
   },
   play: async () => {

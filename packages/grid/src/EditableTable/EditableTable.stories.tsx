@@ -6,15 +6,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   Demo,
   grid,
+  hundredThousandRows,
   manyRows,
   optionList,
   parcelColumns,
   parcelRows,
+  RemoveRowsProbe,
   saved,
   savedValues,
   screen,
   sortColumns,
   statistic,
+  twentyColumns,
   visibleTooltip,
   wideColumns,
 } from '../test-support/editableTableStory'
@@ -28,6 +31,9 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+const sleepUntil = (time: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())))
 
 export const AlwaysEdit: Story = {
   play: async ({ canvasElement }) => {
@@ -78,13 +84,18 @@ export const AddAndInsertRows: Story = {
     const canvas = within(canvasElement)
     const table = within(grid(canvasElement))
     await table.findByRole('textbox', { name: '收件人 第2行' })
+    const firstInsert = Date.now()
     await userEvent.click(canvas.getByRole('button', { name: '新增' }))
     await expect(await table.findByRole('textbox', { name: '收件人 第3行' })).toHaveValue('')
     // A second insert within 1500 ms is refused.
     await userEvent.click(canvas.getByRole('button', { name: '新增' }))
     await expect(await screen().findByText('你点击的太快了，请慢点点击!')).toBeInTheDocument()
     await expect(table.queryByRole('textbox', { name: '收件人 第4行' })).not.toBeInTheDocument()
-    await new Promise((resolve) => setTimeout(resolve, 1600))
+    // Still refused a second after the first insert (refusals do not restart the 1500 ms).
+    await sleepUntil(firstInsert + 1000)
+    await userEvent.click(canvas.getByRole('button', { name: '新增' }))
+    await expect(table.queryByRole('textbox', { name: '收件人 第4行' })).not.toBeInTheDocument()
+    await sleepUntil(firstInsert + 1600)
     // Insert below the first row through its menu.
     await userEvent.click(table.getByRole('button', { name: '第1行操作' }))
     await userEvent.click(await screen().findByRole('menuitem', { name: '向下插入一行' }))
@@ -149,6 +160,15 @@ export const ReorderRows: Story = {
     ).toEqual([
       ['1002', 1],
       ['1001', 2],
+    ])
+    // 上移 brings it back, renumbered again.
+    await userEvent.click(table.getByRole('button', { name: '第2行操作' }))
+    await userEvent.click(await screen().findByRole('menuitem', { name: '上移' }))
+    await waitFor(() => expect(table.getByRole('textbox', { name: '收件人 第1行' })).toHaveValue('张三'))
+    const back = await savedValues(canvasElement)
+    await expect(back.values.map((row: { id: string; orderNum: number }) => [row.id, row.orderNum])).toEqual([
+      ['1001', 1],
+      ['1002', 2],
     ])
     await animationsSettled()
   },
@@ -473,5 +493,198 @@ export const PermissionFromProvider: Story = {
     await expect(canvas.getByRole('button', { name: '新增' })).toBeVisible()
     await expect(table.queryByRole('columnheader', { name: '重量(kg)' })).not.toBeInTheDocument()
     await expect(canvas.queryByRole('button', { name: '删除' })).not.toBeInTheDocument()
+  },
+}
+
+/** Click-to-edit: a popup of the cell (input_pop's larger text box) keeps it in editing; a click outside ends it. */
+export const ClickToEditKeepsPopupsOpen: Story = {
+  args: {
+    alwaysEdit: false,
+    columns: [...parcelColumns, { key: 'note', title: '备注', type: 'input_pop' }],
+  },
+  play: async ({ canvasElement }) => {
+    const element = grid(canvasElement)
+    const table = within(element)
+    await table.findByText('张三')
+    await userEvent.click(element.querySelector('[data-row-index="0"][data-key="note"]') as HTMLElement)
+    const input = await table.findByRole('textbox', { name: '备注 第1行' })
+    await userEvent.click(table.getByRole('button', { name: '备注 第1行 展开编辑' }))
+    const popup = await waitFor(() => {
+      const box = document.querySelector<HTMLTextAreaElement>('[data-portal-node] textarea')
+      if (!box) throw new Error('no popup text box yet')
+      return box
+    })
+    await userEvent.type(popup, '易碎品轻放')
+    // Clicking and typing in the popup did not end editing: the cell still holds its control, with the text.
+    await expect(input).toBeInTheDocument()
+    await expect(input).toHaveValue('易碎品轻放')
+    // The open popup traps focus and hides the page from the accessibility tree: the output is found by its tag.
+    await userEvent.click(canvasElement.querySelector('output') as HTMLElement)
+    await waitFor(() => expect(table.queryByRole('textbox')).not.toBeInTheDocument())
+    await expect(table.getByText('易碎品轻放')).toBeVisible()
+    await expect(document.querySelector('[data-portal-node] textarea')).toBeNull()
+  },
+}
+
+/** removeRows takes an id or a list of ids; anything else is a programming error and throws (spec §8). */
+export const RemoveRowsRejectsBadArgument: Story = {
+  render: (args) => <RemoveRowsProbe {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = within(grid(canvasElement))
+    await table.findByRole('textbox', { name: '收件人 第2行' })
+    const outcome = canvas.getByRole('status', { name: '调用结果' })
+    await userEvent.click(canvas.getByRole('button', { name: 'removeRows(1001)' }))
+    await expect(outcome).toHaveTextContent(
+      'TypeError: removeRows: rowIds must be a string or an array of strings',
+    )
+    await expect(table.getByRole('textbox', { name: '收件人 第1行' })).toHaveValue('张三')
+    await userEvent.click(canvas.getByRole('button', { name: "removeRows('1001')" }))
+    await expect(outcome).toHaveTextContent('已删除, deleteIds: 1001')
+    await waitFor(() => expect(table.getByRole('textbox', { name: '收件人 第1行' })).toHaveValue('李四'))
+  },
+}
+
+/**
+ * 100,000 rows x 20 columns (spec §9): rows 61 px high in a 400 px window, about 9 rows drawn beyond what shows,
+ * scrolled to the middle, the end and across.
+ */
+export const HundredThousandRows: Story = {
+  args: { columns: twentyColumns, alwaysEdit: false },
+  render: (args) => <Demo {...args} dataSource={hundredThousandRows()} />,
+  play: async ({ canvasElement }) => {
+    const element = grid(canvasElement)
+    const table = within(element)
+    await table.findByText('行1')
+    await expect(element).toHaveAttribute('aria-rowcount', '100001')
+    await expect(element.style.maxHeight).toBe('400px')
+    /** Indexes (from 0) of the body rows drawn now. */
+    const drawn = () =>
+      table
+        .getAllByRole('row')
+        .map((row) => Number(row.getAttribute('aria-rowindex')) - 2)
+        .filter((index) => index >= 0)
+    for (const row of table.getAllByRole('row').slice(1))
+      await expect(row.getBoundingClientRect().height).toBe(61)
+
+    element.scrollTop = 61 * 50_000
+    await waitFor(() => expect(table.getByText('行50001')).toBeInTheDocument())
+    const window = drawn()
+    // Rows 50001 to about 50007 show; 9 rows are drawn above them and about 9 below, nothing else.
+    await expect(Math.min(...window)).toBe(50_000 - 9)
+    await expect(Math.max(...window)).toBeGreaterThanOrEqual(50_006 + 8)
+    await expect(Math.max(...window)).toBeLessThanOrEqual(50_006 + 10)
+    await expect(window.length).toBeLessThan(30)
+
+    element.scrollTop = element.scrollHeight
+    await waitFor(() => expect(table.getByText('行100000')).toBeInTheDocument())
+    await expect(Math.max(...drawn())).toBe(99_999)
+    element.scrollLeft = element.scrollWidth
+    await expect(await table.findByRole('columnheader', { name: '列20' })).toBeInTheDocument()
+    await expect(table.queryByRole('columnheader', { name: '列1' })).not.toBeInTheDocument()
+  },
+}
+
+/**
+ * Widths of spec §9 as drawn: columns without a width share 92% of the table; datetime 200, sel_user 220 and
+ * sel_depart at least its 190 minimum; date never under 135.
+ */
+export const ColumnWidths: Story = {
+  args: {
+    alwaysEdit: false,
+    dataSource: [{ id: '1', a: '甲', b: '乙' }],
+    columns: [
+      { key: 'a', title: '文本一', type: 'input' },
+      { key: 'b', title: '文本二', type: 'input' },
+      { key: 'date', title: '日期', type: 'date' },
+      { key: 'datetime', title: '时间', type: 'datetime' },
+      { key: 'user', title: '用户', type: 'sel_user' },
+      { key: 'depart', title: '部门', type: 'sel_depart' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const element = grid(canvasElement)
+    const table = within(element)
+    const width = async (title: string) =>
+      (await table.findByRole('columnheader', { name: title })).getBoundingClientRect().width
+    // The row number column (64 px) stands left of the columns that share the width.
+    const share = Math.floor(((element.clientWidth - 64) * 0.92) / 6)
+    await waitFor(async () => expect(await width('文本一')).toBe(share))
+    await expect(await width('文本二')).toBe(share)
+    await expect(await width('日期')).toBe(Math.max(share, 135))
+    await expect(await width('时间')).toBe(200)
+    await expect(await width('用户')).toBe(220)
+    await expect(await width('部门')).toBe(190)
+  },
+}
+
+/** A column whose tracking number is checked on the server: the rule's handler answers later. */
+const checkedOnServer = parcelColumns.map((column) =>
+  column.key === 'trackingNo'
+    ? {
+        ...column,
+        validateRules: [
+          {
+            handler: async (value: unknown) => {
+              await new Promise((resolve) => setTimeout(resolve, 50))
+              return value !== 'EA999999999CN'
+            },
+            message: '${title}已存在',
+          },
+        ],
+      }
+    : column,
+)
+
+/** An asynchronous handler's failure shows on the cell while typing and fails getValues (spec §5). */
+export const AsyncHandlerMessage: Story = {
+  args: { columns: checkedOnServer },
+  play: async ({ canvasElement }) => {
+    const table = within(grid(canvasElement))
+    const tracking = await table.findByRole('textbox', { name: '运单号 第1行' })
+    await userEvent.clear(tracking)
+    await userEvent.type(tracking, 'EA999999999CN')
+    await visibleTooltip('运单号已存在')
+    await expect(tracking.closest('[role="gridcell"]')).toHaveAttribute('aria-invalid', 'true')
+    await expect(await saved(canvasElement)).toBe('校验未通过: 运单号已存在')
+    await userEvent.type(tracking, '1')
+    await waitFor(() => expect(tracking.closest('[role="gridcell"]')).not.toHaveAttribute('aria-invalid'))
+    const result = await savedValues(canvasElement)
+    await expect(result.values[0].trackingNo).toBe('EA999999999CN1')
+  },
+}
+
+/**
+ * Column properties of spec §3 on new and shown rows: defaultValue, defaultChecked with customValue, placeholder,
+ * disabled, a named slot (slotName), and the table's addDefaults.
+ */
+export const ColumnProperties: Story = {
+  args: {
+    dataSource: [{ id: '1', status: '', insured: 'N', code: 'C1', mark: 'x' }],
+    columns: [
+      { key: 'status', title: '状态', type: 'input', defaultValue: '待揽收', placeholder: '请输入状态' },
+      { key: 'insured', title: '保价', type: 'checkbox', defaultChecked: true, customValue: ['Y', 'N'] },
+      { key: 'code', title: '编码', type: 'input', disabled: true },
+      { key: 'mark', title: '标记', type: 'slot', slotName: 'mark' },
+    ],
+    slots: { mark: ({ value }) => <span>标记:{String(value)}</span> },
+    addDefaults: { source: 'import' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = within(grid(canvasElement))
+    await expect(await table.findByRole('textbox', { name: '状态 第1行' })).toHaveAttribute(
+      'placeholder',
+      '请输入状态',
+    )
+    await expect(table.getByRole('textbox', { name: '编码 第1行' })).toBeDisabled()
+    await expect(table.getByRole('checkbox', { name: '保价 第1行' })).not.toBeChecked()
+    await expect(table.getByText('标记:x')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '新增' }))
+    await expect(await table.findByRole('textbox', { name: '状态 第2行' })).toHaveValue('待揽收')
+    await expect(table.getByRole('checkbox', { name: '保价 第2行' })).toBeChecked()
+    const result = await savedValues(canvasElement)
+    await expect(result.values[0]).toMatchObject({ insured: 'N', code: 'C1' })
+    await expect(result.values[1]).toMatchObject({ status: '待揽收', insured: 'Y', source: 'import' })
   },
 }

@@ -41,7 +41,9 @@ export interface EditableColumn {
   disabled?: boolean
   allowDownload?: boolean
   allowRemove?: boolean
+  /** select: typed text that names no option is kept as the value (a searchable combobox). */
   allowInput?: boolean
+  /** select: the options are filtered as typed. */
   allowSearch?: boolean
   statistics?: StatisticsKind | StatisticsKind[]
   isOrder?: boolean

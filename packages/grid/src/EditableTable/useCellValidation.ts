@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { CellError, EditableColumn } from './EditableTable.types'
+import type { EditableColumn } from './EditableTable.types'
+import { createKeyedDebounce } from './keyedDebounce'
 import type { EditableRow } from './rows/rowOperations'
 import { validateRows } from './validation/validateRows'
 import { validateValue } from './validation/validateValue'
@@ -24,15 +25,10 @@ export function useCellValidation(
   /** The failing cell whose tooltip shows without hovering: the one just checked, or the first after a full check. */
   const [tooltipCell, setTooltipCell] = useState<string | null>(null)
   const tokens = useRef(new Map<string, number>())
-  const blurTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
+  const [blurChecks] = useState(() => createKeyedDebounce(BLUR_VALIDATION_DELAY_MS))
   const byKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns])
 
-  useEffect(() => {
-    const timers = blurTimers.current
-    return () => {
-      for (const timer of timers.values()) clearTimeout(timer)
-    }
-  }, [])
+  useEffect(() => () => blurChecks.cancelAll(), [blurChecks])
 
   const check = useCallback(
     async (row: EditableRow, key: string): Promise<string | null> => {
@@ -84,18 +80,9 @@ export function useCellValidation(
   )
 
   const validateOnBlur = useCallback(
-    (rowId: string, key: string) => {
-      const id = cellId(rowId, key)
-      clearTimeout(blurTimers.current.get(id))
-      blurTimers.current.set(
-        id,
-        setTimeout(() => {
-          blurTimers.current.delete(id)
-          void validateCell(rowId, key)
-        }, BLUR_VALIDATION_DELAY_MS),
-      )
-    },
-    [validateCell],
+    (rowId: string, key: string) =>
+      blurChecks.schedule(cellId(rowId, key), () => void validateCell(rowId, key)),
+    [blurChecks, validateCell],
   )
 
   /**

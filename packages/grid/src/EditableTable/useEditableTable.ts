@@ -16,21 +16,19 @@ import { pastedValue } from './rows/pastedValue'
 import {
   createTempId,
   createThrottle,
+  DEFAULT_SORT_KEY,
   type EditableRow,
+  INSERT_THROTTLE_MS,
   idsArgument,
   insertRows,
   isTempId,
   moveRow,
   removeRows as removeFrom,
   renumber,
+  TOO_FAST_MESSAGE,
 } from './rows/rowOperations'
 import { cellId, useCellValidation } from './useCellValidation'
 import type { ValuesCollector } from './valuesCollector'
-
-/** Insert clicks closer than this are refused (spec §5). */
-export const INSERT_THROTTLE_MS = 1500
-export const TOO_FAST_MESSAGE = '你点击的太快了，请慢点点击!'
-export const DEFAULT_SORT_KEY = 'orderNum'
 
 export interface EditingCell {
   rowId: string

@@ -139,3 +139,45 @@ export const optionList = [
 ]
 
 export const sortColumns = [...parcelColumns, { key: 'orderNum', title: '序号', type: 'normal' }]
+
+/** 20 text columns 列1…列20 for the 100,000-row story. */
+export const twentyColumns: EditableColumn[] = Array.from({ length: 20 }, (_, i) => ({
+  key: `c${i + 1}`,
+  title: `列${i + 1}`,
+  type: 'input',
+  width: 140,
+}))
+
+let hundredThousand: Record<string, unknown>[] | undefined
+/** 100,000 rows of twentyColumns, made on first use (not when the story file loads); the first cell names the row. */
+export function hundredThousandRows(): Record<string, unknown>[] {
+  hundredThousand ??= Array.from({ length: 100_000 }, (_, i) => {
+    const row: Record<string, unknown> = { id: String(i + 1) }
+    for (const column of twentyColumns) row[column.key] = column.title
+    row.c1 = `行${i + 1}`
+    return row
+  })
+  return hundredThousand
+}
+
+/** The table with buttons calling its handle's removeRows with a good and a bad argument, and what came of it. */
+export function RemoveRowsProbe(props: EditableTableProps) {
+  const ref = useRef<EditableTableHandle>(null)
+  const [outcome, setOutcome] = useState('')
+  function call(argument: unknown) {
+    try {
+      ref.current?.removeRows(argument as string)
+      setOutcome(`已删除, deleteIds: ${ref.current?.getDeleteIds().join(',')}`)
+    } catch (error) {
+      setOutcome(`${(error as Error).name}: ${(error as Error).message}`)
+    }
+  }
+  return (
+    <PorticoProvider http={http}>
+      <EditableTable ref={ref} {...props} />
+      <Button onClick={() => call(1001)}>removeRows(1001)</Button>
+      <Button onClick={() => call('1001')}>removeRows('1001')</Button>
+      <output aria-label="调用结果">{outcome}</output>
+    </PorticoProvider>
+  )
+}

@@ -4,7 +4,7 @@ import axios from 'axios'
 import { HttpResponse, http as mswHttp } from 'msw'
 import type { DataTableColumn, DataTableProps } from '../index'
 import { DataTable, Pagination, useListPage } from '../index'
-import type { ListPageOptions } from '../useListPage/useListPage'
+import type { ListPage, ListPageOptions } from '../useListPage/useListPage'
 
 /** Fixtures of the list-page stories: a parcel list served page by page by MSW from an in-memory table. */
 export interface Parcel {
@@ -105,18 +105,28 @@ const columns: DataTableColumn<Parcel>[] = [
 export interface ParcelListProps
   extends Pick<DataTableProps<Parcel>, 'columnSettings' | 'authPrefix' | 'noAuthCodes'> {
   url?: ListPageOptions['url']
+  /** Business-component modals page by 5 with 5/10/20/30 (spec §9); list pages by 10 with 10/20/30. */
+  pageSize?: number
+  pageSizeOptions?: number[]
 }
 
-/** A list page as an app composes it: useListPage, DataTable and Pagination. */
-export function ParcelList({ url = parcelUrls, ...tableProps }: ParcelListProps) {
-  const list = useListPage<Parcel>({ url })
+/** The table and pager of a parcel list page, driven by its useListPage; signed-for parcels cannot be selected. */
+export function ParcelTable({
+  list,
+  columns: shown = columns,
+  pageSizeOptions,
+  ...tableProps
+}: Pick<DataTableProps<Parcel>, 'columnSettings' | 'authPrefix' | 'noAuthCodes'> & {
+  list: ListPage<Parcel>
+  columns?: DataTableColumn<Parcel>[]
+  pageSizeOptions?: number[]
+}) {
   return (
     <>
-      <Button onClick={list.removeSelected}>批量删除</Button>
       <DataTable
         {...tableProps}
         aria-label="包裹列表"
-        columns={columns}
+        columns={shown}
         data={list.rows}
         rowKey="id"
         loading={list.loading}
@@ -129,12 +139,29 @@ export function ParcelList({ url = parcelUrls, ...tableProps }: ParcelListProps)
           isRowDisabled: (row) => row.status === '已签收',
         }}
       />
-      <Pagination {...list.pagination} onChange={list.onPaginationChange} />
+      <Pagination {...list.pagination} pageSizeOptions={pageSizeOptions} onChange={list.onPaginationChange} />
     </>
   )
 }
 
-const http = createHttpClient(axios.create({ baseURL: '/jeecg-boot' }))
+/** A list page as an app composes it: useListPage, DataTable and Pagination. */
+export function ParcelList({ url = parcelUrls, pageSize, ...tableProps }: ParcelListProps) {
+  const list = useListPage<Parcel>({ url, pageSize })
+  return (
+    <>
+      <Button onClick={list.removeSelected}>批量删除</Button>
+      <ParcelTable {...tableProps} list={list} />
+    </>
+  )
+}
+
+/** The list url refusing with `code` and the server's `message` (spec §8: 510 is a warning). */
+export const refusedList = (code: number, message: string) =>
+  mswHttp.get(`${BASE}/list`, () =>
+    HttpResponse.json({ success: false, message, code, result: null, timestamp: Date.now() }),
+  )
+
+export const http = createHttpClient(axios.create({ baseURL: '/jeecg-boot' }))
 
 export function WithProvider({ children }: { children: React.ReactNode }) {
   return <PorticoProvider http={http}>{children}</PorticoProvider>

@@ -81,6 +81,16 @@ export const InputNumber = typeStory('inputNumber', 1.5, async (cell) => {
   return 12.5
 })
 
+/** A number cell keeps a lone minus while typed, and on blur empties what is not a number (spec §5). */
+export const InputNumberEmptiedOnBlur = typeStory('inputNumber', 3, async (cell) => {
+  const box = await cell.findByRole('textbox', { name: CELL })
+  await retype(box, '-')
+  await expect(box).toHaveValue('-')
+  await userEvent.tab()
+  await waitFor(() => expect(box).toHaveValue(''))
+  return ''
+})
+
 export const Checkbox = typeStory('checkbox', false, async (cell) => {
   await userEvent.click(await cell.findByRole('checkbox', { name: CELL }))
   return true
@@ -111,6 +121,54 @@ export const ListMulti = typeStory('list_multi', '1', async (cell) => {
   await userEvent.keyboard('{Escape}')
   return '1,2'
 })
+
+/** A select with allowSearch filters its options as typed. */
+export const SelectAllowSearch = typeStory(
+  'select',
+  '1',
+  async (cell) => {
+    const box = await cell.findByRole('combobox', { name: CELL })
+    await expect(box).toHaveValue('选项一')
+    await userEvent.clear(box)
+    await userEvent.type(box, '二')
+    const listbox = await screen().findByRole('listbox')
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1))
+    await userEvent.click(within(listbox).getByRole('option', { name: '选项二' }))
+    return '2'
+  },
+  { allowSearch: true },
+)
+
+/** A select with allowInput keeps typed text that names no option, and stores an option typed by its text. */
+export const SelectAllowInput = typeStory(
+  'select',
+  '',
+  async (cell) => {
+    const box = await cell.findByRole('combobox', { name: CELL })
+    await userEvent.type(box, '海外仓自提')
+    await userEvent.tab()
+    await waitFor(() => expect(box).toHaveValue('海外仓自提'))
+    return '海外仓自提'
+  },
+  { allowInput: true },
+)
+
+/** Not being edited, a multi-value cell shows one tag and how many more (spec §9: at most 1 tag). */
+export const ListMultiShowsOneTag: Story = {
+  args: {
+    'aria-label': '包裹明细',
+    alwaysEdit: false,
+    columns: [{ key: 'v', title: TITLE, type: 'list_multi', options: optionList }],
+    dataSource: [{ id: '1', v: '1,2' }],
+  },
+  play: async ({ canvasElement }) => {
+    const element = grid(canvasElement)
+    const cell = element.querySelector('[data-row-index="0"][data-key="v"]') as HTMLElement
+    await waitFor(() => expect(cell).toHaveTextContent('选项一 +1'))
+    await expect(cell.querySelectorAll('.fui-Tag')).toHaveLength(1)
+    await expect(cell.querySelector('.fui-Tag')).toHaveAttribute('title', '选项一, 选项二')
+  },
+}
 
 export const SelSearch = typeStory('sel_search', '', async (cell) => {
   const box = await cell.findByRole('combobox', { name: CELL })
@@ -348,7 +406,11 @@ export const DateTime = typeStory('datetime', '2024-05-01 08:30:00', async (cell
 export const InputPop = typeStory('input_pop', '短', async (cell) => {
   await userEvent.click(await cell.findByRole('button', { name: `${CELL} 展开编辑` }))
   const popup = await screen().findByRole('dialog')
-  await retype(within(popup).getByRole('textbox', { name: CELL }), '海关查验，需补充发票和装箱单')
+  const area = within(popup).getByRole('textbox', { name: CELL })
+  // The larger text box is 300 x 210 (spec §9).
+  const box = (area.closest('.fui-Textarea') as HTMLElement).getBoundingClientRect()
+  await expect([box.width, box.height]).toEqual([300, 210])
+  await retype(area, '海关查验，需补充发票和装箱单')
   await userEvent.keyboard('{Escape}')
   return '海关查验，需补充发票和装箱单'
 })
@@ -357,6 +419,24 @@ export const Upload = typeStory('upload', 'temp/报关单_1700000000000.pdf', as
   await expect(await cell.findByRole('img', { name: '上传完成' })).toBeVisible()
   return 'temp/报关单_1700000000000.pdf'
 })
+
+/** allowDownload and allowRemove false take 下载 and 删除 out of the cell's file menu (spec §5). */
+export const UploadWithoutDownloadOrRemove = typeStory(
+  'upload',
+  'temp/报关单_1700000000000.pdf',
+  async (cell) => {
+    await userEvent.click(await cell.findByRole('button', { name: '文件操作' }))
+    const menu = await screen().findByRole('menu')
+    // The menu fades in.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '更多' })).toBeVisible())
+    await expect(within(menu).queryByRole('menuitem', { name: '下载' })).not.toBeInTheDocument()
+    await expect(within(menu).queryByRole('menuitem', { name: '删除' })).not.toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen().queryByRole('menu')).not.toBeInTheDocument())
+    return 'temp/报关单_1700000000000.pdf'
+  },
+  { allowDownload: false, allowRemove: false },
+)
 
 export const File = typeStory('file', '', async (cell) => {
   await expect(await cell.findByRole('button', { name: `上传文件 ${CELL}` })).toBeVisible()

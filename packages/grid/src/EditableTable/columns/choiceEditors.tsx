@@ -48,6 +48,8 @@ function OptionDropdown(
 }
 
 export function SelectEditor(props: CellEditorProps) {
+  // allowSearch filters the options as typed; allowInput also keeps typed text that is no option.
+  if (props.column.allowSearch || props.column.allowInput) return <OptionSearchEditor {...props} />
   const selected = findOption(props.column.options, props.value)
   return (
     <OptionDropdown
@@ -77,19 +79,29 @@ export function SearchSelectEditor(props: CellEditorProps) {
   return searchesServer(props.column) ? <DictSearchEditor {...props} /> : <OptionSearchEditor {...props} />
 }
 
-/** The column's options filtered as typed, at once (nothing to wait for). */
+/**
+ * The column's options filtered as typed, at once (nothing to wait for). With `allowInput` the text typed is the value
+ * when it names no option (kept when the box is left).
+ */
 function OptionSearchEditor(props: CellEditorProps) {
+  const { allowInput = false } = props.column
   const selected = findOption(props.column.options, props.value)
   const [query, setQuery] = useState<string | null>(null)
   const shown = (props.column.options ?? []).filter((option) => !query || optionLabel(option).includes(query))
+  const stored = selected
+    ? optionLabel(selected)
+    : allowInput && !isEmpty(props.value)
+      ? String(props.value)
+      : ''
   return (
     <Combobox
+      freeform={allowInput}
       aria-label={props.label}
       aria-invalid={props.invalid || undefined}
       disabled={props.disabled}
       placeholder={props.column.placeholder ?? '请选择'}
       autoFocus={props.autoFocus}
-      value={query ?? (selected ? optionLabel(selected) : '')}
+      value={query ?? stored}
       selectedOptions={isEmpty(props.value) ? [] : [String(props.value)]}
       onChange={(event) => setQuery(event.target.value)}
       onOptionSelect={(_, d) => {
@@ -97,6 +109,11 @@ function OptionSearchEditor(props: CellEditorProps) {
         props.onChange(optionValue(props, d.optionValue), 'change')
       }}
       onBlur={() => {
+        if (allowInput && query !== null && query.trim() !== stored) {
+          const typed = query.trim()
+          const named = (props.column.options ?? []).find((option) => optionLabel(option) === typed)
+          props.onChange(named ? named.value : typed, 'change')
+        }
         setQuery(null)
         props.onBlur()
       }}

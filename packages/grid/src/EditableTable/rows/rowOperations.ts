@@ -52,6 +52,12 @@ export function removeRows(
   return { rows: kept, removed, deleteIds: [...deleteIds, ...serverIds] }
 }
 
+/** Insert clicks closer than this are refused (spec §5), with TOO_FAST_MESSAGE. */
+export const INSERT_THROTTLE_MS = 1500
+export const TOO_FAST_MESSAGE = '你点击的太快了，请慢点点击!'
+/** The sort field drag-sort renumbers when the table names none (spec §3). */
+export const DEFAULT_SORT_KEY = 'orderNum'
+
 /** Refuses calls closer together than `windowMs` (spec §5: insert clicks within 1500 ms). */
 export function createThrottle(windowMs: number, now: () => number = Date.now) {
   let last = Number.NEGATIVE_INFINITY

@@ -4,12 +4,15 @@ import { pastedValue } from './pastedValue'
 import {
   createTempId,
   createThrottle,
+  DEFAULT_SORT_KEY,
+  INSERT_THROTTLE_MS,
   idsArgument,
   insertRows,
   isTempId,
   moveRow,
   removeRows,
   renumber,
+  TOO_FAST_MESSAGE,
 } from './rowOperations'
 import { columnStatistic } from './statistics'
 
@@ -58,6 +61,31 @@ describe('row operations', () => {
     expect(idsArgument(['a', 'b'])).toEqual(['a', 'b'])
     for (const bad of [1, null, undefined, { id: 'a' }, [1]])
       expect(() => idsArgument(bad)).toThrow(TypeError)
+  })
+
+  it('renumbers orderNum from 1 by default after a move (spec §3)', () => {
+    expect(DEFAULT_SORT_KEY).toBe('orderNum')
+    const numbered = renumber(
+      [
+        { id: 'a', orderNum: 5 },
+        { id: 'b', orderNum: 9 },
+        { id: 'c', orderNum: 2 },
+      ],
+      DEFAULT_SORT_KEY,
+    )
+    expect(moveRow(numbered, 0, 2).map((row) => row.id)).toEqual(['b', 'c', 'a'])
+    expect(renumber(moveRow(numbered, 0, 2), DEFAULT_SORT_KEY).map((row) => row.orderNum)).toEqual([1, 2, 3])
+  })
+
+  it('refuses inserts closer than 1500 ms with the spec warning', () => {
+    let time = 10_000
+    const allowed = createThrottle(INSERT_THROTTLE_MS, () => time)
+    expect(allowed()).toBe(true)
+    time += 1499
+    expect(allowed()).toBe(false)
+    time += 1
+    expect(allowed()).toBe(true)
+    expect(TOO_FAST_MESSAGE).toBe('你点击的太快了，请慢点点击!')
   })
 
   it('refuses calls closer than the window', () => {
