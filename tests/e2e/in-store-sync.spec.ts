@@ -22,6 +22,25 @@ const cell = (page: Page, row: number, key: string) =>
   lines(page).locator(`[role="gridcell"][data-row-index="${row}"][data-key="${key}"]`)
 const syncState = (page: Page) => page.getByRole('status', { name: '实时同步状态' })
 
+/** Resolves the weight shown in the first row the page marks as changed from another screen (it stays 1.4 s). */
+const firstReloadedWeight = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string | null | undefined>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const row = document.querySelector('[role="row"][data-reloaded]')
+          if (!row) return
+          observer.disconnect()
+          resolve(row.querySelector('[data-key="weight"]')?.textContent)
+        })
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributeFilter: ['data-reloaded'],
+        })
+      }),
+  )
+
 /** Clicks a cell, types its new text, and leaves it with Escape (the table keeps what was typed). */
 async function editCell(page: Page, row: number, key: string, title: string, value: string) {
   await cell(page, row, key).click()
@@ -87,8 +106,12 @@ test('two clerks on one in-store batch see each other’s edits live; a save per
   await expect(syncState(li)).toHaveText('实时同步：已连接')
 
   // An edit on either screen shows on the other without a reload.
+  const markedOnLi = firstReloadedWeight(li)
   await editCell(zhang, 1, 'weight', '重量(kg)', '3.75')
   await expect(cell(li, 1, 'weight')).toHaveText('3.75')
+  // The row a colleague changed is marked on the other screen for a moment (reload effect), and only there.
+  expect(await markedOnLi).toBe('3.75')
+  await expect(zhang.locator('[data-reloaded]')).toHaveCount(0)
   await editCell(li, 2, 'remark', '备注', '外箱破损，已拍照')
   await expect(cell(zhang, 2, 'remark')).toHaveText('外箱破损，已拍照')
   await editCell(li, 0, 'pieces', '件数', '2')

@@ -64,6 +64,20 @@ export const useEditableTableStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   selectedRow: { backgroundColor: tokens.colorNeutralBackground1Selected },
+  // Fades from the highlight back to the row's colour over the reload effect's 1400 ms; without motion it stays
+  // highlighted for that time.
+  reloadedRow: {
+    backgroundColor: tokens.colorPaletteYellowBackground1,
+    '@media (prefers-reduced-motion: no-preference)': {
+      animationName: {
+        from: { backgroundColor: tokens.colorPaletteYellowBackground2 },
+        to: { backgroundColor: tokens.colorNeutralBackground1 },
+      },
+      animationDuration: '1400ms',
+      animationTimingFunction: 'ease-out',
+      animationFillMode: 'forwards',
+    },
+  },
   headerCell: {
     display: 'flex',
     alignItems: 'center',

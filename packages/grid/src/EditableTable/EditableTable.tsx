@@ -30,7 +30,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     const state = useEditableTable(props, ref)
     const { rows, visibleColumns } = state
     const expansion = useRowExpansion(props, state)
-    useTableSync(props.sync, state, props.dataSource)
+    const { reloaded } = useTableSync(props.sync, state, props.dataSource, props.reloadEffect)
     const grid = useVirtualGrid(rows, visibleColumns, props, expansion.extraHeight)
     const { rowVirtualizer, virtualColumns, totalWidth, spacer } = grid
     const { activeCell, setActiveCell, focusCell } = useCellFocus(props, state, grid)
@@ -154,6 +154,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
                 const row = rows[virtualRow.index]
                 if (!row) return null
                 const selected = state.isSelected(row.id)
+                const justReloaded = reloaded.has(row.id)
                 return (
                   <div
                     key={row.id}
@@ -161,7 +162,13 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
                     aria-rowindex={virtualRow.index + 2}
                     aria-selected={props.rowSelection ? selected : undefined}
                     {...expansion.rowAria(row)}
-                    className={mergeClasses(styles.row, styles.bodyRow, selected && styles.selectedRow)}
+                    data-reloaded={justReloaded || undefined}
+                    className={mergeClasses(
+                      styles.row,
+                      styles.bodyRow,
+                      selected && styles.selectedRow,
+                      justReloaded && styles.reloadedRow,
+                    )}
                     style={{
                       height: ROW_HEIGHT,
                       width: totalWidth,

@@ -164,6 +164,8 @@ export interface EditableTableProps extends TablePermissionProps {
   subTable?: EditableSubTableOptions
   /** Shares edits live with the same table on other screens (the `vxeSocket` endpoint of the provider). */
   sync?: EditableTableSync
+  /** Rows changed from another screen through `sync` are highlighted for 1400 ms (JVxeTable's reloadEffect). */
+  reloadEffect?: boolean
   onValueChange?: (change: ValueChange) => void
   onRowsChange?: (rows: EditableRow[]) => void
   onSelectionChange?: (ids: string[]) => void

@@ -30,7 +30,8 @@ function useListedNotify() {
 }
 
 function ProbePage({ url }: { url: ListPageOptions['url'] }) {
-  const list = useListPage<Parcel>({ url })
+  // A new array each render, as a page would pass it: the list must not reload for it.
+  const list = useListPage<Parcel>({ url, fields: columns.map((column) => column.key) })
   const [exported, setExported] = useState('')
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { batchIds, buildExportParams, buildListParams, pageAfterRemoval } from './listQuery'
+import { batchIds, buildExportParams, buildListParams, fieldList, pageAfterRemoval } from './listQuery'
 
 describe('list requests', () => {
   it('drops empty filters and adds paging and sort', () => {
@@ -18,6 +18,20 @@ describe('list requests', () => {
       order: 'desc',
     })
     expect(buildListParams({}, { current: 1, pageSize: 20 }, {})).toEqual({ pageNo: 1, pageSize: 20 })
+  })
+
+  it("sends the list's columns as JeecgBoot's field (id, then a comma before each key) when they are given", () => {
+    expect(fieldList(['username', 'realname'])).toBe('id,,username,realname')
+    expect(fieldList([])).toBe('id,')
+    expect(buildListParams({}, { current: 1, pageSize: 10 }, {}, 'id,,username')).toEqual({
+      field: 'id,,username',
+      pageNo: 1,
+      pageSize: 10,
+    })
+    expect(buildExportParams({}, {}, ['a'], 'id,,username')).toEqual({
+      field: 'id,,username',
+      selections: 'a',
+    })
   })
 
   it('joins batch ids with a trailing comma and keeps the page valid after deletes', () => {

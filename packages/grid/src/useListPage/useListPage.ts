@@ -3,7 +3,7 @@ import { ResultCode } from '@portico/contract'
 import { useHttp, useNotify } from '@portico/ui'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { DataTableSort } from '../DataTable/DataTable.types'
-import { batchIds, buildExportParams, buildListParams, pageAfterRemoval } from './listQuery'
+import { batchIds, buildExportParams, buildListParams, fieldList, pageAfterRemoval } from './listQuery'
 
 export interface ListPageOptions {
   url: { list?: string; delete?: string; deleteBatch?: string }
@@ -12,6 +12,8 @@ export interface ListPageOptions {
   pageSize?: number
   queryParam?: Record<string, unknown>
   rowKey?: string
+  /** The list's column keys, sent as JeecgBoot's `field` (`id,,a,b`) with the list and export requests. */
+  fields?: readonly string[]
 }
 
 const missingUrl = (name: string) => `请设置url.${name}属性!`
@@ -21,6 +23,8 @@ export function useListPage<Row>(options: ListPageOptions) {
   const http = useHttp()
   const notify = useNotify()
   const { url, rowKey = 'id' } = options
+  // A string, so a page passing a new array each render does not reload the list.
+  const field = options.fields ? fieldList(options.fields) : undefined
   const initialQuery = useRef(options.queryParam ?? {})
   const [queryParam, setQueryParam] = useState<Record<string, unknown>>(initialQuery.current)
   const [appliedQuery, setAppliedQuery] = useState<Record<string, unknown>>(initialQuery.current)
@@ -51,7 +55,7 @@ export function useListPage<Row>(options: ListPageOptions) {
     try {
       const reply = await http.get<Page<Row> | Row[]>(
         url.list,
-        buildListParams(requestQuery, { current, pageSize }, sort),
+        buildListParams(requestQuery, { current, pageSize }, sort, field),
       )
       if (id !== request.current) return
       if (reply.success && reply.result) {
@@ -68,7 +72,7 @@ export function useListPage<Row>(options: ListPageOptions) {
     } finally {
       if (id === request.current) setLoading(false)
     }
-  }, [http, notify, url.list, requestQuery, current, pageSize, sort])
+  }, [http, notify, url.list, requestQuery, current, pageSize, sort, field])
 
   useEffect(() => {
     load()
@@ -138,7 +142,7 @@ export function useListPage<Row>(options: ListPageOptions) {
     },
     reload: () => latestLoad.current(),
     /** Parameters of the export call: what the list shows (filters and sort) and the selected ids. */
-    exportParams: () => buildExportParams(requestQuery, sort, selectedKeys),
+    exportParams: () => buildExportParams(requestQuery, sort, selectedKeys, field),
     /** Applies (or with null, clears) the advanced query's superQueryParams and superQueryMatchType. */
     applySuperQuery: (params: Record<string, string> | null) => {
       setSuperQuery(params)

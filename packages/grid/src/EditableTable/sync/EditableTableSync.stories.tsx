@@ -121,3 +121,19 @@ export const Refused: Story = {
     await expect(received).toEqual([])
   },
 }
+
+/** With reloadEffect, the row another screen changed is marked for 1400 ms; the other rows never are. */
+export const ReloadEffect: Story = {
+  args: { reloadEffect: true },
+  play: async ({ canvasElement }) => {
+    const table = within(grid(canvasElement))
+    const remoteRow = () => table.getByText('李四（远程）').closest('[role="row"]')
+    await table.findByText('李四（远程）', {}, { timeout: 5000 })
+    await expect(remoteRow()).toHaveAttribute('data-reloaded', 'true')
+    await expect(table.getByText('张三').closest('[role="row"]')).not.toHaveAttribute('data-reloaded')
+    const marked = performance.now()
+    await waitFor(() => expect(remoteRow()).not.toHaveAttribute('data-reloaded'), { timeout: 4000 })
+    // Cleared by the 1400 ms timer, not at once (the check above polls every 50 ms).
+    await expect(performance.now() - marked).toBeGreaterThan(1000)
+  },
+}

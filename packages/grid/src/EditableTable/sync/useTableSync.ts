@@ -4,19 +4,23 @@ import { type EditableRow, isTempId } from '../rows/rowOperations'
 import type { EditableTableState } from '../useEditableTable'
 import type { EditableTableSync } from './tableSync.types'
 import { changedRows, connectTableSync, type TableSyncConnection } from './tableSyncConnection'
+import { useReloadEffect } from './useReloadEffect'
 
 const newCaseId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`
 
 /**
  * Realtime sync of the table's rows (spec §4, §7): rows edited here go out as `update_vxe_table`; rows edited on
  * another screen of the same page come in and replace the values of the row with the same id. A new `dataSource`
- * (the page reloaded its rows) is not an edit and is not sent.
+ * (the page reloaded its rows) is not an edit and is not sent. With `reloadEffect`, the rows changed from another
+ * screen are returned in `reloaded` for 1400 ms, for the table to mark them.
  */
 export function useTableSync(
   sync: EditableTableSync | undefined,
   state: Pick<EditableTableState, 'rows' | 'updateRows'>,
   dataSource?: readonly Record<string, unknown>[],
-) {
+  reloadEffect = false,
+): { reloaded: ReadonlySet<string> } {
+  const { marked: reloaded, mark } = useReloadEffect(reloadEffect)
   const endpoint = useEndpoints().vxeSocket
   const [caseId] = useState(newCaseId)
   const connection = useRef<TableSyncConnection | null>(null)
@@ -24,9 +28,11 @@ export function useTableSync(
   const remote = useRef(new WeakSet<EditableRow>())
   const { updateRows } = state
   const { socketKey, pageId, userId, token } = sync ?? {}
-  // The callbacks may change every render; the socket stays.
+  // The callbacks, rows and effect may change every render; the socket stays.
   const callbacks = useRef(sync)
   callbacks.current = sync
+  const latest = useRef({ rows: state.rows, mark })
+  latest.current = { rows: state.rows, mark }
 
   useEffect(() => {
     if (!socketKey || !pageId || !userId || !token || typeof WebSocket === 'undefined') return
@@ -35,7 +41,8 @@ export function useTableSync(
       token,
       socketKey,
       caseId,
-      onUpdate: (incoming) =>
+      onUpdate: (incoming) => {
+        if (!latest.current.rows.some((row) => row.id === incoming.id)) return
         updateRows((rows) =>
           rows.map((row) => {
             if (row.id !== incoming.id) return row
@@ -43,7 +50,9 @@ export function useTableSync(
             remote.current.add(merged)
             return merged
           }),
-        ),
+        )
+        latest.current.mark(String(incoming.id))
+      },
       onMessage: (message) => callbacks.current?.onMessage?.(message),
       onStatus: (status) => callbacks.current?.onStatusChange?.(status),
     })
@@ -67,4 +76,6 @@ export function useTableSync(
     if (!current || reset) return
     for (const row of changedRows(before, state.rows, remote.current, isTempId)) current.sendRow(row)
   }, [state.rows, dataSource])
+
+  return { reloaded }
 }

@@ -244,6 +244,7 @@ export function InStoreBatchDetail({ batchId }: { batchId: string }) {
         maxHeight={480}
         addDefaults={{ channel: batch.defaultChannel ?? undefined, pieces: 1 }}
         sync={sync}
+        reloadEffect
         onRowsChange={(next) => {
           rows.current = next
           setTotals(lineTotals(next))
