@@ -2,7 +2,7 @@ import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components'
 import { useEffect, useState } from 'react'
 import { AppLink } from '../../../components/AppLink'
 import { FormError } from '../../../components/form/FormFeedback'
-import { messageOf } from '../../user/shared/messageOf'
+import { messageOf } from '../../../components/form/messageOf'
 import type { AccountApi } from '../accountApi'
 
 const useStyles = makeStyles({ root: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '480px' } })
