@@ -169,6 +169,7 @@ export {
   SLIDER_CAPTCHA_SUCCESS_TEXT,
   SLIDER_CAPTCHA_TEXT,
 } from './components/SliderCaptcha/sliderCaptchaRules'
+export { SubmitDialog, type SubmitDialogProps } from './components/SubmitDialog/SubmitDialog'
 export { TableEmptyRow, TableLoadingOverlay } from './components/TableStates/TableStates'
 export { formatTags } from './components/TagsInput/formatTags'
 export { TagsInput } from './components/TagsInput/TagsInput'

@@ -53,14 +53,23 @@ function describeTime(words: Vocabulary, cron: CronAst): { time: string; clock: 
   return { time: words.timeOfDay(parts), clock: false }
 }
 
+/** A day field's plain list: every day, or the listed days said by `daysOf`. */
+function describeDays(
+  words: Vocabulary,
+  field: 'dayOfMonth' | 'dayOfWeek',
+  list: ListField,
+  daysOf: (days: string, everyMonth: boolean) => string,
+  everyMonth: boolean,
+): string {
+  return isAll(list) ? words.everyDay : daysOf(describeList(words, field, list), everyMonth)
+}
+
 function describeDayOfMonth(words: Vocabulary, field: DayOfMonthField, everyMonth: boolean): string {
   switch (field.kind) {
     case 'noSpecific':
       return ''
     case 'list':
-      return isAll(field)
-        ? words.everyDay
-        : words.daysOfMonth(describeList(words, 'dayOfMonth', field), everyMonth)
+      return describeDays(words, 'dayOfMonth', field, words.daysOfMonth, everyMonth)
     case 'lastDay':
       return words.lastDay(field.offset, everyMonth)
     case 'lastWeekday':
@@ -77,9 +86,7 @@ function describeDayOfWeek(words: Vocabulary, field: DayOfWeekField, everyMonth:
     case 'noSpecific':
       return ''
     case 'list':
-      return isAll(field)
-        ? words.everyDay
-        : words.daysOfWeek(describeList(words, 'dayOfWeek', field), everyMonth)
+      return describeDays(words, 'dayOfWeek', field, words.daysOfWeek, everyMonth)
     case 'lastWeekdayOfMonth':
       return words.lastWeekdayOfMonth(field.weekday, everyMonth)
     case 'nthWeekdayOfMonth':

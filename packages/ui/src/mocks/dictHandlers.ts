@@ -1,17 +1,14 @@
 import type { DictOption, DictTreeNode } from '@portico/contract'
 import { delay, HttpResponse, http } from 'msw'
 import { MOCK_DICTS, MOCK_TREE } from './dictFixtures'
+import { mockEnvelope } from './envelope'
 
 export const MOCK_API_BASE = '/jeecg-boot'
 export const MOCK_DICT_SEARCH_FAILURE = '字典Code格式不正确！'
 
-const envelope = (success: boolean, result: unknown, message = success ? '操作成功！' : '操作失败') => ({
-  success,
-  message,
-  code: success ? 0 : 500,
-  result,
-  timestamp: Date.now(),
-})
+// The dictionary endpoints answer code 0 on success.
+const envelope = (success: boolean, result: unknown, message?: string) =>
+  mockEnvelope(success, result, message, 0)
 
 export interface DictHandlerOptions {
   base?: string

@@ -1,15 +1,8 @@
 import type { SysDepartTreeNode, SysRole } from '@portico/contract'
 import { delay, HttpResponse, http } from 'msw'
 import { MOCK_API_BASE } from './dictHandlers'
+import { mockEnvelope } from './envelope'
 import { flattenDeparts, MOCK_DEPART_TREE, MOCK_ROLES, MOCK_USERS, type MockUser } from './pickerFixtures'
-
-const envelope = (success: boolean, result: unknown, message = success ? '操作成功！' : '操作失败') => ({
-  success,
-  message,
-  code: success ? 200 : 500,
-  result,
-  timestamp: Date.now(),
-})
 
 /** A JeecgBoot QueryGenerator value, the few forms the pickers send: `*text*`, `a,b,` (IN) or an exact value. */
 export function matchesQueryValue(actual: unknown, wanted: string | null): boolean {
@@ -50,7 +43,7 @@ export function departTreeHandler({
 }: Options & { tree?: SysDepartTreeNode[] } = {}) {
   return http.get(`${base}/sys/sysDepart/queryTreeList`, async () => {
     await delay(delayMs)
-    return HttpResponse.json(envelope(true, tree))
+    return HttpResponse.json(mockEnvelope(true, tree))
   })
 }
 
@@ -66,11 +59,11 @@ export function departSearchHandler({
     await delay(delayMs)
     return HttpResponse.json(
       found.length
-        ? envelope(
+        ? mockEnvelope(
             true,
             found.map((d) => ({ ...d, children: null })),
           )
-        : envelope(false, null, '未查询匹配数据！'),
+        : mockEnvelope(false, null, '未查询匹配数据！'),
     )
   })
 }
@@ -85,7 +78,7 @@ export function userListHandler({
     const url = new URL(request.url)
     await delay(delayMs)
     return HttpResponse.json(
-      envelope(true, paged(filtered(users, url, ['id', 'username', 'realname', 'phone', 'sex']), url)),
+      mockEnvelope(true, paged(filtered(users, url, ['id', 'username', 'realname', 'phone', 'sex']), url)),
     )
   })
 }
@@ -107,7 +100,7 @@ export function usersByDepartHandler({
     const realname = url.searchParams.get('realname') ?? ''
     await delay(delayMs)
     return HttpResponse.json(
-      envelope(
+      mockEnvelope(
         true,
         users.filter(
           (u) => u.departIds.split(',').some((id) => under.has(id)) && u.realname.includes(realname),
@@ -126,18 +119,22 @@ export function roleListHandler({
   return http.get(`${base}/sys/role/list`, async ({ request }) => {
     const url = new URL(request.url)
     await delay(delayMs)
-    return HttpResponse.json(envelope(true, paged(filtered(roles, url, ['id', 'roleCode', 'roleName']), url)))
+    return HttpResponse.json(
+      mockEnvelope(true, paged(filtered(roles, url, ['id', 'roleCode', 'roleName']), url)),
+    )
   })
 }
 
 /** GET {base}{path} answering `success: false` with `message` (HTTP 200, as JeecgBoot does). */
 export function pickerFailureHandler(path: string, message = '操作失败', { base = MOCK_API_BASE } = {}) {
-  return http.get(`${base}${path}`, () => HttpResponse.json(envelope(false, null, message)))
+  return http.get(`${base}${path}`, () => HttpResponse.json(mockEnvelope(false, null, message)))
 }
 
 /** GET {base}{path} failing with an HTTP status and an envelope body. */
 export function pickerHttpErrorHandler(path: string, status = 500, { base = MOCK_API_BASE } = {}) {
-  return http.get(`${base}${path}`, () => HttpResponse.json(envelope(false, null, '操作失败'), { status }))
+  return http.get(`${base}${path}`, () =>
+    HttpResponse.json(mockEnvelope(false, null, '操作失败'), { status }),
+  )
 }
 
 /** The pickers' endpoints with the default fixtures. */

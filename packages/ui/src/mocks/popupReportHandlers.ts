@@ -1,6 +1,7 @@
 import type { CgReportColumns, CgReportQueryItem } from '@portico/contract'
 import { delay, HttpResponse, http } from 'msw'
 import { MOCK_API_BASE } from './dictHandlers'
+import { mockEnvelope } from './envelope'
 import {
   MOCK_POPUP_QUERY_ITEMS,
   MOCK_POPUP_REPORT,
@@ -8,15 +9,7 @@ import {
   MOCK_POPUP_ROWS,
 } from './popupReportFixtures'
 
-const envelope = (success: boolean, result: unknown, message = success ? '操作成功！' : '操作失败') => ({
-  success,
-  message,
-  code: success ? 200 : 500,
-  result,
-  timestamp: Date.now(),
-})
-
-const notFound = () => HttpResponse.json(envelope(false, null, '报表不存在'), { status: 404 })
+const notFound = () => HttpResponse.json(mockEnvelope(false, null, '报表不存在'), { status: 404 })
 
 export interface PopupReportHandlerOptions {
   base?: string
@@ -62,12 +55,14 @@ export function popupReportHandlers({
     http.get(`${api}/getRpColumns/:code`, async ({ request, params }) => {
       onRequest?.(new URL(request.url))
       await delay(delayMs)
-      return params.code === code ? HttpResponse.json(envelope(true, report)) : notFound()
+      return params.code === code ? HttpResponse.json(mockEnvelope(true, report)) : notFound()
     }),
     http.get(`${api}/getQueryInfo/:id`, async ({ request, params }) => {
       onRequest?.(new URL(request.url))
       await delay(delayMs)
-      return params.id === report.cgRpConfigId ? HttpResponse.json(envelope(true, queryItems)) : notFound()
+      return params.id === report.cgRpConfigId
+        ? HttpResponse.json(mockEnvelope(true, queryItems))
+        : notFound()
     }),
     http.get(`${api}/getData/:id`, async ({ request, params }) => {
       const url = new URL(request.url)
@@ -86,7 +81,7 @@ export function popupReportHandlers({
       const pageNo = Math.max(1, Number(query.get('pageNo') ?? 1))
       const pageSize = Math.max(1, Number(query.get('pageSize') ?? 10))
       return HttpResponse.json(
-        envelope(true, {
+        mockEnvelope(true, {
           records: found.slice((pageNo - 1) * pageSize, pageNo * pageSize),
           // JeecgBoot may send the total as text; the picker reads Number(total).
           total: String(found.length),

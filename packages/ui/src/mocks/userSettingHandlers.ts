@@ -1,13 +1,6 @@
 import { delay, HttpResponse, http } from 'msw'
 import { MOCK_API_BASE } from './dictHandlers'
-
-const envelope = (success: boolean, result: unknown, message: string) => ({
-  success,
-  message,
-  code: success ? 200 : 500,
-  result,
-  timestamp: Date.now(),
-})
+import { mockEnvelope } from './envelope'
 
 export interface UserSettingHandlerOptions {
   base?: string
@@ -32,20 +25,20 @@ export function userSettingHandlers({
     http.get(`${base}/sys/userSetting/get`, async ({ request }) => {
       await delay(30)
       const key = new URL(request.url).searchParams.get('key') ?? ''
-      return HttpResponse.json(envelope(true, settings.get(key) ?? null, ''))
+      return HttpResponse.json(mockEnvelope(true, settings.get(key) ?? null, ''))
     }),
     http.put(`${base}/sys/userSetting/save`, async ({ request }) => {
       await delay(30)
-      if (refuseWrites) return HttpResponse.json(envelope(false, null, refuseWrites))
+      if (refuseWrites) return HttpResponse.json(mockEnvelope(false, null, refuseWrites))
       const { key, value } = (await request.json()) as { key: string; value: unknown }
       settings.set(key, value)
-      return HttpResponse.json(envelope(true, null, '保存成功！'))
+      return HttpResponse.json(mockEnvelope(true, null, '保存成功！'))
     }),
     http.delete(`${base}/sys/userSetting/delete`, async ({ request }) => {
       await delay(30)
-      if (refuseWrites) return HttpResponse.json(envelope(false, null, refuseWrites))
+      if (refuseWrites) return HttpResponse.json(mockEnvelope(false, null, refuseWrites))
       settings.delete(new URL(request.url).searchParams.get('key') ?? '')
-      return HttpResponse.json(envelope(true, null, '删除成功!'))
+      return HttpResponse.json(mockEnvelope(true, null, '删除成功!'))
     }),
   ]
   return { handlers, settings, reset }

@@ -6,6 +6,9 @@ import { UploadConfigProvider } from '../config/UploadConfigProvider'
 /** Dialogs, menus, tooltips and toasts render in portals: query the whole document. */
 export const screen = () => within(document.body)
 
+/** The hidden `<input type="file">` of the uploader inside `root`. */
+export const fileInput = (root: HTMLElement) => within(root).getByTestId('file-input') as HTMLInputElement
+
 /** Wraps a story in the upload provider (its Toaster shows the notifications). */
 export const withUploadProvider: Decorator = (Story) => (
   <UploadConfigProvider>

@@ -5,7 +5,7 @@ import { FileUpload } from '../components/FileUpload/FileUpload'
 import { ImageUpload } from '../components/ImageUpload/ImageUpload'
 import { UploadAwareButton } from '../components/UploadAwareButton/UploadAwareButton'
 import { createUploadGate, staticFileHandler, uploadFailureHandler } from '../mocks'
-import { expectShown, pdf, png, withUploadProvider } from '../test-support/storyHelpers'
+import { expectShown, fileInput, pdf, png, withUploadProvider } from '../test-support/storyHelpers'
 import { UploadActivityScope } from './UploadActivityScope'
 import { IDLE_UPLOAD_ACTIVITY } from './uploadActivity'
 
@@ -56,7 +56,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const inputOf = (root: HTMLElement, group: string) =>
-  within(within(root).getByRole('group', { name: group })).getByTestId('file-input') as HTMLInputElement
+  fileInput(within(root).getByRole('group', { name: group }))
 
 export const Idle: Story = {
   play: async ({ canvasElement, args }) => {

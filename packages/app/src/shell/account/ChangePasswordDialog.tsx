@@ -1,13 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components'
-import { useHttp, useNotify } from '@portico/ui'
+import { SubmitDialog, useHttp, useNotify } from '@portico/ui'
 import { useEffect, useState } from 'react'
 import { FormFields } from '../../components/form/FormFields'
 import {
@@ -57,43 +48,32 @@ export function ChangePasswordDialog({ username, onClose }: ChangePasswordDialog
   }
 
   return (
-    <Dialog open={username !== null} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface style={{ maxWidth: 800, width: 'calc(100vw - 32px)' }}>
-        <form
-          // Our messages (spec §5), not the browser's bubbles for required fields.
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void submit()
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>修改密码</DialogTitle>
-            <DialogContent>
-              <FormFields
-                columns={1}
-                fields={passwordFields}
-                values={values}
-                errors={errors}
-                onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-                onBlur={(name) => {
-                  // An untouched empty field is reported on submit: a message appearing on blur would move the
-                  // buttons from under the pointer and swallow the click on 确定.
-                  const spec = passwordFields.find((field) => field.name === name)
-                  if (spec && (values[name] || errors[name]))
-                    setErrors((current) => ({ ...current, [name]: validateField(spec, values) }))
-                }}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>关闭</Button>
-              <Button type="submit" appearance="primary" disabled={saving} aria-busy={saving}>
-                {saving ? '提交中…' : '确定'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <SubmitDialog
+      open={username !== null}
+      title="修改密码"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      cancelText="关闭"
+      submitText={saving ? '提交中…' : '确定'}
+      submitting={saving}
+      // Our messages (spec §5), not the browser's bubbles for required fields.
+      noValidate
+      surface={{ style: { maxWidth: 800, width: 'calc(100vw - 32px)' } }}
+    >
+      <FormFields
+        columns={1}
+        fields={passwordFields}
+        values={values}
+        errors={errors}
+        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        onBlur={(name) => {
+          // An untouched empty field is reported on submit: a message appearing on blur would move the
+          // buttons from under the pointer and swallow the click on 确定.
+          const spec = passwordFields.find((field) => field.name === name)
+          if (spec && (values[name] || errors[name]))
+            setErrors((current) => ({ ...current, [name]: validateField(spec, values) }))
+        }}
+      />
+    </SubmitDialog>
   )
 }

@@ -17,6 +17,7 @@ import {
 } from '@fluentui/react-components'
 import { Dismiss24Regular } from '@fluentui/react-icons'
 import { type PageSettings, PRIMARY_COLORS } from './pageSettings'
+import { settingBindings } from './settingBindings'
 
 export interface SettingDrawerProps {
   open: boolean
@@ -35,6 +36,7 @@ const useStyles = makeStyles({
 export function SettingDrawer({ open, onOpenChange, settings, onChange, onReset }: SettingDrawerProps) {
   const styles = useStyles()
   const sidemenu = settings.layout === 'sidemenu'
+  const { switchOf, choiceOf } = settingBindings(settings, onChange)
   return (
     <OverlayDrawer
       position="end"
@@ -58,10 +60,7 @@ export function SettingDrawer({ open, onOpenChange, settings, onChange, onReset 
       </DrawerHeader>
       <DrawerBody className={styles.body}>
         <Field label="整体风格设置">
-          <RadioGroup
-            value={settings.navTheme}
-            onChange={(_, data) => onChange({ navTheme: data.value as PageSettings['navTheme'] })}
-          >
+          <RadioGroup {...choiceOf('navTheme')}>
             <Radio value="dark" label="暗色菜单风格" />
             <Radio value="light" label="亮色菜单风格" />
           </RadioGroup>
@@ -84,54 +83,30 @@ export function SettingDrawer({ open, onOpenChange, settings, onChange, onReset 
         </Field>
         <Divider />
         <Field label="导航模式">
-          <RadioGroup
-            value={settings.layout}
-            onChange={(_, data) => onChange({ layout: data.value as PageSettings['layout'] })}
-          >
+          <RadioGroup {...choiceOf('layout')}>
             <Radio value="sidemenu" label="侧边栏导航" />
             <Radio value="topmenu" label="顶部栏导航" />
           </RadioGroup>
         </Field>
         <Field label="内容区域宽度" hint={sidemenu ? '流式宽度仅在顶部栏导航时可用' : undefined}>
-          <RadioGroup
-            value={settings.contentWidth}
-            onChange={(_, data) => onChange({ contentWidth: data.value as PageSettings['contentWidth'] })}
-          >
+          <RadioGroup {...choiceOf('contentWidth')}>
             <Radio value="Fixed" label="固定" />
             <Radio value="Fluid" label="流式" disabled={sidemenu} />
           </RadioGroup>
         </Field>
         <div className={styles.switches}>
-          <Switch
-            label="固定 Header"
-            checked={settings.fixedHeader}
-            onChange={(_, data) => onChange({ fixedHeader: data.checked })}
-          />
+          <Switch label="固定 Header" {...switchOf('fixedHeader')} />
           <Switch
             label="下滑时隐藏 Header"
-            checked={settings.autoHideHeader}
+            {...switchOf('autoHideHeader')}
             disabled={!settings.fixedHeader}
-            onChange={(_, data) => onChange({ autoHideHeader: data.checked })}
           />
-          <Switch
-            label="固定侧边菜单"
-            checked={settings.fixedSidebar}
-            disabled={!sidemenu}
-            onChange={(_, data) => onChange({ fixedSidebar: data.checked })}
-          />
+          <Switch label="固定侧边菜单" {...switchOf('fixedSidebar')} disabled={!sidemenu} />
         </div>
         <Divider />
         <div className={styles.switches}>
-          <Switch
-            label="色弱模式"
-            checked={settings.colorWeak}
-            onChange={(_, data) => onChange({ colorWeak: data.checked })}
-          />
-          <Switch
-            label="多页签模式"
-            checked={settings.multipage}
-            onChange={(_, data) => onChange({ multipage: data.checked })}
-          />
+          <Switch label="色弱模式" {...switchOf('colorWeak')} />
+          <Switch label="多页签模式" {...switchOf('multipage')} />
         </div>
       </DrawerBody>
       <DrawerFooter>

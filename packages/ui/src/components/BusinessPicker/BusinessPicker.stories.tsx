@@ -3,26 +3,12 @@ import { delay, HttpResponse, http } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { matchesQueryValue, pickerFailureHandler } from '../../mocks'
 import { controlledPicker } from '../../test-support/controlledField'
+import { PARCEL_COLUMNS, type Parcel, parcelsTo } from '../../test-support/parcels'
 import { screen, settled, visible, withPortico } from '../../test-support/storyDecorators'
-import type { SelectionColumn } from '../SelectionModal/SelectionModal.types'
 import { BusinessPicker } from './BusinessPicker'
 
-interface Parcel {
-  id: string
-  code: string
-  destination: string
-}
-
-const PARCELS: Parcel[] = Array.from({ length: 12 }, (_, i) => ({
-  id: `p${i + 1}`,
-  code: `SZX-${String(i + 1).padStart(4, '0')}`,
-  destination: i % 2 ? '美国加利福尼亚州安大略市物流园区三号仓' : '德国法兰克福仓',
-}))
-
-const columns: SelectionColumn<Parcel>[] = [
-  { key: 'code', title: '运单号' },
-  { key: 'destination', title: '目的仓' },
-]
+const PARCELS = parcelsTo('德国法兰克福仓', '美国加利福尼亚州安大略市物流园区三号仓')
+const columns = PARCEL_COLUMNS
 
 /** A list of the JeecgBoot shape for a business table of our own. */
 const parcelList = http.get('/jeecg-boot/demo/parcel/list', async ({ request }) => {

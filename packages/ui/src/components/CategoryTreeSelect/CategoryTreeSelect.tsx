@@ -14,19 +14,15 @@ export function CategoryTreeSelect(props: CategoryTreeSelectProps) {
   const state = useCategoryTreeSelect(props)
   return (
     <LazyTreeSelect
-      roots={state.roots}
-      childrenOf={state.childrenOf}
-      onOpenBranch={state.open}
+      {...state.tree}
       multiple={multiple}
       selectedKeys={state.ids}
-      selectedText={state.selectedText}
       onSelect={(node, selected) => {
         state.remember(node)
         if (!multiple) return onChange?.(node.key)
         const rest = state.ids.filter((key) => key !== node.key)
         onChange?.((selected ? [...rest, node.key] : rest).join(','))
       }}
-      error={state.error}
       placeholder={placeholder}
       {...controlPropsOf(props)}
     />

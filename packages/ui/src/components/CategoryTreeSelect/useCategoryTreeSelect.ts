@@ -1,6 +1,7 @@
 import type { CategoryTreeNode } from '@portico/contract'
 import { useCallback, useEffect, useState } from 'react'
 import { useEndpoints, useHttp, useNotify } from '../../provider/PorticoProvider'
+import { useLazyLevels } from '../LazyTreeSelect/useLazyLevels'
 import type { CategoryTreeSelectProps } from './CategoryTreeSelect.types'
 import { categoryIds, categoryLevelRequest, treeConditionError } from './categoryTreeQuery'
 
@@ -16,7 +17,6 @@ export function useCategoryTreeSelect({ value, pcode = '', condition = '' }: Cat
   const http = useHttp()
   const endpoints = useEndpoints()
   const notify = useNotify()
-  const [children, setChildren] = useState<Record<string, CategoryTreeNode[]>>({})
   const [names, setNames] = useState<Record<string, string>>({})
   const error = treeConditionError(condition)
 
@@ -26,19 +26,15 @@ export function useCategoryTreeSelect({ value, pcode = '', condition = '' }: Cat
       try {
         const reply = await http.get<CategoryTreeNode[]>(endpoints[endpoint], params)
         // Spec §8: a failed load shows the server's message as an error toast.
-        if (!reply.success) return notify.error(reply.message)
-        setChildren((loaded) => ({ ...loaded, [parent]: reply.result ?? [] }))
+        if (reply.success) return reply.result ?? []
+        notify.error(reply.message)
       } catch (failure) {
         notify.error(failureMessage(failure))
       }
     },
     [http, endpoints, notify, pcode, condition],
   )
-
-  useEffect(() => {
-    setChildren({})
-    if (!error) void loadLevel('')
-  }, [error, loadLevel])
+  const levels = useLazyLevels(loadLevel, '', !error)
 
   // Names of stored ids, through loadDictItem (their levels may not be loaded yet).
   const ids = categoryIds(value)
@@ -64,14 +60,9 @@ export function useCategoryTreeSelect({ value, pcode = '', condition = '' }: Cat
   }, [idsKey, names, http, endpoints.categoryLoadDictItem])
 
   return {
-    error,
     ids,
-    roots: children[''],
-    childrenOf: (key: string) => children[key],
-    open: (key: string) => {
-      if (!children[key]) void loadLevel(key)
-    },
-    selectedText: ids.map((id) => names[id] ?? id).join(', '),
+    /** The LazyTreeSelect's levels, text and error. */
+    tree: { ...levels, selectedText: ids.map((id) => names[id] ?? id).join(', '), error },
     remember: (node: CategoryTreeNode) => setNames((known) => ({ ...known, [node.key]: node.title })),
   }
 }

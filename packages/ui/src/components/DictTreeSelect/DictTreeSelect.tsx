@@ -12,16 +12,12 @@ export function DictTreeSelect(props: DictTreeSelectProps) {
   const state = useDictTreeSelect(props)
   return (
     <LazyTreeSelect
-      roots={state.roots}
-      childrenOf={state.childrenOf}
-      onOpenBranch={state.open}
+      {...state.tree}
       selectedKeys={value ? [value] : []}
-      selectedText={state.selectedText}
       onSelect={(node) => {
         state.choose(node)
         onChange?.(node.key)
       }}
-      error={state.error}
       placeholder={placeholder}
       {...controlPropsOf(props)}
     />

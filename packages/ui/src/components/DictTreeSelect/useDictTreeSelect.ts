@@ -1,6 +1,7 @@
 import type { DictTreeNode } from '@portico/contract'
 import { useCallback, useEffect, useState } from 'react'
 import { useEndpoints, useHttp, useNotify } from '../../provider/PorticoProvider'
+import { useLazyLevels } from '../LazyTreeSelect/useLazyLevels'
 import type { DictTreeSelectProps } from './DictTreeSelect.types'
 import { treeConditionError, treeDataParams } from './treeDictQuery'
 
@@ -10,26 +11,25 @@ export function useDictTreeSelect(props: DictTreeSelectProps) {
   const http = useHttp()
   const endpoints = useEndpoints()
   const notify = useNotify()
-  const [children, setChildren] = useState<Record<string, DictTreeNode[]>>({})
   const [selectedText, setSelectedText] = useState('')
   const error = treeConditionError(condition)
 
   const loadChildren = useCallback(
     async (pid: string) => {
-      const reply = await http.get<DictTreeNode[]>(
-        endpoints.loadTreeData,
-        treeDataParams({ dict, pidField, hasChildField, condition }, pid),
-      )
-      if (!reply.success) return notify.error(reply.message)
-      setChildren((loaded) => ({ ...loaded, [pid]: reply.result ?? [] }))
+      try {
+        const reply = await http.get<DictTreeNode[]>(
+          endpoints.loadTreeData,
+          treeDataParams({ dict, pidField, hasChildField, condition }, pid),
+        )
+        if (reply.success) return reply.result ?? []
+        notify.error(reply.message)
+      } catch (failure) {
+        notify.error((failure as Error).message)
+      }
     },
     [http, endpoints.loadTreeData, notify, dict, pidField, hasChildField, condition],
   )
-
-  useEffect(() => {
-    setChildren({})
-    if (!error) loadChildren(pidValue).catch((e: Error) => notify.error(e.message))
-  }, [error, loadChildren, pidValue, notify])
+  const levels = useLazyLevels(loadChildren, pidValue, !error)
 
   // The text of a stored key, through loadDictItem (the tree may not have loaded its level yet).
   useEffect(() => {
@@ -45,13 +45,8 @@ export function useDictTreeSelect(props: DictTreeSelectProps) {
   }, [value, dict, http, endpoints.loadDictItem])
 
   return {
-    error,
-    roots: children[pidValue],
-    childrenOf: (key: string) => children[key],
-    open: (key: string) => {
-      if (!children[key]) loadChildren(key).catch((e: Error) => notify.error(e.message))
-    },
-    selectedText,
+    /** The LazyTreeSelect's levels, text and error. */
+    tree: { ...levels, selectedText, error },
     choose: (node: DictTreeNode) => setSelectedText(node.title),
   }
 }

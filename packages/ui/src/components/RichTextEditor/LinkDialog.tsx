@@ -1,15 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-} from '@fluentui/react-components'
+import { Field, Input } from '@fluentui/react-components'
 import { useEffect, useState } from 'react'
+import { SubmitDialog } from '../SubmitDialog/SubmitDialog'
 import { normalizeLinkUrl } from './linkUrl'
 import { RICH_TEXT_LABELS as L } from './richTextLabels'
 
@@ -32,46 +23,36 @@ export function LinkDialog({ open, initialUrl, onSubmit, onClose }: LinkDialogPr
     setInvalid(false)
   }, [open, initialUrl])
 
+  function submit() {
+    const normalised = normalizeLinkUrl(url)
+    if (!normalised) {
+      setInvalid(true)
+      return
+    }
+    onSubmit(normalised)
+  }
+
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface aria-describedby={undefined}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            const normalised = normalizeLinkUrl(url)
-            if (!normalised) {
-              setInvalid(true)
-              return
-            }
-            onSubmit(normalised)
+    <SubmitDialog
+      open={open}
+      title={L.link}
+      onClose={onClose}
+      onSubmit={submit}
+      cancelText={L.cancel}
+      submitText={L.ok}
+      noValidate
+      surface={{ 'aria-describedby': undefined }}
+    >
+      <Field label={L.url} validationMessage={invalid ? L.invalidUrl : undefined}>
+        <Input
+          value={url}
+          type="url"
+          onChange={(_, data) => {
+            setUrl(data.value)
+            setInvalid(false)
           }}
-        >
-          <DialogBody>
-            <DialogTitle>{L.link}</DialogTitle>
-            <DialogContent>
-              <Field label={L.url} validationMessage={invalid ? L.invalidUrl : undefined}>
-                <Input
-                  value={url}
-                  type="url"
-                  onChange={(_, data) => {
-                    setUrl(data.value)
-                    setInvalid(false)
-                  }}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                {L.cancel}
-              </Button>
-              <Button appearance="primary" type="submit">
-                {L.ok}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+        />
+      </Field>
+    </SubmitDialog>
   )
 }

@@ -2,27 +2,14 @@ import { Button } from '@fluentui/react-components'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { PARCEL_COLUMNS, type Parcel, parcelsTo } from '../../test-support/parcels'
 import { screen, settled, visible } from '../../test-support/storyDecorators'
 import { SelectionModal } from './SelectionModal'
-import type { FetchSelectionPage, SelectionColumn, SelectionModalProps } from './SelectionModal.types'
+import type { FetchSelectionPage, SelectionModalProps } from './SelectionModal.types'
 import { SelectionLoadError } from './selectionPage'
 
-interface Parcel {
-  id: string
-  code: string
-  destination: string
-}
-
-const PARCELS: Parcel[] = Array.from({ length: 12 }, (_, i) => ({
-  id: `p${i + 1}`,
-  code: `SZX-${String(i + 1).padStart(4, '0')}`,
-  destination: i % 2 ? '洛杉矶仓（美国加利福尼亚州安大略市物流园区）' : '法兰克福仓',
-}))
-
-const columns: SelectionColumn<Parcel>[] = [
-  { key: 'code', title: '运单号' },
-  { key: 'destination', title: '目的仓' },
-]
+const PARCELS = parcelsTo('法兰克福仓', '洛杉矶仓（美国加利福尼亚州安大略市物流园区）')
+const columns = PARCEL_COLUMNS
 
 const fromMemory =
   (rows: Parcel[]): FetchSelectionPage<Parcel> =>

@@ -12,6 +12,7 @@ import {
 import {
   dropFiles,
   expectShown,
+  fileInput,
   pasteFiles,
   pdf,
   STORY_TOKEN,
@@ -33,7 +34,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const zone = (root: HTMLElement) => within(root).getByRole('group', { name: '文件上传' })
-const input = (root: HTMLElement) => within(root).getByTestId('file-input') as HTMLInputElement
 
 export const Idle: Story = {
   play: async ({ canvasElement, args }) => {
@@ -48,7 +48,7 @@ export const Idle: Story = {
 export const Uploading: Story = {
   decorators: [withStalledUpload(42)],
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(input(canvasElement), pdf())
+    await userEvent.upload(fileInput(canvasElement), pdf())
     const bar = await within(canvasElement).findByRole('progressbar', { name: 'report.pdf 上传中(42%)' })
     await expect(bar).toHaveAttribute('aria-valuenow', '0.42')
     // Never reported mid-upload; the form hears that a file is on its way instead.
@@ -64,7 +64,7 @@ export const Uploading: Story = {
 
 export const Done: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(input(canvasElement), pdf())
+    await userEvent.upload(fileInput(canvasElement), pdf())
     const link = await within(canvasElement).findByRole('link', { name: 'report.pdf' })
     await expect(link).toHaveAttribute('href', '/jeecg-boot/sys/common/static/temp/report_1700000000000.pdf')
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('temp/report_1700000000000.pdf'))
@@ -86,7 +86,7 @@ export const Done: Story = {
 export const ListValue: Story = {
   args: { returnUrl: false, biz: 'customs' },
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(input(canvasElement), pdf('报关单.pdf'))
+    await userEvent.upload(fileInput(canvasElement), pdf('报关单.pdf'))
     await waitFor(() =>
       expect(args.onChange).toHaveBeenCalledWith([
         { fileName: '报关单.pdf', filePath: 'customs/报关单_1700000000000.pdf', fileSize: 8 },
@@ -98,7 +98,7 @@ export const ListValue: Story = {
 export const UploadError: Story = {
   parameters: { msw: { handlers: [uploadFailureHandler()] } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(input(canvasElement), pdf())
+    await userEvent.upload(fileInput(canvasElement), pdf())
     await expectShown('文件上传失败')
     await expectShown('report.pdf 上传失败.')
     await expect(
@@ -111,7 +111,7 @@ export const UploadError: Story = {
 export const UnknownError: Story = {
   parameters: { msw: { handlers: [uploadCrashHandler()] } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(input(canvasElement), pdf())
+    await userEvent.upload(fileInput(canvasElement), pdf())
     await expectShown('report.pdf 上传失败.')
     // The server said nothing: 未知错误.
     await expect(await within(canvasElement).findByText('report.pdf (上传失败: 未知错误)')).toBeVisible()
@@ -129,7 +129,7 @@ export const SendsTokenAndFields: Story = {
     sent.length = 0
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(input(canvasElement), pdf())
+    await userEvent.upload(fileInput(canvasElement), pdf())
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('customs/report.pdf'))
     await expect(sent).toEqual([
       { fields: { file: 'report.pdf', isup: '1', biz: 'customs' }, token: STORY_TOKEN },
@@ -155,7 +155,7 @@ export const MaxCount: Story = {
   args: { maxCount: 2, defaultValue: 'temp/a.pdf,temp/b.pdf' },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement)
-    await userEvent.upload(input(canvasElement), pdf('c.pdf'))
+    await userEvent.upload(fileInput(canvasElement), pdf('c.pdf'))
     await c.findByRole('link', { name: 'c.pdf' })
     await expect(c.queryByRole('link', { name: 'a.pdf' })).not.toBeInTheDocument()
     await expect(c.getAllByRole('listitem')).toHaveLength(2)
@@ -216,7 +216,7 @@ export const RefusesUnaccepted: Story = {
 export const KeyboardPicker: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement)
-    const picker = input(canvasElement)
+    const picker = fileInput(canvasElement)
     const clicked = fn()
     picker.addEventListener('click', (e) => {
       e.preventDefault()

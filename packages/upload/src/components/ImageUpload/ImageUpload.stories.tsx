@@ -9,6 +9,7 @@ import {
 import {
   dropFiles,
   expectShown,
+  fileInput,
   opened,
   pasteFiles,
   png,
@@ -30,7 +31,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const zone = (root: HTMLElement) => within(root).getByRole('group', { name: '图片上传' })
-const input = (root: HTMLElement) => within(root).getByTestId('file-input') as HTMLInputElement
 const order = (root: HTMLElement) =>
   within(root)
     .getAllByRole('img')
@@ -39,14 +39,14 @@ const order = (root: HTMLElement) =>
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '上传' })).toBeEnabled()
-    await expect(input(canvasElement)).toHaveAttribute('accept', 'image/*')
+    await expect(fileInput(canvasElement)).toHaveAttribute('accept', 'image/*')
   },
 }
 
 export const Uploading: Story = {
   decorators: [withStalledUpload(60)],
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(input(canvasElement), png())
+    await userEvent.upload(fileInput(canvasElement), png())
     await expect(await within(canvasElement).findByText('上传中(60%)')).toBeVisible()
     await expect(
       within(canvasElement).getByRole('progressbar', { name: 'parcel.png 上传中(60%)' }),
@@ -57,7 +57,7 @@ export const Uploading: Story = {
 
 export const Done: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(input(canvasElement), png())
+    await userEvent.upload(fileInput(canvasElement), png())
     const img = await within(canvasElement).findByRole('img', { name: 'parcel.png 缩略图' })
     await expect(img).toHaveAttribute('src', '/jeecg-boot/sys/common/static/temp/parcel_1700000000000.png')
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('temp/parcel_1700000000000.png'))
@@ -76,7 +76,7 @@ export const RefusesNonImage: Story = {
 export const UploadErrorDialog: Story = {
   parameters: { msw: { handlers: [uploadFailureHandler({ message: '文件大小超出10MB限制' })] } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(input(canvasElement), png())
+    await userEvent.upload(fileInput(canvasElement), png())
     const dialog = await opened('dialog', '上传出错')
     await expect(within(dialog).getByText('错误信息：文件大小超出10MB限制')).toBeVisible()
     await expect(within(dialog).getByRole('button', { name: '确定' })).toBeVisible()
@@ -91,7 +91,7 @@ export const UploadErrorDialog: Story = {
 export const UnknownErrorDialog: Story = {
   parameters: { msw: { handlers: [uploadCrashHandler()] } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(input(canvasElement), png())
+    await userEvent.upload(fileInput(canvasElement), png())
     const dialog = await opened('dialog', '上传出错')
     await expect(within(dialog).getByText('错误信息：未知错误')).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
@@ -135,7 +135,7 @@ export const Preview: Story = {
 export const MaxCount: Story = {
   args: { maxCount: 1, defaultValue: 'temp/old.png' },
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(input(canvasElement), png('new.png'))
+    await userEvent.upload(fileInput(canvasElement), png('new.png'))
     await within(canvasElement).findByRole('img', { name: 'new.png 缩略图' })
     await expect(order(canvasElement)).toEqual(['new.png'])
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('temp/new_1700000000000.png'))

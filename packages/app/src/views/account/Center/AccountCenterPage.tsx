@@ -12,13 +12,12 @@ import {
   Title3,
   tokens,
 } from '@fluentui/react-components'
-import type { CurrentUserDeparts } from '@portico/contract'
 import { useHttp } from '@portico/ui'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { FormError } from '../../../components/form/FormFeedback'
+import { useLoaded } from '../../../components/form/useLoaded'
 import { useSession } from '../../../session/useSession'
-import { messageOf } from '../../user/shared/messageOf'
 import { createAccountApi } from '../accountApi'
 import { avatarUrl } from '../Settings/AvatarSettings'
 import { settingsPath } from '../Settings/settingsSections'
@@ -51,19 +50,7 @@ export default function AccountCenterPage() {
   const api = useMemo(() => createAccountApi(http), [http])
   const navigate = useNavigate()
   const { userInfo: user } = useSession()
-  const [departs, setDeparts] = useState<CurrentUserDeparts | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    let cancelled = false
-    api
-      .departs()
-      .then((result) => !cancelled && setDeparts(result))
-      .catch((failure) => !cancelled && setError(messageOf(failure, '加载部门失败')))
-    return () => {
-      cancelled = true
-    }
-  }, [api])
+  const { data: departs, error } = useLoaded(api.departs, '加载部门失败')
 
   const details: [string, string | null | undefined][] = [
     ['用户账号', user?.username],

@@ -10,8 +10,8 @@ import {
 } from '@portico/upload'
 import { useState } from 'react'
 import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
+import { useSubmission } from '../../../components/form/useSubmission'
 import { appConfig } from '../../../config'
-import { messageOf } from '../../user/shared/messageOf'
 import type { AccountApi } from '../accountApi'
 
 const useStyles = makeStyles({
@@ -26,30 +26,23 @@ export function AvatarSettings({ user, api }: { user: SysUser | null; api: Accou
   const styles = useStyles()
   const notify = useNotify()
   const [path, setPath] = useState(user?.avatar ?? '')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const submission = useSubmission('保存失败，请稍后再试')
   // 保存头像 waits while the new picture is uploading (the uploader reports its path only once done).
   const [uploads, setUploads] = useState(IDLE_UPLOAD_ACTIVITY)
 
   async function save(event: React.FormEvent) {
     event.preventDefault()
     if (uploadBlockReason(uploads)) return
-    setBusy(true)
-    setError(null)
-    try {
+    await submission.run(async () => {
       await api.editSelf({ avatar: path || null })
       notify.success('头像已更新')
-    } catch (failure) {
-      setError(messageOf(failure, '保存失败，请稍后再试'))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
     <form className={styles.root} onSubmit={save} aria-label="个人头像" noValidate>
       <Avatar size={96} name={user?.realname} image={{ src: avatarUrl(path), alt: '' }} aria-hidden />
-      <FormError message={error} />
+      <FormError message={submission.error} />
       <UploadActivityScope onChange={setUploads}>
         <ImageUpload
           aria-label="头像上传"
@@ -59,7 +52,7 @@ export function AvatarSettings({ user, api }: { user: SysUser | null; api: Accou
           onChange={(value: UploadValue) => setPath(typeof value === 'string' ? value : '')}
         />
       </UploadActivityScope>
-      <SubmitButton busy={busy} uploads={uploads}>
+      <SubmitButton busy={submission.busy} uploads={uploads}>
         保存头像
       </SubmitButton>
     </form>

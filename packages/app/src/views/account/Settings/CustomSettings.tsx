@@ -1,5 +1,6 @@
 import { Field, makeStyles, Radio, RadioGroup, Switch, tokens } from '@fluentui/react-components'
-import { type PageSettings, PRIMARY_COLORS } from '../../../shell/settings/pageSettings'
+import { PRIMARY_COLORS } from '../../../shell/settings/pageSettings'
+import { settingBindings } from '../../../shell/settings/settingBindings'
 import { settingsStore, usePageSettings } from '../../../shell/settings/settingsStore'
 
 const useStyles = makeStyles({ root: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '480px' } })
@@ -37,15 +38,14 @@ const switches: { key: SwitchKey; label: string }[] = [
 export function CustomSettings() {
   const styles = useStyles()
   const settings = usePageSettings()
-  const update = (change: Partial<PageSettings>) => settingsStore.update(change)
+  const { choiceOf, switchOf } = settingBindings(settings, (change) => settingsStore.update(change))
   return (
     <section className={styles.root} aria-label="个性化">
       {choices.map((choice) => (
         <Field key={choice.key} label={choice.label}>
           <RadioGroup
             layout={choice.options.length > 2 ? 'vertical' : 'horizontal'}
-            value={settings[choice.key]}
-            onChange={(_, data) => update({ [choice.key]: data.value } as Partial<PageSettings>)}
+            {...choiceOf(choice.key)}
           >
             {choice.options.map((option) => (
               <Radio key={option.value} value={option.value} label={option.name} />
@@ -54,12 +54,7 @@ export function CustomSettings() {
         </Field>
       ))}
       {switches.map((item) => (
-        <Switch
-          key={item.key}
-          label={item.label}
-          checked={settings[item.key]}
-          onChange={(_, data) => update({ [item.key]: data.checked })}
-        />
+        <Switch key={item.key} label={item.label} {...switchOf(item.key)} />
       ))}
     </section>
   )

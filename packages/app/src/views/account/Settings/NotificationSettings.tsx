@@ -1,8 +1,7 @@
 import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components'
-import { useEffect, useState } from 'react'
 import { AppLink } from '../../../components/AppLink'
 import { FormError } from '../../../components/form/FormFeedback'
-import { messageOf } from '../../user/shared/messageOf'
+import { useLoaded } from '../../../components/form/useLoaded'
 import type { AccountApi } from '../accountApi'
 
 const useStyles = makeStyles({ root: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '480px' } })
@@ -10,19 +9,7 @@ const useStyles = makeStyles({ root: { display: 'grid', gap: tokens.spacingVerti
 /** 新消息通知: what is waiting for the user (GET /sys/annountCement/listByUser) and where to read it. */
 export function NotificationSettings({ api }: { api: AccountApi }) {
   const styles = useStyles()
-  const [counts, setCounts] = useState<{ annt: number; sys: number } | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    let cancelled = false
-    api
-      .unreadCounts()
-      .then((next) => !cancelled && setCounts(next))
-      .catch((failure) => !cancelled && setError(messageOf(failure, '加载消息失败')))
-    return () => {
-      cancelled = true
-    }
-  }, [api])
+  const { data: counts, error } = useLoaded(api.unreadCounts, '加载消息失败')
 
   return (
     <section className={styles.root} aria-label="新消息通知">

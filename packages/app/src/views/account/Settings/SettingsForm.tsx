@@ -1,11 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useNotify } from '@portico/ui'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
 import { FormFields } from '../../../components/form/FormFields'
 import type { FieldSpec, FormValues } from '../../../components/form/fieldSpec'
 import { useFormState } from '../../../components/form/useFormState'
-import { messageOf } from '../../user/shared/messageOf'
+import { useSubmission } from '../../../components/form/useSubmission'
 
 export interface SettingsFormProps {
   /** Accessible name of the form. */
@@ -36,27 +36,20 @@ export function SettingsForm({
   const styles = useStyles()
   const notify = useNotify()
   const form = useFormState(initialValues)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const submission = useSubmission('保存失败，请稍后再试')
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!form.validate(fields)) return
-    setBusy(true)
-    setError(null)
-    try {
+    await submission.run(async () => {
       notify.success(await onSubmit(form.values))
       if (clearOnSuccess) form.setValues({})
-    } catch (failure) {
-      setError(messageOf(failure, '保存失败，请稍后再试'))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
-      <FormError message={error} />
+      <FormError message={submission.error} />
       <FormFields
         columns={1}
         fields={fields}
@@ -65,7 +58,7 @@ export function SettingsForm({
         onChange={form.change}
       />
       <div className={styles.actions}>
-        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+        <SubmitButton busy={submission.busy}>{submitLabel}</SubmitButton>
       </div>
     </form>
   )

@@ -1,23 +1,9 @@
-import { EMAIL_PATTERN, MOBILE_PATTERN, type SysUser } from '@portico/contract'
+import type { SysUser } from '@portico/contract'
 import type { FieldSpec, FormValues } from '../../../components/form/fieldSpec'
-import { sexOptions } from '../../system/UserList/userFields'
+import { emailField, phoneField, sexOptions } from '../../system/UserList/userFields'
 import type { SelfEdit } from '../accountApi'
 
 const TELEPHONE_PATTERN = /^[0-9+\-() ]{3,45}$/
-
-export const phoneField: FieldSpec = {
-  name: 'phone',
-  label: '手机号码',
-  kind: 'text',
-  rules: [{ pattern: MOBILE_PATTERN, message: '请输入正确格式的手机号码!' }],
-}
-
-export const emailField: FieldSpec = {
-  name: 'email',
-  label: '邮箱',
-  kind: 'text',
-  rules: [{ pattern: EMAIL_PATTERN, message: '请输入正确格式的邮箱!' }],
-}
 
 /** 基本设置: what a user keeps up to date about themselves. */
 export const baseFields: FieldSpec[] = [

@@ -3,12 +3,11 @@ import { CheckmarkCircle20Regular } from '@fluentui/react-icons'
 import type { AnnouncementSendModel } from '@portico/contract'
 import { useListPage } from '@portico/grid'
 import { useHttp, useNotify } from '@portico/ui'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ListPageLayout } from '../../../components/ListPage/ListPageLayout'
-import { AnnouncementModal } from '../../../shell/notices/AnnouncementModal'
-import { useAnnouncementOpener } from '../../../shell/notices/HeaderNotice'
 import { createNoticeApi } from '../../../shell/notices/noticeApi'
+import { useAnnouncementOpener } from '../../../shell/notices/useAnnouncementOpener'
 import { useMenuPages } from '../../../shell/useMenuPages'
 import { userAnnouncementColumns, userAnnouncementSearchFields } from './userAnnouncementColumns'
 
@@ -23,15 +22,13 @@ export default function UserAnnouncementPage() {
     defaultSort: { column: 'sendTime', order: 'desc' },
   })
   const opener = useAnnouncementOpener(useMenuPages().pathOfPage)
-  const [shown, setShown] = useState<AnnouncementSendModel | null>(null)
 
   async function view(row: AnnouncementSendModel) {
     if (row.readFlag !== '1') {
       await api.markRead(row.anntId).catch((failure: Error) => notify.warning(failure.message))
       void list.reload()
     }
-    if (row.openType === 'component' && row.openPage) opener.openComponent(row.openPage, row.busId)
-    else setShown(row)
+    opener.open(row)
   }
 
   async function readAll() {
@@ -58,14 +55,7 @@ export default function UserAnnouncementPage() {
       emptyText="暂无消息"
       tableId={location.pathname}
     >
-      <AnnouncementModal
-        announcement={shown}
-        onClose={() => setShown(null)}
-        onHandle={(announcement) => {
-          setShown(null)
-          opener.handleUrl(announcement.openPage)
-        }}
-      />
+      {opener.modal}
     </ListPageLayout>
   )
 }

@@ -25,6 +25,21 @@ export interface UserFormContext {
   checkUsername: (username: string, id: string | undefined) => Promise<string | undefined>
 }
 
+/** The user's own phone (SMS login, password reset) and e-mail, both optional. */
+export const phoneField: FieldSpec = {
+  name: 'phone',
+  label: '手机号码',
+  kind: 'text',
+  rules: [{ pattern: MOBILE_PATTERN, message: '请输入正确格式的手机号码!' }],
+}
+
+export const emailField: FieldSpec = {
+  name: 'email',
+  label: '邮箱',
+  kind: 'text',
+  rules: [{ pattern: EMAIL_PATTERN, message: '请输入正确格式的邮箱!' }],
+}
+
 const adding = (values: Record<string, string>) => !values.id
 
 export function userFormFields({ roleOptions, checkUsername }: UserFormContext): FieldSpec[] {
@@ -73,18 +88,8 @@ export function userFormFields({ roleOptions, checkUsername }: UserFormContext):
     { name: 'avatar', label: '头像', kind: 'image', upload: { biz: 'avatar', maxCount: 1 } },
     { name: 'sex', label: '性别', kind: 'select', options: sexOptions },
     { name: 'birthday', label: '生日', kind: 'date' },
-    {
-      name: 'phone',
-      label: '手机号码',
-      kind: 'text',
-      rules: [{ pattern: MOBILE_PATTERN, message: '请输入正确格式的手机号码!' }],
-    },
-    {
-      name: 'email',
-      label: '邮箱',
-      kind: 'text',
-      rules: [{ pattern: EMAIL_PATTERN, message: '请输入正确格式的邮箱!' }],
-    },
+    phoneField,
+    emailField,
   ]
 }
 

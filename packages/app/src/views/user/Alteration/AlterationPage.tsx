@@ -12,8 +12,8 @@ import {
   validateField,
   validateForm,
 } from '../../../components/form/fieldSpec'
+import { useSubmission } from '../../../components/form/useSubmission'
 import { confirmRules, mobileField, passwordRules } from '../Register/registerFields'
-import { messageOf } from '../shared/messageOf'
 import { SmsCodeField } from '../shared/SmsCodeField'
 import { StepIndicator } from './StepIndicator'
 
@@ -34,21 +34,8 @@ export default function AlterationPage() {
   const [values, setValues] = useState<FormValues>({})
   const [errors, setErrors] = useState<FormErrors>({})
   const [smscode, setSmscode] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useSubmission('操作失败，请稍后再试')
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }))
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true)
-    setError(null)
-    try {
-      await action()
-    } catch (failure) {
-      setError(messageOf(failure, '操作失败，请稍后再试'))
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const submitters: Record<number, () => Promise<void> | void> = {
     0: () => {

@@ -2,8 +2,8 @@ import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, tokens } from 
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { sessionApi } from '../../../api/sessionApi'
+import { messageOf } from '../../../components/form/messageOf'
 import { appConfig } from '../../../config'
-import { messageOf } from '../shared/messageOf'
 
 const useStyles = makeStyles({ root: { display: 'grid', gap: tokens.spacingVerticalL } })
 

@@ -3,7 +3,7 @@ import { ArrowClockwise20Regular, LockClosed20Regular, Person20Regular } from '@
 import type { LoginRequest, LoginResult } from '@portico/contract'
 import { type FormEvent, useState } from 'react'
 import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
-import { messageOf } from '../shared/messageOf'
+import { useSubmission } from '../../../components/form/useSubmission'
 import { useCaptcha } from './useCaptcha'
 
 export interface LoginFormProps {
@@ -30,8 +30,7 @@ export function LoginForm({ loadCaptcha, login, onLoggedIn }: LoginFormProps) {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
-  const [submitting, setSubmitting] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const submission = useSubmission('登录失败，请稍后再试')
   const [touched, setTouched] = useState(false)
 
   const missing = { username: !username.trim(), password: !password, code: !code.trim() }
@@ -40,28 +39,26 @@ export function LoginForm({ loadCaptcha, login, onLoggedIn }: LoginFormProps) {
     event.preventDefault()
     setTouched(true)
     if (missing.username || missing.password || missing.code) return
-    setSubmitting(true)
-    setError(null)
-    try {
-      const result = await login({
-        username: username.trim(),
-        password,
-        captcha: code.trim(),
-        checkKey: captcha.checkKey,
-      })
-      onLoggedIn(result)
-    } catch (failure) {
-      setError(messageOf(failure, '登录失败，请稍后再试'))
-      setCode('')
-      captcha.refresh()
-    } finally {
-      setSubmitting(false)
-    }
+    await submission.run(
+      async () => {
+        const result = await login({
+          username: username.trim(),
+          password,
+          captcha: code.trim(),
+          checkKey: captcha.checkKey,
+        })
+        onLoggedIn(result)
+      },
+      () => {
+        setCode('')
+        captcha.refresh()
+      },
+    )
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="账户密码登录">
-      <FormError message={error} />
+      <FormError message={submission.error} />
       <Field
         label="用户名"
         required
@@ -113,7 +110,7 @@ export function LoginForm({ loadCaptcha, login, onLoggedIn }: LoginFormProps) {
           )}
         </Button>
       </div>
-      <SubmitButton busy={submitting}>登录</SubmitButton>
+      <SubmitButton busy={submission.busy}>登录</SubmitButton>
     </form>
   )
 }

@@ -3,7 +3,7 @@ import { Phone20Regular } from '@fluentui/react-icons'
 import { type LoginResult, MOBILE_PATTERN } from '@portico/contract'
 import { type FormEvent, useState } from 'react'
 import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
-import { messageOf } from '../shared/messageOf'
+import { useSubmission } from '../../../components/form/useSubmission'
 import { SmsCodeField } from '../shared/SmsCodeField'
 
 export interface PhoneLoginFormProps {
@@ -27,8 +27,7 @@ export function PhoneLoginForm({ sendCode, login, onLoggedIn }: PhoneLoginFormPr
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
   const [touched, setTouched] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const submission = useSubmission('登录失败，请稍后再试')
   const mobileError = touched ? mobileProblem(mobile) : undefined
 
   async function send() {
@@ -42,20 +41,12 @@ export function PhoneLoginForm({ sendCode, login, onLoggedIn }: PhoneLoginFormPr
     event.preventDefault()
     setTouched(true)
     if (mobileProblem(mobile) || !code.trim()) return
-    setSubmitting(true)
-    setError(null)
-    try {
-      onLoggedIn(await login(mobile.trim(), code.trim()))
-    } catch (failure) {
-      setError(messageOf(failure, '登录失败，请稍后再试'))
-    } finally {
-      setSubmitting(false)
-    }
+    await submission.run(async () => onLoggedIn(await login(mobile.trim(), code.trim())))
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="手机号登录">
-      <FormError message={error} />
+      <FormError message={submission.error} />
       <Field label="手机号码" required validationMessage={mobileError}>
         <Input
           size="large"
@@ -72,7 +63,7 @@ export function PhoneLoginForm({ sendCode, login, onLoggedIn }: PhoneLoginFormPr
         send={send}
         validationMessage={touched && !code.trim() ? '请输入验证码' : undefined}
       />
-      <SubmitButton busy={submitting}>登录</SubmitButton>
+      <SubmitButton busy={submission.busy}>登录</SubmitButton>
     </form>
   )
 }

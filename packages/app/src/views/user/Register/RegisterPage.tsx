@@ -12,7 +12,7 @@ import {
   validateField,
   validateForm,
 } from '../../../components/form/fieldSpec'
-import { messageOf } from '../shared/messageOf'
+import { useSubmission } from '../../../components/form/useSubmission'
 import { SmsCodeField } from '../shared/SmsCodeField'
 import { mobileField, registerFields } from './registerFields'
 
@@ -27,8 +27,7 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<FormErrors>({})
   const [smscode, setSmscode] = useState('')
   const [touched, setTouched] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const submission = useSubmission('注册失败，请稍后再试')
 
   async function sendCode() {
     const problem = validateField(mobileField, values)
@@ -43,24 +42,18 @@ export default function RegisterPage() {
     const found = validateForm(registerFields, values)
     setErrors(found)
     if (Object.values(found).some(Boolean) || !smscode.trim()) return
-    setSubmitting(true)
-    setError(null)
-    try {
+    await submission.run(async () => {
       const { confirmpassword: _confirm, ...form } = values
       const reply = await http.post('/sys/user/register', { ...form, smscode: smscode.trim() })
-      if (!reply.success) return setError(reply.message)
+      if (!reply.success) return submission.setError(reply.message)
       navigate(`/user/register-result?username=${encodeURIComponent(values.username)}`, { replace: true })
-    } catch (failure) {
-      setError(messageOf(failure, '注册失败，请稍后再试'))
-    } finally {
-      setSubmitting(false)
-    }
+    })
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="注册">
       <Subtitle1 as="h2">注册</Subtitle1>
-      <FormError message={error} />
+      <FormError message={submission.error} />
       <FormFields
         columns={1}
         fields={registerFields}
@@ -74,7 +67,7 @@ export default function RegisterPage() {
         send={sendCode}
         validationMessage={touched && !smscode.trim() ? '请输入验证码' : undefined}
       />
-      <SubmitButton busy={submitting}>注册</SubmitButton>
+      <SubmitButton busy={submission.busy}>注册</SubmitButton>
       <AppLink to="/user/login">使用已有账户登录</AppLink>
     </form>
   )

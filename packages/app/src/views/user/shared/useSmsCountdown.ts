@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { messageOf } from './messageOf'
+import { messageOf } from '../../../components/form/messageOf'
 
 export const RESEND_SECONDS = 60
 

@@ -1,9 +1,10 @@
 import { RadioGroup, Text } from '@fluentui/react-components'
 import { UNIT_BOUNDS } from '../../../model/bounds'
 import type { SimpleUnit, UnitMode, UnitState } from '../../../model/types'
+import { IncrementRow } from '../../fields/IncrementRow'
 import { ModeRow } from '../../fields/ModeRow'
 import { NumberField } from '../../fields/NumberField'
-import { rangeOf, ValueGrid } from '../../fields/ValueGrid'
+import { SpecificRow } from '../../fields/SpecificRow'
 import { SIMPLE_UNIT_WORDS, TAB_LABELS } from '../labels'
 import type { TabProps } from './tab.types'
 
@@ -26,31 +27,31 @@ export function UnitTab({ unit, cron, edit }: UnitTabProps) {
       onChange={(_, data) => set(Number(data.value) as UnitMode)}
     >
       <ModeRow mode={1} lead={words.every} />
-      <ModeRow mode={2} lead="从" phrase={`从…${words.at}开始，每…${words.interval}执行一次`}>
-        <NumberField
-          label={`${name}起始值`}
-          value={state.incrementStart}
-          bound={bounds.incrementStart}
-          onValue={(incrementStart) => set(2, { incrementStart })}
-        />
-        <Text>{words.at}开始，每</Text>
-        <NumberField
-          label={`${name}间隔`}
-          value={state.incrementIncrement}
-          bound={bounds.incrementIncrement}
-          onValue={(incrementIncrement) => set(2, { incrementIncrement })}
-        />
-        <Text>{words.interval}执行一次</Text>
-      </ModeRow>
-      <ModeRow mode={3} lead="指定" phrase={`指定${name}`}>
-        <ValueGrid
-          label={`指定${name}`}
-          values={rangeOf(bounds.value.min, bounds.value.max)}
-          selected={state.specificSpecific}
-          onSelected={(specificSpecific) => set(3, { specificSpecific })}
-          wide={unit === 'year'}
-        />
-      </ModeRow>
+      <IncrementRow
+        mode={2}
+        at={words.at}
+        interval={words.interval}
+        start={
+          <NumberField
+            label={`${name}起始值`}
+            value={state.incrementStart}
+            bound={bounds.incrementStart}
+            onValue={(incrementStart) => set(2, { incrementStart })}
+          />
+        }
+        intervalLabel={`${name}间隔`}
+        intervalValue={state.incrementIncrement}
+        intervalBound={bounds.incrementIncrement}
+        onInterval={(incrementIncrement) => set(2, { incrementIncrement })}
+      />
+      <SpecificRow
+        mode={3}
+        label={`指定${name}`}
+        bound={bounds.value}
+        selected={state.specificSpecific}
+        onSelected={(specificSpecific) => set(3, { specificSpecific })}
+        wide={unit === 'year'}
+      />
       <ModeRow mode={4} lead="周期从" phrase={`周期从…到…${words.at}`}>
         <NumberField
           label={`${name}周期起始`}
