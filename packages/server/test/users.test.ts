@@ -61,6 +61,13 @@ describe('GET /sys/user/list', () => {
     expect(liuyang.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
   })
 
+  it("accepts the list page's field (the columns shown) and pages the same as without it", async () => {
+    const plain = await list('?pageNo=2&pageSize=3')
+    const withField = await list('?pageNo=2&pageSize=3&field=id,,username,realname,sex_dictText')
+    expect(withField.status).toBe(200)
+    expect(withField.body.result!.records).toEqual(plain.body.result!.records)
+  })
+
   it('defaults to 10 per page and caps pageSize at 1000', async () => {
     expect((await list()).body.result!.size).toBe(10)
     expect((await list('?pageSize=50000')).body.result!.size).toBe(1000)
