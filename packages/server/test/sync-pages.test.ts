@@ -37,7 +37,14 @@ describe('SyncPageRegistry', () => {
   it('does not check existence for a user without the permission', async () => {
     const registry = new SyncPageRegistry()
     let asked = 0
-    registry.register({ kind: 'a', permission: 'x', exists: async () => (asked++, true) })
+    registry.register({
+      kind: 'a',
+      permission: 'x',
+      exists: async () => {
+        asked++
+        return true
+      },
+    })
     await registry.refusal('a-1', new Set())
     expect(asked).toBe(0)
   })

@@ -57,7 +57,10 @@ export function listQuerystring(spec: ListSpec) {
     order: str,
     superQueryParams: { ...str, description: 'encodeURI(JSON.stringify([{field, rule, val}]))' },
     superQueryMatchType: { ...str, description: 'and (default) or or' },
-    field: { ...str, description: 'the columns shown, "id,,a,b": accepted and not used, as in JeecgBoot 2.x' },
+    field: {
+      ...str,
+      description: 'the columns shown, "id,,a,b": accepted and not used, as in JeecgBoot 2.x',
+    },
   }
   for (const [name, field] of Object.entries(spec.fields)) {
     if (field.filterable === false) continue
