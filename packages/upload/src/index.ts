@@ -43,6 +43,7 @@ export type {
   UploadListValue,
   UploadQueue,
   UploadStatus,
+  UploadTarget,
   UploadValue,
   UseUploadQueueOptions,
 } from './useUploadQueue/useUploadQueue.types'

@@ -47,8 +47,11 @@ export interface EditableColumn {
   allowSearch?: boolean
   statistics?: StatisticsKind | StatisticsKind[]
   isOrder?: boolean
+  /** upload cells: send the access token with the upload (default true). */
   token?: boolean
+  /** upload cells: the upload URL (default the provider's). */
   action?: string
+  /** upload cells: the reply's key holding the stored path (default `message`). */
   responseName?: string
   /** popup: the online report's code. */
   popupCode?: string

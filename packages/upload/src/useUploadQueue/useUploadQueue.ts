@@ -16,7 +16,7 @@ function sameValue(a: UploadValue | null | undefined, b: UploadValue | null | un
 
 /**
  * Headless upload queue: uploads files as multipart `file` + `isup=1` + `biz`, tracks progress, reads the stored
- * path from the reply's `message`, and reports the value only when every file is done.
+ * path from the reply's `message` (or `responseName`), and reports the value only when every file is done.
  */
 export function useUploadQueue(options: UseUploadQueueOptions = {}): UploadQueue {
   const config = useUploadConfig()
@@ -29,6 +29,8 @@ export function useUploadQueue(options: UseUploadQueueOptions = {}): UploadQueue
     maxCount = 0,
     biz,
     action,
+    token = true,
+    responseName = 'message',
     onError,
   } = options
   const toUrl = useCallback(
@@ -79,7 +81,8 @@ export function useUploadQueue(options: UseUploadQueueOptions = {}): UploadQueue
       let failed: UploadFileItem | null = null
       try {
         const { data } = await config.http.post<Envelope>(action ?? config.action, form, {
-          headers: config.getHeaders(),
+          // The configured headers carry the access token: not for an upload URL that must not see it.
+          headers: token ? config.getHeaders() : {},
           signal: controller.signal,
           onUploadProgress: (e) => {
             const total = e.total ?? file.size
@@ -87,9 +90,11 @@ export function useUploadQueue(options: UseUploadQueueOptions = {}): UploadQueue
             patch(item.uid, { percent })
           },
         })
-        if (data && data.success !== false && typeof data.message === 'string' && data.message) {
+        const path = (data as unknown as Record<string, unknown> | undefined)?.[responseName]
+        // A reply without `success` (an upload URL that is not JeecgBoot's) counts as a success, as in JVxeTable.
+        if (data && data.success !== false && typeof path === 'string' && path) {
           dirty.current = true
-          patch(item.uid, { status: 'done', percent: 100, path: data.message, url: toUrl(data.message) })
+          patch(item.uid, { status: 'done', percent: 100, path, url: toUrl(path) })
         } else {
           failed = { ...item, status: 'error', message: data?.message || MSG.unknownError }
         }
@@ -105,7 +110,7 @@ export function useUploadQueue(options: UseUploadQueueOptions = {}): UploadQueue
         onErrorRef.current?.(failed)
       }
     },
-    [action, biz, config, patch, toUrl],
+    [action, biz, config, patch, toUrl, token, responseName],
   )
 
   const upload = useCallback(

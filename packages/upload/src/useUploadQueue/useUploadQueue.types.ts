@@ -46,9 +46,16 @@ export interface UseUploadQueueOptions {
   biz?: string
   /** Upload URL (default the config's `action`). */
   action?: string
+  /** Send the configured headers (the access token) with each upload (default true). */
+  token?: boolean
+  /** The reply's key that holds the stored path (default `message`, JeecgBoot's). */
+  responseName?: string
   /** Called for each file that fails. */
   onError?: (file: UploadFileItem) => void
 }
+
+/** Where and how files are sent: what the cell, its popup and the uploaders pass on to the queue. */
+export type UploadTarget = Pick<UseUploadQueueOptions, 'biz' | 'action' | 'token' | 'responseName'>
 
 export interface UploadQueue {
   files: UploadFileItem[]

@@ -23,6 +23,8 @@ function UploadEditor({ kind, ...props }: CellEditorProps & { kind: 'file' | 'im
       allowRemove={column.allowRemove ?? true}
       disabled={props.disabled}
       action={column.action}
+      token={column.token}
+      responseName={column.responseName}
       popupMaxCount={uploadLimit(column.fieldExtendJson)}
       // The button's name keeps its visible text (axe: label-content-name-mismatch).
       aria-label={`${kind === 'image' ? '上传图片' : '上传文件'} ${props.label}`}

@@ -17,7 +17,7 @@ import { useFilePopup } from './useFilePopup'
 
 /** File or image popup (width 520): lists and uploads files; 确定 with none uploaded warns 未上传任何文件. */
 export function FilePopup(props: FilePopupProps) {
-  const { type = 'file', maxCount = 0, biz, accept } = props
+  const { type = 'file', maxCount = 0, biz, action, token, responseName, accept } = props
   const state = useFilePopup(props)
   const styles = useFilePopupStyles()
   const title = props.title ?? (type === 'image' ? '上传图片' : '上传文件')
@@ -37,6 +37,9 @@ export function FilePopup(props: FilePopupProps) {
                   }
                   maxCount={maxCount}
                   biz={biz}
+                  action={action}
+                  token={token}
+                  responseName={responseName}
                   accept={accept}
                 />
               </UploadActivityScope>

@@ -1,4 +1,6 @@
-export interface FilePopupProps {
+import type { UploadTarget } from '../../useUploadQueue/useUploadQueue.types'
+
+export interface FilePopupProps extends UploadTarget {
   open?: boolean
   defaultOpen?: boolean
   onOpenChange?: (open: boolean) => void
@@ -10,7 +12,6 @@ export interface FilePopupProps {
   title?: string
   /** Keep only the most recent N files (default 0 = unlimited). */
   maxCount?: number
-  biz?: string
   accept?: string
   /** Confirmed with at least one uploaded file. */
   onConfirm?: (value: string) => void

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { staticFileHandler, uploadFailureHandler, uploadSuccessHandler } from '../../mocks'
 import {
@@ -6,8 +7,10 @@ import {
   expectTooltip,
   opened,
   pdf,
+  STORY_TOKEN,
   screen,
   withStalledUpload,
+  withTokenProvider,
   withUploadProvider,
 } from '../../test-support/storyHelpers'
 import { UploadCell } from './UploadCell'
@@ -112,5 +115,59 @@ export const MoreOpensPopup: Story = {
     await userEvent.click(await screen().findByRole('menuitem', { name: '更多' }))
     const dialog = await opened('dialog', '上传图片')
     await expect(within(dialog).getByRole('img', { name: 'a.png 缩略图' })).toBeVisible()
+  },
+}
+
+/** What the other host was sent: the token header of each upload. */
+const sentTokens: (string | null)[] = []
+const otherHost = http.post('/cdn/upload', ({ request }) => {
+  sentTokens.push(request.headers.get('X-Access-Token'))
+  // Not JeecgBoot's envelope: no `success`, the path under `url`.
+  return HttpResponse.json({ url: 'cdn/2026/manifest.pdf' })
+})
+
+/**
+ * An upload URL on another host (JVxeTable's `action`, `token: false`, `responseName`): the token stays here, the
+ * path is read from the reply's own key, and the popup's uploads go there too.
+ */
+export const UploadToAnotherHost: Story = {
+  decorators: [withTokenProvider],
+  args: { action: '/cdn/upload', token: false, responseName: 'url' },
+  parameters: { msw: { handlers: [otherHost, staticFileHandler()] } },
+  beforeEach: () => {
+    sentTokens.length = 0
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.upload(input(canvasElement), pdf('manifest.pdf'))
+    await within(canvasElement).findByRole('img', { name: '上传完成' })
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('cdn/2026/manifest.pdf'))
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '文件操作' }))
+    await userEvent.click(await screen().findByRole('menuitem', { name: '更多' }))
+    const dialog = await opened('dialog', '上传文件')
+    await userEvent.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, pdf('invoice.pdf'))
+    await waitFor(() => expect(sentTokens).toEqual([null, null]))
+  },
+}
+
+/** The same cell on the provider's upload URL sends the token (the default). */
+export const SendsTheToken: Story = {
+  decorators: [withTokenProvider],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/jeecg-boot/sys/common/upload', ({ request }) => {
+          sentTokens.push(request.headers.get('X-Access-Token'))
+          return HttpResponse.json({ success: true, message: 'temp/a_1.pdf', code: 0, result: null })
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    sentTokens.length = 0
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.upload(input(canvasElement), pdf('a.pdf'))
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('temp/a_1.pdf'))
+    await expect(sentTokens).toEqual([STORY_TOKEN])
   },
 }

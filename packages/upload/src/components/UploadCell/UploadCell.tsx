@@ -121,6 +121,9 @@ export function UploadCell(props: UploadCellProps) {
         onOpenChange={state.setPopupOpen}
         type={type}
         biz={biz}
+        action={props.action}
+        token={props.token}
+        responseName={props.responseName}
         maxCount={popupMaxCount}
         value={props.value ?? ''}
         onConfirm={(v) => props.onChange?.(v)}

@@ -1,4 +1,7 @@
-export interface UploadCellProps {
+import type { UploadTarget } from '../../useUploadQueue/useUploadQueue.types'
+
+/** `token` and `responseName` are JVxeTable's upload column options of the same names. */
+export interface UploadCellProps extends UploadTarget {
   /** Comma-separated stored paths (the first is shown; for images, the thumbnail). */
   value?: string
   onChange?: (value: string) => void
@@ -9,8 +12,6 @@ export interface UploadCellProps {
   /** Show the delete action (default true). */
   allowRemove?: boolean
   disabled?: boolean
-  biz?: string
-  action?: string
   /** Files kept by the cell and its popup (default 1 in the cell, the popup keeps `popupMaxCount`). */
   maxCount?: number
   /** Max files in the "more" popup (default 0 = unlimited; a column's fieldExtendJson `uploadnum`). */

@@ -8,7 +8,7 @@ import type { UploadCellProps } from './UploadCell.types'
 
 /** State of the editable-table upload cell. */
 export function useUploadCell(props: UploadCellProps) {
-  const { value, onChange, type = 'file', biz, action, maxCount = 1, disabled } = props
+  const { value, onChange, type = 'file', biz, action, token, responseName, maxCount = 1, disabled } = props
   const { notify, toaster } = useUploadNotify()
   const [popupOpen, setPopupOpen] = useState(false)
   const queue = useUploadQueue({
@@ -17,6 +17,8 @@ export function useUploadCell(props: UploadCellProps) {
     maxCount,
     biz,
     action,
+    token,
+    responseName,
     onError: (file) => notify.error(MSG.uploadFailed(file.name), MSG.uploadFailedTitle),
   })
   const { upload } = queue
