@@ -1,5 +1,6 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtual grid draws rows and cells as positioned divs with ARIA grid roles
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
+import { mergeClasses } from '@fluentui/react-components'
 import type { VirtualItem } from '@tanstack/react-virtual'
 import { useMemo } from 'react'
 import { useEditableTableStyles } from './EditableTable.styles'
@@ -53,7 +54,7 @@ export function StatisticsRows(props: StatisticsRowsProps) {
         <div key={kind} role="row" aria-rowindex={props.firstRowIndex + index} className={styles.row}>
           <div
             role="rowheader"
-            className={`${styles.leading} ${styles.leadingCell} ${styles.statistic}`}
+            className={mergeClasses(styles.leading, styles.leadingCell, styles.statistic)}
             style={{ width: props.leadingWidth, height: 40 }}
           >
             {statisticsLabels[kind]}
@@ -68,7 +69,7 @@ export function StatisticsRows(props: StatisticsRowsProps) {
                 key={column.key}
                 role="gridcell"
                 aria-colindex={virtual.index + 1}
-                className={`${styles.cell} ${styles.statistic}`}
+                className={mergeClasses(styles.cell, styles.statistic)}
                 style={{ width: virtual.size }}
               >
                 {shown ? figures.get(column.key)?.[kind] : ''}

@@ -1,4 +1,13 @@
-import { Dropdown, Field, Input, makeStyles, Option, Textarea, tokens } from '@fluentui/react-components'
+import {
+  Dropdown,
+  Field,
+  Input,
+  makeStyles,
+  mergeClasses,
+  Option,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components'
 import { DictSelect } from '@portico/ui'
 import { FileUpload, ImageUpload } from '@portico/upload'
 import type { ReactNode } from 'react'
@@ -105,7 +114,7 @@ function Control({ spec, value, onChange, onBlur }: ControlProps): ReactNode {
 export function FormFields({ fields, values, errors, onChange, onBlur, columns = 2 }: FormFieldsProps) {
   const styles = useStyles()
   return (
-    <div className={`${styles.grid} ${columns === 2 ? styles.two : ''}`}>
+    <div className={mergeClasses(styles.grid, columns === 2 && styles.two)}>
       {fields
         .filter((spec) => !spec.visible || spec.visible(values))
         .map((spec) => (

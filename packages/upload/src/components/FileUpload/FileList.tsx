@@ -1,4 +1,4 @@
-import { Button, Link, ProgressBar, Text, Tooltip } from '@fluentui/react-components'
+import { Button, Link, mergeClasses, ProgressBar, Text, Tooltip } from '@fluentui/react-components'
 import {
   ArrowDownloadRegular,
   DeleteRegular,
@@ -21,7 +21,7 @@ export function FileList({ files, onRemove, disabled, 'aria-label': label = '已
   const styles = useFileUploadStyles()
   if (files.length === 0) return null
   return (
-    <ul className={`${fileUploadClassNames.list} ${styles.list}`} aria-label={label}>
+    <ul className={mergeClasses(fileUploadClassNames.list, styles.list)} aria-label={label}>
       {files.map((f) => (
         <li key={f.uid} className={styles.item} data-status={f.status}>
           {f.status === 'error' ? (
@@ -34,7 +34,7 @@ export function FileList({ files, onRemove, disabled, 'aria-label': label = '已
               {f.name}
             </Link>
           ) : (
-            <Text className={`${styles.name} ${f.status === 'error' ? styles.error : ''}`}>
+            <Text className={mergeClasses(styles.name, f.status === 'error' && styles.error)}>
               {f.name}
               {f.status === 'error' && ` (${MSG.error}: ${f.message || MSG.unknownError})`}
             </Text>

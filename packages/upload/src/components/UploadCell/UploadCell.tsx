@@ -5,6 +5,7 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  mergeClasses,
   Spinner,
   Text,
   Tooltip,
@@ -59,7 +60,7 @@ export function UploadCell(props: UploadCellProps) {
           {current.status === 'done' && (
             <Tooltip content={MSG.done} relationship="label">
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the status tooltip */}
-              <span className={`${styles.status} ${styles.done}`} role="img" tabIndex={0}>
+              <span className={mergeClasses(styles.status, styles.done)} role="img" tabIndex={0}>
                 <CheckmarkCircleFilled />
               </span>
             </Tooltip>
@@ -67,7 +68,7 @@ export function UploadCell(props: UploadCellProps) {
           {current.status === 'error' && (
             <Tooltip content={MSG.error} relationship="label">
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the status tooltip */}
-              <span className={`${styles.status} ${styles.error}`} role="img" tabIndex={0}>
+              <span className={mergeClasses(styles.status, styles.error)} role="img" tabIndex={0}>
                 <ErrorCircleFilled />
               </span>
             </Tooltip>
