@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components'
 import { UploadActivityScope } from '../../uploadActivity/UploadActivityScope'
+import { uploadTargetOf } from '../../useUploadQueue/uploadTarget'
 import { FileUpload } from '../FileUpload/FileUpload'
 import { ImageUpload } from '../ImageUpload/ImageUpload'
 import { UploadAwareButton } from '../UploadAwareButton/UploadAwareButton'
@@ -17,7 +18,7 @@ import { useFilePopup } from './useFilePopup'
 
 /** File or image popup (width 520): lists and uploads files; 确定 with none uploaded warns 未上传任何文件. */
 export function FilePopup(props: FilePopupProps) {
-  const { type = 'file', maxCount = 0, biz, action, token, responseName, accept } = props
+  const { type = 'file', maxCount = 0, accept } = props
   const state = useFilePopup(props)
   const styles = useFilePopupStyles()
   const title = props.title ?? (type === 'image' ? '上传图片' : '上传文件')
@@ -36,10 +37,7 @@ export function FilePopup(props: FilePopupProps) {
                     state.setDraft(typeof v === 'string' ? v : v.map((x) => x.filePath).join(','))
                   }
                   maxCount={maxCount}
-                  biz={biz}
-                  action={action}
-                  token={token}
-                  responseName={responseName}
+                  {...uploadTargetOf(props)}
                   accept={accept}
                 />
               </UploadActivityScope>

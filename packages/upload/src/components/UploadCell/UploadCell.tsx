@@ -18,6 +18,7 @@ import {
   ErrorCircleFilled,
   MoreHorizontalRegular,
 } from '@fluentui/react-icons'
+import { uploadTargetOf } from '../../useUploadQueue/uploadTarget'
 import { MSG } from '../../utils/messages'
 import { cutName } from '../../utils/names'
 import { FilePopup } from '../FilePopup/FilePopup'
@@ -30,7 +31,7 @@ import { useUploadCell } from './useUploadCell'
  * exclamation (上传失败); the name cut to 5 characters; actions download / delete / more (the file popup).
  */
 export function UploadCell(props: UploadCellProps) {
-  const { type = 'file', allowDownload = true, allowRemove = true, disabled, popupMaxCount = 0, biz } = props
+  const { type = 'file', allowDownload = true, allowRemove = true, disabled, popupMaxCount = 0 } = props
   const state = useUploadCell(props)
   const styles = useUploadCellStyles()
   const { current, zone } = state
@@ -121,10 +122,7 @@ export function UploadCell(props: UploadCellProps) {
         open={state.popupOpen}
         onOpenChange={state.setPopupOpen}
         type={type}
-        biz={biz}
-        action={props.action}
-        token={props.token}
-        responseName={props.responseName}
+        {...uploadTargetOf(props)}
         maxCount={popupMaxCount}
         value={props.value ?? ''}
         onConfirm={(v) => props.onChange?.(v)}

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useUploadNotify } from '../../config/UploadConfigProvider'
 import { useFileDropZone } from '../../useFileDropZone/useFileDropZone'
+import { uploadTargetOf } from '../../useUploadQueue/uploadTarget'
 import { useUploadQueue } from '../../useUploadQueue/useUploadQueue'
 import { MSG } from '../../utils/messages'
 import { isImageFile } from '../../utils/names'
@@ -8,17 +9,14 @@ import type { UploadCellProps } from './UploadCell.types'
 
 /** State of the editable-table upload cell. */
 export function useUploadCell(props: UploadCellProps) {
-  const { value, onChange, type = 'file', biz, action, token, responseName, maxCount = 1, disabled } = props
+  const { value, onChange, type = 'file', maxCount = 1, disabled } = props
   const { notify, toaster } = useUploadNotify()
   const [popupOpen, setPopupOpen] = useState(false)
   const queue = useUploadQueue({
     value: value ?? '',
     onChange: (v) => onChange?.(typeof v === 'string' ? v : ''),
     maxCount,
-    biz,
-    action,
-    token,
-    responseName,
+    ...uploadTargetOf(props),
     onError: (file) => notify.error(MSG.uploadFailed(file.name), MSG.uploadFailedTitle),
   })
   const { upload } = queue
