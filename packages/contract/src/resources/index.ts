@@ -1,0 +1,1 @@
+export { questionPieceResource } from './questionPiece'
