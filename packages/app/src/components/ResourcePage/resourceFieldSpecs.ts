@@ -37,7 +37,7 @@ export function fieldSpecOf(name: string, field: ResourceField): FieldSpec {
     dictCode: field.dictCode,
     placeholder: PLACEHOLDER[field.kind],
     upload: field.upload,
-    visible: field.form && field.form.addOnly ? (values) => !values.id : undefined,
+    visible: (field.form || undefined)?.addOnly ? (values) => !values.id : undefined,
     rules: [
       ...(field.required ? [{ required: true, message: requiredMessage(field) }] : []),
       { validate: (value) => checkFieldValue({ ...field, required: false }, value.trim()), message: '' },
