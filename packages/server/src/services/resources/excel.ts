@@ -100,7 +100,7 @@ export async function resourceImportPlan(
         dataVersion: 1,
         action: 'add',
         before: null,
-        after: snapshotOf(resource, record),
+        after: snapshotOf(resource, record, valueContext.dicts),
         actor: actor.username,
         tenantId: resource.scope.tenant ? actor.tenantId : null,
       }))

@@ -45,12 +45,24 @@ export function toRecord(
   return record as ResourceRecord
 }
 
-/** The stored form of a record in the data log: every column of the row, dates formatted, password left out. */
-export function snapshotOf(resource: Resource, row: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The stored form of a record in the data log: every column of the row (dates formatted, passwords left out), and
+ * with `dicts` the texts of its dictionary fields, so a version reads the same after a dictionary changes.
+ */
+export function snapshotOf(
+  resource: Resource,
+  row: Record<string, unknown>,
+  dicts?: Map<string, Map<string, string>>,
+): Record<string, unknown> {
   const snapshot: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(row)) {
     if (resource.fields[name]?.kind === 'password' || name === 'password' || name === 'salt') continue
     snapshot[name] = wireValue(value)
+  }
+  if (dicts) {
+    const texts = toRecord(resource, row, dicts)
+    for (const [name, field] of Object.entries(resource.fields))
+      if (isDictKind(field.kind)) snapshot[`${name}_dictText`] = texts[`${name}_dictText`]
   }
   return snapshot
 }

@@ -123,14 +123,20 @@ export class ResourceService {
     return stamp
   }
 
-  private log(action: DataLogEntry['action'], actor: ResourceActor, before: Values | null, after: Values) {
+  private log(
+    dicts: Map<string, Map<string, string>>,
+    action: DataLogEntry['action'],
+    actor: ResourceActor,
+    before: Values | null,
+    after: Values,
+  ): DataLogEntry {
     return {
       dataTable: this.resource.table,
       dataId: String(after.id),
       dataVersion: Number(after.version),
       action,
-      before: before && snapshotOf(this.resource, before),
-      after: snapshotOf(this.resource, after),
+      before: before && snapshotOf(this.resource, before, dicts),
+      after: snapshotOf(this.resource, after, dicts),
       actor: actor.username,
       tenantId: this.resource.scope.tenant ? Number(after.tenantId) : null,
     }
@@ -163,7 +169,7 @@ export class ResourceService {
         })
         .returning()) as Values[]
       await this.hooks.afterWrite?.({ ...input, action: 'add', id })
-      await writeDataLog(tx, [this.log('add', actor, null, row)])
+      await writeDataLog(tx, [this.log(context.dicts, 'add', actor, null, row)])
       return row
     })
   }
@@ -197,7 +203,7 @@ export class ResourceService {
         .where(and(eq(this.table.id, id), eq(this.table.version, existing.version)))
         .returning()) as Values[]
       await this.hooks.afterWrite?.({ ...input, action: 'edit', id })
-      await writeDataLog(tx, [this.log(action, actor, existing, row)])
+      await writeDataLog(tx, [this.log(context.dicts, action, actor, existing, row)])
       return row
     })
   }
@@ -220,9 +226,10 @@ export class ResourceService {
         : rows.map((row): Values => ({ ...row, version: Number(row.version) + 1 }))
       if (!this.resource.scope.softDelete) await tx.delete(this.table).where(inArray(this.table.id, found))
       const before = new Map(rows.map((row) => [row.id, row]))
+      const dicts = await resourceDicts(tx, this.resource)
       await writeDataLog(
         tx,
-        gone.map((row) => this.log('delete', actor, before.get(row.id) ?? null, row)),
+        gone.map((row) => this.log(dicts, 'delete', actor, before.get(row.id) ?? null, row)),
       )
       return rows.length
     })
