@@ -150,10 +150,7 @@ const useCellStyles = makeStyles({
     backgroundColor: tokens.colorPaletteRedBackground1,
   },
   /** A cell of the selected range (spreadsheet mode). */
-  inRange: {
-    backgroundColor: tokens.colorBrandBackground2,
-    boxShadow: `inset 0 0 0 1px ${tokens.colorBrandStroke2}`,
-  },
+  inRange: { backgroundColor: tokens.colorBrandBackground2 },
   /** The cell holding the fill handle. */
   handleCell: { position: 'relative' },
   /** A cell the fill handle's drag would fill. */

@@ -97,7 +97,7 @@ export const EditableTableCell = memo(function EditableTableCell({
             ? classes.invalidCell
             : classes.cell
       }
-      style={{ width: widths[colIndex] }}
+      style={look.edges ? { width: widths[colIndex], boxShadow: look.edges } : { width: widths[colIndex] }}
       onClick={(event) => {
         // Shift+click extends the range instead of editing.
         if (canEdit && !editingHere && !(range.enabled && event.shiftKey)) focusCell(rowIndex, colIndex, true)
