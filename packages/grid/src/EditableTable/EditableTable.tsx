@@ -6,12 +6,12 @@ import { forwardRef, useCallback, useEffect, useMemo } from 'react'
 import { DeleteConfirmDialog } from './DeleteConfirmDialog'
 import { DEFAULT_MAX_HEIGHT, ROW_HEIGHT, useEditableTableStyles } from './EditableTable.styles'
 import type { EditableTableHandle, EditableTableProps } from './EditableTable.types'
-import { EditableTableCell } from './EditableTableCell'
 import { EditableTableContext, type EditableTableContextValue } from './EditableTableContext'
+import { EditableTableRow } from './EditableTableRow'
 import { SubTableRows } from './expand/SubTableRow'
 import { useRowExpansion } from './expand/useRowExpansion'
 import { gridKeyDown } from './gridKeyboard'
-import { LeadingCells, LeadingHeaderCells } from './LeadingCells'
+import { LeadingHeaderCells } from './LeadingCells'
 import { RangeAnnouncer } from './range/RangeAnnouncer'
 import { spreadsheetKeyDown } from './range/spreadsheetKeyboard'
 import { useRangeSelection } from './range/useRangeSelection'
@@ -32,6 +32,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     // Rows of a tree keep their place under their parent: no drag-sort there.
     const props = givenProps.tree && givenProps.dragSort ? { ...givenProps, dragSort: false } : givenProps
     const styles = useEditableTableStyles()
+    const bodyRowClass = mergeClasses(styles.row, styles.bodyRow)
     const model = useEditableTable(props, ref)
     const { state, commands, behaviour } = model
     const { rows, visibleColumns } = state
@@ -194,40 +195,28 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
                 const selected = state.isSelected(row.id)
                 const justReloaded = reloaded.has(row.id)
                 return (
-                  <div
+                  <EditableTableRow
                     key={row.id}
-                    role="row"
-                    aria-rowindex={virtualRow.index + 2}
-                    aria-selected={props.rowSelection ? selected : undefined}
-                    {...expansion.rowAria(row)}
-                    data-reloaded={justReloaded || undefined}
-                    className={mergeClasses(
-                      styles.row,
-                      styles.bodyRow,
-                      selected && styles.selectedRow,
-                      justReloaded && styles.reloadedRow,
-                    )}
-                    style={{
-                      height: ROW_HEIGHT,
-                      width: totalWidth,
-                      transform: `translateY(${virtualRow.start}px)`,
-                    }}
-                  >
-                    <LeadingCells row={row} rowIndex={virtualRow.index} />
-                    <div role="presentation" style={{ width: spacer, flexShrink: 0 }} />
-                    {virtualColumns.map((virtual) => {
-                      const column = visibleColumns[virtual.index]
-                      return column ? (
-                        <EditableTableCell
-                          key={column.key}
-                          row={row}
-                          rowIndex={virtualRow.index}
-                          column={column}
-                          colIndex={virtual.index}
-                        />
-                      ) : null
-                    })}
-                  </div>
+                    row={row}
+                    rowIndex={virtualRow.index}
+                    start={virtualRow.start}
+                    className={
+                      selected || justReloaded
+                        ? mergeClasses(
+                            styles.row,
+                            styles.bodyRow,
+                            selected && styles.selectedRow,
+                            justReloaded && styles.reloadedRow,
+                          )
+                        : bodyRowClass
+                    }
+                    selected={props.rowSelection ? selected : undefined}
+                    reloaded={justReloaded}
+                    visibleColumns={visibleColumns}
+                    virtualColumns={virtualColumns}
+                    spacer={spacer}
+                    totalWidth={totalWidth}
+                  />
                 )
               })}
               {expansion.mode === 'subTable' && (
