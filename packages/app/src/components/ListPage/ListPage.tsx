@@ -82,7 +82,16 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
             title: '操作',
             width: props.actionsWidth,
             render: (row) => (
-              <RowActions row={row} rowLabel={rowLabel} actions={rowActions} context={context} />
+              <RowActions
+                row={row}
+                rowLabel={rowLabel}
+                actions={
+                  props.rowActionFilter
+                    ? rowActions.filter((action) => props.rowActionFilter!(action.key, row))
+                    : rowActions
+                }
+                context={context}
+              />
             ),
           },
         ]

@@ -80,6 +80,8 @@ export interface ListPageProps<Row extends { id: string }> {
    * have a code of their own for each.
    */
   actionCodes?: { deleteBatch: string; exportXls: string; importExcel: string }
+  /** Which row buttons a row shows, by action key (built-in ones are `edit` and `delete`); default all. */
+  rowActionFilter?: (key: string, row: Row) => boolean
   /** The search form's values → the filters sent (see useListPage). */
   prepareQuery?: (query: Record<string, unknown>) => Record<string, unknown>
   emptyText?: ReactNode

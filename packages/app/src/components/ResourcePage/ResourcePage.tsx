@@ -66,6 +66,7 @@ export function ResourcePage<Row extends ResourceRow>(props: ResourcePageProps<R
     form,
     rowActions: [...detail, ...(props.rowActions ?? [])],
     toolbarActions: props.toolbarActions,
+    rowActionFilter: props.rowActionFilter,
     superQuery: { fields: queryFieldsOf(resource), saveCode: base },
     excelFileName: `${resource.title}列表`,
     actionCodes: { deleteBatch: 'deleteBatch', exportXls: 'exportXls', importExcel: 'importExcel' },

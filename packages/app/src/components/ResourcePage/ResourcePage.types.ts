@@ -19,6 +19,8 @@ export interface ResourcePageProps<Row extends ResourceRow> {
   /** A dialog of the domain's own instead of the declared form. */
   form?: ComponentType<EntityFormProps<Row>>
   rowActions?: RowAction<Row>[]
+  /** Which row buttons a row shows, by action key (`edit`, `delete`, `detail` and the page's own). */
+  rowActionFilter?: (key: string, row: Row) => boolean
   toolbarActions?: ToolbarAction<Row>[]
   emptyText?: ReactNode
 }

@@ -1,4 +1,9 @@
-import { questionPieceResource, type Resource, type ResourceAction } from '@portico/contract'
+import {
+  inStoreBatchResource,
+  questionPieceResource,
+  type Resource,
+  type ResourceAction,
+} from '@portico/contract'
 
 /** The back-office menu tree (spec §1–2). `key` makes seeded ids stable; `roles` grants menus beyond admin. */
 export interface MenuSeed {
@@ -224,12 +229,7 @@ export const MENU_TREE: MenuSeed[] = [
     [
       {
         ...view('site-bulk-in', '批量入库', '/site/bulkInStore', 'site/BatchBulkInStore'),
-        buttons: [
-          { perms: 'site:instore:list', title: '入库批次查询', roles: OPS },
-          { perms: 'site:instore:add', title: '新建入库批次', roles: OPS },
-          { perms: 'site:instore:edit', title: '入库明细录入', roles: OPS },
-          { perms: 'site:instore:delete', title: '删除入库批次', roles: [] },
-        ],
+        buttons: resourceButtons(inStoreBatchResource, { list: OPS, add: OPS, edit: OPS, exportXls: OPS }),
       },
       view('site-in-list', '入库列表', '/site/inStore', 'site/InStoreList'),
       view('site-out-add', '新增出库', '/site/outStoreAdd', 'site/OutStoreAdd'),

@@ -32,12 +32,11 @@ export interface ResourceHooks {
   afterWrite?(input: WriteInput & { action: 'add' | 'edit'; id: string }): Promise<void>
   /** Refuses a delete (throw a 4xx) or cleans up before it. */
   beforeDelete?(input: { tx: Db; request: FastifyRequest; rows: Values[] }): Promise<void>
+  /** The 404 message of a record that is gone or not the caller's (default 未找到对应数据). */
+  missingMessage?: string
   /** Adds what is not a column of the row (joined names…) to listed records. */
   decorate?(db: Db, records: ResourceRecord[]): Promise<void>
 }
-
-/** The record is gone or not the request's to see. */
-const missing = () => notFound('未找到对应数据')
 
 /** The operations of one declared resource; the routes, the Excel import and the data-log restore share them. */
 export class ResourceService {
@@ -52,6 +51,11 @@ export class ResourceService {
   ) {
     this.columns = fieldColumns(resource, table)
     this.spec = resourceListSpec(resource, table)
+  }
+
+  /** The record is gone or not the request's to see. */
+  missing() {
+    return notFound(this.hooks.missingMessage ?? '未找到对应数据')
   }
 
   private get db() {
@@ -89,7 +93,7 @@ export class ResourceService {
 
   async get(request: FastifyRequest, id: string): Promise<ResourceRecord> {
     const [row] = await this.rowsById(this.db, actorOf(request), [id])
-    if (!row) throw missing()
+    if (!row) throw this.missing()
     return (await this.records(this.db, [row]))[0]
   }
 
@@ -185,7 +189,7 @@ export class ResourceService {
     const context = await this.valueContext(this.db)
     return this.transaction(async (tx) => {
       const [existing] = await this.rowsById(tx, actor, [id], true)
-      if (!existing) throw missing()
+      if (!existing) throw this.missing()
       const sent = form.version
       if (sent !== undefined && sent !== null && sent !== '' && Number(sent) !== existing.version) {
         const [current] = await this.records(tx, [existing])
