@@ -1,5 +1,6 @@
 import type { Db } from './db/client'
 import type { CasValidator } from './services/cas'
+import type { Monitoring } from './services/monitor/monitoring'
 import type { Notifier } from './services/notifier'
 import type { SessionStore } from './services/sessions'
 import type { SmsService } from './services/sms'
@@ -38,4 +39,6 @@ export interface Deps {
   importBatchSize: number
   /** Statement timeout of online report queries (ms). */
   reportTimeoutMs: number
+  /** Request counters, runtime samples, the instance heartbeat and the stores 系统监控 reports on. */
+  monitoring: Monitoring
 }

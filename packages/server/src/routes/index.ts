@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Deps } from '../deps'
 import { installNotFoundHandler } from '../http/errors'
 import { authPlugin } from '../plugins/auth'
+import { requestLogPlugin } from '../plugins/request-log'
 import { tenantPlugin } from '../plugins/tenant'
 import { accountRoutes } from './account'
 import { announcementRoutes } from './announcement'
@@ -22,6 +23,7 @@ import { questionPieceExcelRoutes, questionPieceRoutes } from './question-piece'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
 import { smsRoutes } from './sms'
+import { sysLogRoutes } from './sys-log'
 import { tenantRoutes } from './tenant'
 import { testOnlyRoutes } from './test-only'
 import { thirdLoginRoutes } from './third-login'
@@ -36,6 +38,7 @@ import { websocketRoutes } from './websocket'
 export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   await app.register(authPlugin, { deps })
   await app.register(tenantPlugin)
+  await app.register(requestLogPlugin, { deps })
   installNotFoundHandler(app)
   await app.register(multipart, { limits: { fileSize: deps.uploadMaxBytes, files: 1 } })
   for (const routes of [
@@ -66,6 +69,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     questionPieceRoutes,
     questionPieceExcelRoutes,
     inStoreRoutes,
+    sysLogRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

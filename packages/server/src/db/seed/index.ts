@@ -267,6 +267,7 @@ async function seedAnnouncements(db: Db, now: Date): Promise<void> {
 const MENUS_WITH_LATER_BUTTONS = [
   'isystem-announcement',
   'isystem-category',
+  'isystem-log',
   'question-piece',
   'site-bulk-in',
 ]

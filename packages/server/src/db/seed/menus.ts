@@ -298,7 +298,13 @@ export const MENU_TREE: MenuSeed[] = [
           { perms: 'system:announcement:release', title: '通告发布/撤销', roles: [] },
         ],
       },
-      view('isystem-log', '系统日志', '/isystem/log', 'system/LogList'),
+      {
+        ...view('isystem-log', '系统日志', '/isystem/log', 'system/LogList'),
+        buttons: [
+          { perms: 'system:log:list', title: '日志查询', roles: [] },
+          { perms: 'system:log:delete', title: '日志删除', roles: [] },
+        ],
+      },
       view('isystem-data-log', '数据日志', '/isystem/dataLog', 'system/DataLogList'),
       view('isystem-quartz', '定时任务', '/isystem/quartzJob', 'system/QuartzJobList'),
       view('isystem-check-rule', '编码校验规则', '/isystem/checkRule', 'system/CheckRuleList'),

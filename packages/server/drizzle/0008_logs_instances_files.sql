@@ -1,0 +1,42 @@
+CREATE TABLE "oss_file" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"file_name" varchar(255) NOT NULL,
+	"url" varchar(512) NOT NULL,
+	"file_type" varchar(32),
+	"file_size" bigint NOT NULL,
+	"biz_type" varchar(100) NOT NULL,
+	"create_by" varchar(100),
+	"create_time" timestamp NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_log" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"log_type" integer NOT NULL,
+	"log_content" varchar(1000),
+	"operate_type" integer,
+	"userid" varchar(32),
+	"username" varchar(100),
+	"ip" varchar(100),
+	"method" varchar(500),
+	"request_url" varchar(255),
+	"request_param" text,
+	"request_type" varchar(10),
+	"cost_time" integer,
+	"status" integer,
+	"create_by" varchar(32),
+	"create_time" timestamp NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_server_instance" (
+	"id" varchar(64) PRIMARY KEY NOT NULL,
+	"hostname" varchar(255) NOT NULL,
+	"pid" integer NOT NULL,
+	"node_version" varchar(32) NOT NULL,
+	"start_time" timestamp NOT NULL,
+	"last_seen" timestamp NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "uniq_oss_file_url" ON "oss_file" USING btree ("url");--> statement-breakpoint
+CREATE INDEX "idx_oss_file_create_time" ON "oss_file" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "idx_sys_log_type_create_time" ON "sys_log" USING btree ("log_type","create_time");--> statement-breakpoint
+CREATE INDEX "idx_sys_log_userid" ON "sys_log" USING btree ("userid");
