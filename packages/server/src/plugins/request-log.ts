@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH'])
-const SECRET_PARAM = /pass|pwd|captcha|token|secret|ticket|code/i
+const SECRET_PARAM = /pass|pwd|captcha|token|secret|ticket/i
 
 /** The request path with secret-named path parameters (`/getLoginUser/:token/…`) and query values removed. */
 function tracedPath(request: FastifyRequest): string {

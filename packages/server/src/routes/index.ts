@@ -18,6 +18,7 @@ import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
 import { inStoreRoutes } from './in-store'
 import { loginRoutes } from './login'
+import { monitorRoutes } from './monitor'
 import { permissionRoutes } from './permission'
 import { questionPieceExcelRoutes, questionPieceRoutes } from './question-piece'
 import { registerRoutes } from './register'
@@ -70,6 +71,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     questionPieceExcelRoutes,
     inStoreRoutes,
     sysLogRoutes,
+    monitorRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

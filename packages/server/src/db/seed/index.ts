@@ -268,6 +268,12 @@ const MENUS_WITH_LATER_BUTTONS = [
   'isystem-announcement',
   'isystem-category',
   'isystem-log',
+  'monitor-disk',
+  'monitor-http-trace',
+  'monitor-jvm',
+  'monitor-redis',
+  'monitor-system',
+  'monitor-tomcat',
   'question-piece',
   'site-bulk-in',
 ]

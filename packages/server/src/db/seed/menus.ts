@@ -32,6 +32,18 @@ const view = (key: string, title: string, url: string, component: string): MenuS
   component,
 })
 
+/** A 系统监控 view and the one button (admin-only) that lets its route answer. */
+const monitorView = (
+  key: string,
+  title: string,
+  url: string,
+  component: string,
+  perms: string,
+): MenuSeed => ({
+  ...view(key, title, url, component),
+  buttons: [{ perms, title: `${title}查看`, roles: [] }],
+})
+
 const folder = (
   key: string,
   title: string,
@@ -243,13 +255,20 @@ export const MENU_TREE: MenuSeed[] = [
     ],
     OPS,
   ),
+  // Our server is Node: JeecgBoot's JVM and Tomcat views show the Node runtime and its HTTP server instead.
   folder('monitor', '系统监控', '/monitor', 'monitor', [
-    view('monitor-disk', '磁盘监控', '/monitor/disk', 'monitor/DiskInfo'),
-    view('monitor-http-trace', '请求追踪', '/monitor/httpTrace', 'monitor/HttpTrace'),
-    view('monitor-jvm', 'JVM信息', '/monitor/jvm', 'monitor/JvmInfo'),
-    view('monitor-redis', 'Redis监控', '/monitor/redis', 'monitor/RedisInfo'),
-    view('monitor-system', '系统信息', '/monitor/system', 'monitor/SystemInfo'),
-    view('monitor-tomcat', 'Tomcat信息', '/monitor/tomcat', 'monitor/TomcatInfo'),
+    monitorView('monitor-disk', '磁盘监控', '/monitor/disk', 'monitor/DiskInfo', 'monitor:disk:view'),
+    monitorView(
+      'monitor-http-trace',
+      '请求追踪',
+      '/monitor/httpTrace',
+      'monitor/HttpTrace',
+      'monitor:trace:view',
+    ),
+    monitorView('monitor-jvm', '运行时信息', '/monitor/jvm', 'monitor/JvmInfo', 'monitor:runtime:view'),
+    monitorView('monitor-redis', 'Redis监控', '/monitor/redis', 'monitor/RedisInfo', 'monitor:redis:view'),
+    monitorView('monitor-system', '系统信息', '/monitor/system', 'monitor/SystemInfo', 'monitor:system:view'),
+    monitorView('monitor-tomcat', 'HTTP 服务', '/monitor/tomcat', 'monitor/TomcatInfo', 'monitor:http:view'),
   ]),
   folder(
     'oss',
