@@ -13,6 +13,7 @@ import { categoryRoutes } from './category'
 import { cgReportRoutes } from './cgreport'
 import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
+import { dashboardRoutes } from './dashboard'
 import { departRoutes } from './depart'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
@@ -72,6 +73,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     inStoreRoutes,
     sysLogRoutes,
     monitorRoutes,
+    dashboardRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

@@ -268,6 +268,8 @@ const MENUS_WITH_LATER_BUTTONS = [
   'isystem-announcement',
   'isystem-category',
   'isystem-log',
+  'dashboard-analysis',
+  'dashboard-monitor',
   'monitor-disk',
   'monitor-http-trace',
   'monitor-jvm',

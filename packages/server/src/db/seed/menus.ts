@@ -70,6 +70,7 @@ export const HOME_MENU: MenuSeed = {
   componentName: 'dashboard-analysis',
   icon: 'home',
   roles: ALL,
+  buttons: [{ perms: 'dashboard:analysis:view', title: '首页统计查看', roles: ALL }],
 }
 
 export const MENU_TREE: MenuSeed[] = [
@@ -80,7 +81,10 @@ export const MENU_TREE: MenuSeed[] = [
     '/dashboard',
     'dashboard',
     [
-      view('dashboard-monitor', '监控页', '/dashboard/monitor', 'dashboard/Monitor'),
+      {
+        ...view('dashboard-monitor', '监控页', '/dashboard/monitor', 'dashboard/Monitor'),
+        buttons: [{ perms: 'dashboard:monitor:view', title: '监控页查看', roles: ALL }],
+      },
       view('dashboard-workplace', '工作台', '/dashboard/workplace', 'dashboard/Workplace'),
     ],
     ALL,
