@@ -16,6 +16,8 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'account/settings/Binding': accountSettings,
   'account/settings/Notification': accountSettings,
   'dashboard/Analysis': () => import('../views/dashboard/Analysis'),
+  'dashboard/Monitor': () => import('../views/dashboard/Monitor'),
+  'dashboard/Workplace': () => import('../views/dashboard/Workplace'),
   'monitor/DiskInfo': () => import('../views/monitor/DiskInfo'),
   'monitor/HttpTrace': () => import('../views/monitor/HttpTrace'),
   'monitor/JvmInfo': () => import('../views/monitor/JvmInfo'),

@@ -11,6 +11,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
   },
   muted: { color: tokens.colorNeutralForeground3 },
+  name: { wordBreak: 'break-all' },
 })
 
 /** 磁盘监控: each mounted file system with its size, used and free space. */
@@ -24,7 +25,9 @@ export default function DiskInfo() {
         {data?.length === 0 && <Text>没有可读取的文件系统（不可用）</Text>}
         {data?.map((disk) => (
           <Card key={disk.name} aria-label={`磁盘 ${disk.name}`}>
-            <Subtitle2 as="h2">{disk.name}</Subtitle2>
+            <Subtitle2 as="h2" className={styles.name}>
+              {disk.name}
+            </Subtitle2>
             <Text className={styles.muted}>
               {disk.device} {disk.type}
             </Text>

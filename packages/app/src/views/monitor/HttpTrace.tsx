@@ -31,7 +31,16 @@ const useStyles = makeStyles({
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE']
 const STATUSES = ['2xx', '3xx', '4xx', '5xx']
-const COLUMNS = ['时间', '方法', '路径', '状态', '耗时', '用户', 'IP']
+/** Column and width; the path takes what is left. */
+const COLUMNS: [string, string | undefined][] = [
+  ['时间', '170px'],
+  ['方法', '80px'],
+  ['路径', undefined],
+  ['状态', '80px'],
+  ['耗时', '100px'],
+  ['用户', '110px'],
+  ['IP', '130px'],
+]
 
 const statusColor = (status: number) => (status >= 500 ? 'danger' : status >= 400 ? 'warning' : 'success')
 
@@ -93,8 +102,10 @@ export default function HttpTrace() {
           <Table size="small" aria-label="请求列表">
             <TableHeader>
               <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableHeaderCell key={c}>{c}</TableHeaderCell>
+                {COLUMNS.map(([c, width]) => (
+                  <TableHeaderCell key={c} style={width ? { width } : undefined}>
+                    {c}
+                  </TableHeaderCell>
                 ))}
               </TableRow>
             </TableHeader>

@@ -38,6 +38,9 @@ const VIRTUAL = new Set([
   'selinuxfs',
 ])
 
+/** Mount points of kernel interfaces and shared memory (/sys/fs/cgroup, /dev/shm…), not storage. */
+const KERNEL_PATH = /^\/(sys|proc|dev|run)\//
+
 /** Mounted file systems from /proc/mounts (Linux), else the file system of each of `fallbackPaths`. */
 export async function listDisks(fallbackPaths: string[]): Promise<DiskInfo[]> {
   let mounts: { device: string; mountPoint: string; type: string }[]
@@ -45,7 +48,7 @@ export async function listDisks(fallbackPaths: string[]): Promise<DiskInfo[]> {
     mounts = (await readFile('/proc/mounts', 'utf8'))
       .split('\n')
       .map((line) => line.split(' '))
-      .filter((parts) => parts.length >= 3 && !VIRTUAL.has(parts[2]!))
+      .filter((parts) => parts.length >= 3 && !VIRTUAL.has(parts[2]!) && !KERNEL_PATH.test(parts[1]!))
       .map(([device, mountPoint, type]) => ({
         device: device!,
         mountPoint: mountPoint!.replace(/\\040/g, ' '),
