@@ -17,9 +17,9 @@ export default function FluentChart({ kind, series, height, formatX }: FluentCha
       x: formatX(p.x),
       y: p.y,
       legend: only!.name,
-      color: only!.color,
+      color: only!.color ?? tokens.colorBrandBackground,
     }))
-    return <VerticalBarChart data={data} height={height} hideLegend />
+    return <VerticalBarChart data={data} height={height} hideLegend wrapXAxisLables />
   }
   if (kind === 'bar') {
     const data = chartRows(series).map((row) => ({
