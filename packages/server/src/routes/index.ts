@@ -20,6 +20,7 @@ import { duplicateRoutes } from './duplicate'
 import { inStoreRoutes } from './in-store'
 import { loginRoutes } from './login'
 import { monitorRoutes } from './monitor'
+import { ossFileRoutes } from './oss-file'
 import { permissionRoutes } from './permission'
 import { questionPieceExcelRoutes, questionPieceRoutes } from './question-piece'
 import { registerRoutes } from './register'
@@ -74,6 +75,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     sysLogRoutes,
     monitorRoutes,
     dashboardRoutes,
+    ossFileRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

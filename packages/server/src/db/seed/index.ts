@@ -270,6 +270,7 @@ const MENUS_WITH_LATER_BUTTONS = [
   'isystem-log',
   'dashboard-analysis',
   'dashboard-monitor',
+  'oss-file',
   'monitor-disk',
   'monitor-http-trace',
   'monitor-jvm',

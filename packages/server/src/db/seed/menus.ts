@@ -279,7 +279,15 @@ export const MENU_TREE: MenuSeed[] = [
     '文件存储',
     '/oss',
     'cloud',
-    [view('oss-file', '文件列表', '/oss/file', 'oss/OssFileList')],
+    [
+      {
+        ...view('oss-file', '文件列表', '/oss/file', 'oss/OssFileList'),
+        buttons: [
+          { perms: 'system:oss:list', title: '文件查询', roles: OPS },
+          { perms: 'system:oss:delete', title: '文件删除', roles: [] },
+        ],
+      },
+    ],
     OPS,
   ),
   {
