@@ -24,6 +24,7 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'monitor/RedisInfo': () => import('../views/monitor/RedisInfo'),
   'monitor/SystemInfo': () => import('../views/monitor/SystemInfo'),
   'monitor/TomcatInfo': () => import('../views/monitor/TomcatInfo'),
+  'oss/OssFileList': () => import('../views/oss/OssFileList'),
   'question/QuestionPieceList': () => import('../views/question/QuestionPieceList/QuestionPieceListPage'),
   'site/BatchBulkInStore': () => import('../views/site/BatchBulkInStore/BatchBulkInStorePage'),
   'system/UserList': () => import('../views/system/UserList/UserListPage'),
