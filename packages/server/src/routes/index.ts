@@ -19,6 +19,7 @@ import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
 import { inStoreRoutes } from './in-store'
 import { loginRoutes } from './login'
+import { messageTemplateRoutes } from './message-template'
 import { monitorRoutes } from './monitor'
 import { ossFileRoutes } from './oss-file'
 import { permissionRoutes } from './permission'
@@ -76,6 +77,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     monitorRoutes,
     dashboardRoutes,
     ossFileRoutes,
+    messageTemplateRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

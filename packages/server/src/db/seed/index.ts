@@ -271,6 +271,7 @@ const MENUS_WITH_LATER_BUTTONS = [
   'dashboard-analysis',
   'dashboard-monitor',
   'oss-file',
+  'message-template',
   'monitor-disk',
   'monitor-http-trace',
   'monitor-jvm',

@@ -255,7 +255,15 @@ export const MENU_TREE: MenuSeed[] = [
     'message',
     [
       view('message-list', '消息管理', '/message/list', 'message/MessageList'),
-      view('message-template', '消息模板', '/message/template', 'message/MessageTemplateList'),
+      {
+        ...view('message-template', '消息模板', '/message/template', 'message/MessageTemplateList'),
+        buttons: [
+          { perms: 'message:template:list', title: '模板查询', roles: OPS },
+          { perms: 'message:template:add', title: '模板新增', roles: OPS },
+          { perms: 'message:template:edit', title: '模板编辑', roles: OPS },
+          { perms: 'message:template:delete', title: '模板删除', roles: [] },
+        ],
+      },
     ],
     OPS,
   ),

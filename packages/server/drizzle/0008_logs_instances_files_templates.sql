@@ -36,7 +36,21 @@ CREATE TABLE "sys_server_instance" (
 	"last_seen" timestamp NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sys_sms_template" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"template_name" varchar(50) NOT NULL,
+	"template_code" varchar(32) NOT NULL,
+	"template_type" varchar(1) NOT NULL,
+	"template_content" text NOT NULL,
+	"template_test_json" text,
+	"create_by" varchar(32),
+	"create_time" timestamp,
+	"update_by" varchar(32),
+	"update_time" timestamp
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "uniq_oss_file_url" ON "oss_file" USING btree ("url");--> statement-breakpoint
 CREATE INDEX "idx_oss_file_create_time" ON "oss_file" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "idx_sys_log_type_create_time" ON "sys_log" USING btree ("log_type","create_time");--> statement-breakpoint
-CREATE INDEX "idx_sys_log_userid" ON "sys_log" USING btree ("userid");
+CREATE INDEX "idx_sys_log_userid" ON "sys_log" USING btree ("userid");--> statement-breakpoint
+CREATE UNIQUE INDEX "uniq_sys_sms_template_code" ON "sys_sms_template" USING btree ("template_code");
