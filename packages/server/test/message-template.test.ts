@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${name} placeholders are the subject of these tests
 import { describe, expect, it } from 'vitest'
 import { call, withTestApp } from './helpers/app'
 

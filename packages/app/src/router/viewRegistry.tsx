@@ -18,6 +18,7 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'dashboard/Analysis': () => import('../views/dashboard/Analysis'),
   'dashboard/Monitor': () => import('../views/dashboard/Monitor'),
   'dashboard/Workplace': () => import('../views/dashboard/Workplace'),
+  'message/MessageTemplateList': () => import('../views/message/MessageTemplateList'),
   'monitor/DiskInfo': () => import('../views/monitor/DiskInfo'),
   'monitor/HttpTrace': () => import('../views/monitor/HttpTrace'),
   'monitor/JvmInfo': () => import('../views/monitor/JvmInfo'),

@@ -16,7 +16,7 @@ import {
   UploadAwareButton,
   uploadBlockReason,
 } from '@portico/upload'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { FormFields } from './FormFields'
 import type { FieldSpec } from './fieldSpec'
 import type { EntityForm } from './useEntityForm'
@@ -38,6 +38,8 @@ export interface FormDialogProps {
   /** Button texts; default 关闭 and 确定. */
   cancelLabel?: string
   confirmLabel?: string
+  /** Shown under the fields (e.g. a live preview of what is being edited). */
+  children?: ReactNode
 }
 
 /**
@@ -58,6 +60,7 @@ export function FormDialog({
   columns,
   cancelLabel = '关闭',
   confirmLabel = '确定',
+  children,
 }: FormDialogProps) {
   const [uploads, setUploads] = useState(IDLE_UPLOAD_ACTIVITY)
   const save = () => {
@@ -88,6 +91,7 @@ export function FormDialog({
                 />
               </UploadActivityScope>
             </form>
+            {children}
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>
