@@ -8,7 +8,7 @@ import { ListPageLayout } from '../../components/ListPage/ListPageLayout'
 import { fileUrl, type OssFile, ossFileColumns, ossFileSearchFields, previewKind } from './ossFile'
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   image: { maxWidth: '100%', maxHeight: '70vh', display: 'block', margin: '0 auto' },
   pdf: { width: '100%', height: '70vh', border: 'none' },
 })

@@ -33,11 +33,11 @@ export const ossFileSearchFields: FieldSpec[] = [
 ]
 
 export const ossFileColumns: DataTableColumn<OssFile>[] = [
-  { key: 'fileName', title: '文件名称', sortable: true, width: 220, ellipsis: true },
-  { key: 'fileType', title: '文件类型', width: 90 },
-  { key: 'fileSize', title: '文件大小', sortable: true, width: 100, render: (r) => bytes(r.fileSize) },
-  { key: 'bizType', title: '业务类型', width: 120 },
-  { key: 'url', title: '存储路径', width: 260, ellipsis: true },
-  { key: 'createBy', title: '上传人', width: 100 },
+  { key: 'fileName', title: '文件名称', sortable: true, width: 180, ellipsis: true },
+  { key: 'fileType', title: '文件类型', width: 80 },
+  { key: 'fileSize', title: '文件大小', sortable: true, width: 90, render: (r) => bytes(r.fileSize) },
+  { key: 'bizType', title: '业务类型', width: 100 },
+  { key: 'url', title: '存储路径', width: 150, ellipsis: true },
+  { key: 'createBy', title: '上传人', width: 90 },
   { key: 'createTime', title: '上传时间', sortable: true, width: 160 },
 ]
