@@ -97,7 +97,7 @@ test('every route under 仪表盘 and 系统监控 opens without a page error or
   expect(failed).toEqual([])
 })
 
-test('请求追踪 finds a request by its path, with the token removed', async ({ page }) => {
+test('请求追踪 finds a request by its path', async ({ page }) => {
   await logIn(page, 'admin', '123456')
   await page.goto('/recruit-app/monitor/httpTrace')
   await page.getByRole('textbox', { name: '路径或用户' }).fill('/sys/login')
