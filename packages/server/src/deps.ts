@@ -1,5 +1,6 @@
 import type { Db } from './db/client'
 import type { CasValidator } from './services/cas'
+import type { Monitoring } from './services/monitor/monitoring'
 import type { Notifier } from './services/notifier'
 import type { ResourceService } from './services/resources/service'
 import type { SessionStore } from './services/sessions'
@@ -41,4 +42,6 @@ export interface Deps {
   reportTimeoutMs: number
   /** The declared resources served, by table name (the data log restores through them). */
   resources: Map<string, ResourceService>
+  /** Request counters, runtime samples, the instance heartbeat and the stores 系统监控 reports on. */
+  monitoring: Monitoring
 }

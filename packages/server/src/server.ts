@@ -14,6 +14,9 @@ import { staticAppPlugin } from './plugins/static-app'
 import { apiRoutes } from './routes'
 import { type CasValidator, HttpCasValidator } from './services/cas'
 import { issueLoginTicket } from './services/login-tickets'
+import { InstanceHeartbeat } from './services/monitor/instances'
+import { RequestMonitor } from './services/monitor/request-monitor'
+import { RuntimeSampler } from './services/monitor/runtime'
 import { createNotifier, type Notifier, RedisNotifier } from './services/notifier'
 import { SessionStore } from './services/sessions'
 import { LogSmsProvider, type SmsProvider, SmsService } from './services/sms'
@@ -112,6 +115,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   const notifier = createNotifier(redis, `${keyPrefix}socket`)
   const tableSync = createNotifier(redis, `${keyPrefix}vxeSocket`)
   let log: FastifyInstance['log'] | undefined
+  const heartbeat = new InstanceHeartbeat(database.db, (error) =>
+    log?.error({ err: error }, 'heartbeat failed'),
+  )
+  const runtime = new RuntimeSampler()
   const smsProvider = options.smsProvider ?? new LogSmsProvider(() => log)
   const casServerUrl = config.casServerUrl
   const deps: Deps = {
@@ -133,6 +140,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     importBatchSize: config.importBatchSize,
     reportTimeoutMs: config.reportTimeoutMs,
     resources: new Map(),
+    monitoring: {
+      requests: new RequestMonitor(),
+      runtime,
+      heartbeat,
+      databaseKind: database.kind,
+      redis,
+      redisKeyPrefix: keyPrefix,
+      diskPaths: [config.uploadDir, process.cwd()],
+    },
   }
 
   const app = Fastify({
@@ -169,13 +185,23 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   await app.register(apiRoutes, { prefix: '/jeecg-boot', deps })
   await app.register(staticAppPlugin, { appDist: config.appDist })
 
+  app.server.on('connection', (socket) => {
+    deps.monitoring.requests.openConnections += 1
+    socket.once('close', () => {
+      deps.monitoring.requests.openConnections -= 1
+    })
+  })
   app.addHook('onClose', async () => {
+    runtime.stop()
+    await heartbeat.stop().catch(() => {})
     await notifier.close()
     await tableSync.close()
     if (ownsRedis) await redis?.quit()
     if (ownsDatabase) await database.close()
   })
   await app.ready()
+  runtime.start()
+  await heartbeat.start()
   for (const hub of [notifier, tableSync]) if (hub instanceof RedisNotifier) await hub.whenReady()
   return app
 }

@@ -56,6 +56,18 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(all.find((n) => n.name === 'account-settings-base')).toBeDefined()
     const codes = auth.map((a) => a.action).sort()
     expect(codes).toEqual([
+      'dashboard:analysis:view',
+      'dashboard:monitor:view',
+      'message:template:add',
+      'message:template:delete',
+      'message:template:edit',
+      'message:template:list',
+      'monitor:disk:view',
+      'monitor:http:view',
+      'monitor:redis:view',
+      'monitor:runtime:view',
+      'monitor:system:view',
+      'monitor:trace:view',
       'question:piece:add',
       'question:piece:delete',
       'question:piece:edit',
@@ -69,6 +81,10 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:announcement:release',
       'system:category:delete',
       'system:category:edit',
+      'system:log:delete',
+      'system:log:list',
+      'system:oss:delete',
+      'system:oss:list',
       'system:role:list',
       'system:user:add',
       'system:user:delete',
@@ -77,7 +93,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(19)
+    expect(allAuth.length).toBe(35)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -94,14 +110,20 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(paths).not.toContain('/isystem')
     expect(paths).not.toContain('/isystem/user')
     expect(auth.map((a) => a.action).sort()).toEqual([
+      'dashboard:analysis:view',
+      'dashboard:monitor:view',
+      'message:template:add',
+      'message:template:edit',
+      'message:template:list',
       'question:piece:add',
       'question:piece:edit',
       'question:piece:list',
       'site:instore:add',
       'site:instore:edit',
       'site:instore:list',
+      'system:oss:list',
     ])
-    expect(allAuth.length).toBe(19)
+    expect(allAuth.length).toBe(35)
   })
 
   it('gives the hr role the user page without delete', async () => {
@@ -114,6 +136,8 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     ])
     expect(flatten(menu).map((n) => n.path)).not.toContain('/batch/supplier')
     expect(auth.map((a) => a.action).sort()).toEqual([
+      'dashboard:analysis:view',
+      'dashboard:monitor:view',
       'system:user:add',
       'system:user:edit',
       'system:user:frozen',

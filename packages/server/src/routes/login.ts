@@ -48,7 +48,7 @@ export const loginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
   app.post<{ Body: LoginBody }>(
     '/sys/login',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', loginLog: 'login' },
       schema: {
         tags: ['login'],
         summary: 'Password login with captcha',
@@ -82,6 +82,7 @@ export const loginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
       }
       await kv.del(limitKey)
       const token = await sessions.create(user.id)
+      request.loginUser = user
       request.log.info({ userId: user.id }, 'login')
       return ok(await buildLoginResult(db, user, token), '登录成功')
     },
@@ -89,7 +90,10 @@ export const loginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
 
   app.post(
     '/sys/logout',
-    { config: { permission: 'public' }, schema: { tags: ['login'], summary: 'Revoke the current token' } },
+    {
+      config: { permission: 'public', loginLog: 'logout' },
+      schema: { tags: ['login'], summary: 'Revoke the current token' },
+    },
     async (request) => {
       const token = tokenOf(request)
       if (!token) throw badRequest('退出登录失败！')

@@ -267,6 +267,17 @@ async function seedAnnouncements(db: Db, now: Date): Promise<void> {
 const MENUS_WITH_LATER_BUTTONS = [
   'isystem-announcement',
   'isystem-category',
+  'isystem-log',
+  'dashboard-analysis',
+  'dashboard-monitor',
+  'oss-file',
+  'message-template',
+  'monitor-disk',
+  'monitor-http-trace',
+  'monitor-jvm',
+  'monitor-redis',
+  'monitor-system',
+  'monitor-tomcat',
   'question-piece',
   'site-bulk-in',
 ]
