@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && pnpm --filter @portico/server start`,
+    command: `rm -rf "${dataDir}" && pnpm --filter @portico/server start:test`,
     cwd: root,
     url: `http://127.0.0.1:${E2E_PORT}/recruit-app/`,
     timeout: 120_000,

@@ -28,7 +28,7 @@ export interface Deps {
   sms: SmsService
   /** undefined: CAS login answers 400 'CAS 未配置'. */
   cas?: CasValidator
-  /** Test-only routes (last SMS code, login tickets) are mounted only when true. */
+  /** Test-only routes (last SMS code, login tickets): only tests and the e2e entry (src/test-main.ts) set it. */
   testRoutes: boolean
   /** Uploaded files and generated import error files. */
   files: FileStore

@@ -44,7 +44,7 @@ export interface ServerOptions {
   smsProvider?: SmsProvider
   /** CAS ticket validator; default HttpCasValidator when config.casServerUrl is set. */
   casValidator?: CasValidator
-  /** Mount /test/* helper routes (default: NODE_ENV=test). */
+  /** Mount the /test/* helper routes (default false; only tests and the e2e entry `src/test-main.ts` set it). */
   testRoutes?: boolean
   /** Where uploads live; default a LocalFileStore on config.uploadDir (`<DATA_DIR>/upload`). */
   fileStore?: FileStore
@@ -126,7 +126,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     syncPages: new SyncPageRegistry(),
     sms: new SmsService(kv, smsProvider),
     cas: options.casValidator ?? (casServerUrl ? new HttpCasValidator(casServerUrl) : undefined),
-    testRoutes: options.testRoutes ?? config.nodeEnv === 'test',
+    testRoutes: options.testRoutes ?? false,
     files:
       options.fileStore ?? (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.uploadDir)),
     uploadMaxBytes: config.uploadMaxBytes,
