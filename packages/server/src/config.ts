@@ -26,6 +26,8 @@ export interface Config {
   importBatchSize: number
   /** Statement timeout of online report queries, in milliseconds (PostgreSQL; PGlite cannot interrupt). */
   reportTimeoutMs: number
+  /** Longest a client may take to send a whole request (headers and body), in milliseconds. */
+  requestTimeoutMs: number
 }
 
 export class ConfigError extends Error {
@@ -60,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (importBatchSize === 0) throw new ConfigError('IMPORT_BATCH_SIZE must be at least 1')
   const reportTimeoutMs = positiveInt('REPORT_TIMEOUT_MS', env.REPORT_TIMEOUT_MS, 10_000)
   if (reportTimeoutMs === 0) throw new ConfigError('REPORT_TIMEOUT_MS must be at least 1')
+  const requestTimeoutMs = positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 60_000)
+  if (requestTimeoutMs === 0) throw new ConfigError('REQUEST_TIMEOUT_MS must be at least 1')
   return {
     port: positiveInt('PORT', env.PORT, 3000),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     importBatchSize,
     s3: s3Options(env),
     reportTimeoutMs,
+    requestTimeoutMs,
   }
 }
 

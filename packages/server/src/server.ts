@@ -7,7 +7,9 @@ import { migrateDatabase } from './db/migrate'
 import { DEMO_PASSWORD, seedDatabase } from './db/seed'
 import type { Deps, LoginRateLimit } from './deps'
 import { installErrorHandler, installNotFoundHandler } from './http/errors'
+import { installInputGuard } from './http/input-guard'
 import { installJsonBodyParser } from './http/json-body'
+import { serializeError } from './http/log-errors'
 import { openapiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { staticAppPlugin } from './plugins/static-app'
@@ -52,6 +54,8 @@ export interface ServerOptions {
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { maxFailures: 5, windowMs: 5 * 60_000 }
 export const BODY_LIMIT_BYTES = 1024 * 1024
+const HEADERS_TIMEOUT_MS = 10_000
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000
 
 export const REDACTED_PATHS = [
   'req.headers["x-access-token"]',
@@ -142,9 +146,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
             level: config.logLevel,
             ...(typeof options.logger === 'object' ? options.logger : {}),
             redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-            serializers: { req: serializeRequest },
+            serializers: { req: serializeRequest, err: serializeError },
           },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that sends its headers or body slowly is cut off (408) instead of holding the connection.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, config.requestTimeoutMs),
+    },
     ajv: { customOptions: { allowUnionTypes: true } },
     trustProxy: false,
   }) as unknown as PorticoServer
@@ -162,6 +172,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   installErrorHandler(app)
   installNotFoundHandler(app)
   installJsonBodyParser(app)
+  installInputGuard(app)
   await app.register(securityHeadersPlugin)
   await app.register(openapiPlugin)
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
