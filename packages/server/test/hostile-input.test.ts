@@ -2,7 +2,7 @@ import net from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sysUser } from '../src/db/schema'
-import { API, CAPTCHA, call, fetchCaptcha, login, startTestApp, type TestApp } from './helpers/app'
+import { API, CAPTCHA, fetchCaptcha, login, startTestApp, type TestApp } from './helpers/app'
 
 let t: TestApp
 let admin: string
