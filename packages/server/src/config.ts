@@ -14,6 +14,8 @@ export interface Config {
   appDist: string
   logLevel: string
   tokenTtlSeconds: number
+  /** Absolute session lifetime in seconds (default 12 hours): then the user signs in again. */
+  sessionMaxAgeSeconds: number
   /** CAS server base URL for /sys/cas/client/validateLogin (e.g. https://cas.example.com/cas). */
   casServerUrl?: string
   /** Root folder of the local file store (uploads, import error files). */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appDist: path.resolve(cwd, nonEmpty(env.APP_DIST) ?? path.join(packageRoot, '..', 'app', 'dist')),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     tokenTtlSeconds: positiveInt('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 3600),
+    sessionMaxAgeSeconds: positiveInt('SESSION_MAX_AGE_SECONDS', env.SESSION_MAX_AGE_SECONDS, 12 * 3600),
     casServerUrl: nonEmpty(env.CAS_SERVER_URL),
     uploadDir: path.resolve(cwd, nonEmpty(env.UPLOAD_DIR) ?? path.join(dataDir, 'upload')),
     uploadMaxBytes,

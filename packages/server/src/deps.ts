@@ -8,8 +8,11 @@ import type { FileStore } from './stores/files'
 import type { KvStore } from './stores/kv'
 
 export interface LoginRateLimit {
+  /** Failures per address and username within the window. */
   maxFailures: number
   windowMs: number
+  /** Failures per address across all usernames (default 4 × maxFailures). */
+  maxFailuresPerIp?: number
 }
 
 /** What route and plugin factories need; built once by createServer. */

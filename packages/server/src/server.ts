@@ -36,6 +36,8 @@ export interface ServerOptions {
   captchaFixedCode?: string
   loginRateLimit?: LoginRateLimit | false
   tokenTtlSeconds?: number
+  /** Absolute session lifetime, however active the session (default config.sessionMaxAgeSeconds). */
+  sessionMaxAgeSeconds?: number
   /** false silences logs; an object (e.g. `{ level, stream }`) is merged with the redaction settings. */
   logger?: false | { level?: string; stream?: { write(line: string): void } }
   /** Seed staff with the demo password even on PostgreSQL (tests, benchmarks). */
@@ -70,11 +72,11 @@ export const REDACTED_PATHS = [
   'body.captcha',
 ]
 
-/** Request log line without the `token` query parameter (the header is never logged). */
+/** Request log line without `token` or `ticket` query parameters (the header is never logged). */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+    url: request.url.replace(/([?&](?:token|ticket)=)[^&]*/g, '$1[redacted]'),
     remoteAddress: request.ip,
   }
 }
@@ -121,7 +123,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   const deps: Deps = {
     db: database.db,
     kv,
-    sessions: new SessionStore(kv, tokenTtlSeconds * 1000),
+    sessions: new SessionStore(
+      kv,
+      tokenTtlSeconds * 1000,
+      (options.sessionMaxAgeSeconds ?? config.sessionMaxAgeSeconds) * 1000,
+    ),
     captchaFixedCode:
       options.captchaFixedCode ?? (config.nodeEnv === 'test' ? config.captchaFixedCode : undefined),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,

@@ -156,9 +156,9 @@ describe('route permissions', () => {
     await call(t.app, 'POST', '/sys/user/add', t.admin, {
       username: 'noroles',
       realname: '无角色',
-      password: '123456',
+      password: 'Noroles-Harbour-26',
     })
-    const token = await login(t.app, 'noroles')
+    const token = await login(t.app, 'noroles', 'Noroles-Harbour-26')
     const { menu, auth } = await permissionsOf(token)
     expect(menu.map((m) => m.path)).toEqual(['/dashboard/analysis'])
     expect(auth).toEqual([])

@@ -93,6 +93,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
       .set({ delFlag: 1, updateBy: actor, updateTime: new Date() })
       .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)))
       .returning({ id: sysUser.id })
+    for (const row of rows) await deps.sessions.revokeAllOf(row.id)
     return rows.length
   }
 
@@ -160,7 +161,8 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   }>(
     '/sys/user/checkOnlyUser',
     {
-      config: { permission: 'public' },
+      // Signed-in only: without a token it would tell anyone which usernames, phones and e-mails exist.
+      config: { permission: 'authenticated' },
       schema: {
         tags,
         summary: 'Is a username / phone / e-mail / work number free? Answers only yes or no.',
@@ -210,6 +212,8 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
         .update(sysUser)
         .set({ status, updateBy: user.username, updateTime: new Date() })
         .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)))
+      // A frozen user's tokens die now, so unfreezing later does not bring them back.
+      if (status === 2) for (const id of ids) await deps.sessions.revokeAllOf(id)
       return ok(null, '操作成功!')
     },
   )
