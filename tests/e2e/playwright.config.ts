@@ -14,6 +14,9 @@ export default defineConfig({
   testDir: here,
   testMatch: '**/*.spec.ts',
   workers: 1,
+  // A test.only left in fails the run; so does a test that passes only on its retry (the retry only reports it).
+  forbidOnly: true,
+  failOnFlakyTests: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
