@@ -2,7 +2,15 @@ import net from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sysUser } from '../src/db/schema'
-import { API, CAPTCHA, fetchCaptcha, login, startTestApp, type TestApp } from './helpers/app'
+import {
+  API,
+  CAPTCHA,
+  fetchCaptcha,
+  login,
+  startTestApp,
+  type TestApp,
+  testServerOptions,
+} from './helpers/app'
 
 let t: TestApp
 let admin: string
@@ -85,7 +93,7 @@ describe('one input rule for every route', () => {
 
 describe('request timeout', () => {
   it('closes a connection whose body never finishes', async () => {
-    const slow = await startTestApp({ config: { requestTimeoutMs: 1000, appDist: '/nonexistent' } })
+    const slow = await startTestApp({ config: { ...testServerOptions().config, requestTimeoutMs: 1000 } })
     try {
       await slow.app.listen({ port: 0, host: '127.0.0.1' })
       const { port } = slow.app.server.address() as net.AddressInfo

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { packageRoot } from '../src/package-root'
-import { call, startTestApp } from './helpers/app'
+import { call, startTestApp, testServerOptions } from './helpers/app'
 
 const tsx = path.join(packageRoot, 'node_modules/.bin/tsx')
 const children: ChildProcess[] = []
@@ -46,7 +46,7 @@ function run(entry: string, env: Record<string, string>): Promise<{ url?: string
 
 describe('test-only routes', () => {
   it('are absent from a server created without testRoutes, even under NODE_ENV=test', async () => {
-    const t = await startTestApp({ config: { nodeEnv: 'test', appDist: '/nonexistent' } })
+    const t = await startTestApp({ config: { ...testServerOptions().config, nodeEnv: 'test' } })
     try {
       expect((await call(t.app, 'GET', '/test/sms/last?mobile=13900000001')).status).toBe(404)
       expect((await call(t.app, 'GET', '/test/thirdLogin/ticket?username=admin')).status).toBe(404)
