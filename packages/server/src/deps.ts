@@ -10,8 +10,11 @@ import type { FileStore } from './stores/files'
 import type { KvStore } from './stores/kv'
 
 export interface LoginRateLimit {
+  /** Failures per address and username within the window. */
   maxFailures: number
   windowMs: number
+  /** Failures per address across all usernames (default 4 × maxFailures). */
+  maxFailuresPerIp?: number
 }
 
 /** What route and plugin factories need; built once by createServer. */
@@ -30,7 +33,7 @@ export interface Deps {
   sms: SmsService
   /** undefined: CAS login answers 400 'CAS 未配置'. */
   cas?: CasValidator
-  /** Test-only routes (last SMS code, login tickets) are mounted only when true. */
+  /** Test-only routes (last SMS code, login tickets): only tests and the e2e entry (src/test-main.ts) set it. */
   testRoutes: boolean
   /** Uploaded files and generated import error files. */
   files: FileStore

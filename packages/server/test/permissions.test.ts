@@ -1,5 +1,7 @@
 import type { MenuNode, UserPermissions } from '@portico/contract'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { sysPermission } from '../src/db/schema'
 import { call, login, withTestApp } from './helpers/app'
 
 const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang' })
@@ -180,9 +182,9 @@ describe('route permissions', () => {
     await call(t.app, 'POST', '/sys/user/add', t.admin, {
       username: 'noroles',
       realname: '无角色',
-      password: '123456',
+      password: 'Noroles-Harbour-26',
     })
-    const token = await login(t.app, 'noroles')
+    const token = await login(t.app, 'noroles', 'Noroles-Harbour-26')
     const { menu, auth } = await permissionsOf(token)
     expect(menu.map((m) => m.path)).toEqual(['/dashboard/analysis'])
     expect(auth).toEqual([])
@@ -222,5 +224,20 @@ describe('tenant header', () => {
     }
     expect((await call(t.app, 'GET', path, t.ops, undefined, { tenant_id: '1' })).status).toBe(200)
     expect((await call(t.app, 'GET', path, t.ops, undefined, { tenant_id: '1 OR 1=1' })).status).toBe(403)
+  })
+})
+
+describe('disabled button permissions', () => {
+  it('are not granted: the code leaves the user’s auth list and its routes answer 403', async () => {
+    const { db } = t.testDb.database
+    await db.update(sysPermission).set({ status: '0' }).where(eq(sysPermission.perms, 'system:user:list'))
+    try {
+      const { auth } = await permissionsOf(t.hr)
+      expect(auth.map((a) => a.action)).not.toContain('system:user:list')
+      expect((await call(t.app, 'GET', '/sys/user/list', t.hr)).status).toBe(403)
+    } finally {
+      await db.update(sysPermission).set({ status: '1' }).where(eq(sysPermission.perms, 'system:user:list'))
+    }
+    expect((await call(t.app, 'GET', '/sys/user/list', t.hr)).status).toBe(200)
   })
 })

@@ -11,6 +11,7 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   // One page holds every section; it reads the section from the path.
   'account/settings/Index': accountSettings,
   'account/settings/BaseSetting': accountSettings,
+  'account/settings/AvatarSetting': accountSettings,
   'account/settings/Security': accountSettings,
   'account/settings/Custom': accountSettings,
   'account/settings/Binding': accountSettings,
@@ -33,6 +34,8 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
 }
 
 const loaded = new Map<string, ComponentType>()
+
+export const isRegisteredView = (component: string): boolean => Object.hasOwn(views, component)
 
 export function viewFor(component: string): ComponentType | null {
   const load = views[component]
