@@ -15,6 +15,8 @@ import { apiRoutes } from './routes'
 import { type CasValidator, HttpCasValidator } from './services/cas'
 import { issueLoginTicket } from './services/login-tickets'
 import { createNotifier, type Notifier, RedisNotifier } from './services/notifier'
+import { INTERVIEWEE_SESSION_MS } from './services/recruit/interviewees'
+import { OutboxSmsProvider } from './services/recruit/sms-outbox'
 import { SessionStore } from './services/sessions'
 import { LogSmsProvider, type SmsProvider, SmsService } from './services/sms'
 import { SyncPageRegistry } from './services/sync-pages'
@@ -42,6 +44,8 @@ export interface ServerOptions {
   prepareDatabase?: boolean
   /** SMS gateway; default LogSmsProvider (log + in-memory outbox). */
   smsProvider?: SmsProvider
+  /** The recruitment portal's SMS sender; default OutboxSmsProvider (recruit_sms_outbox, read in the back office). */
+  recruitSmsProvider?: SmsProvider
   /** CAS ticket validator; default HttpCasValidator when config.casServerUrl is set. */
   casValidator?: CasValidator
   /** Mount /test/* helper routes (default: NODE_ENV=test). */
@@ -118,6 +122,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     db: database.db,
     kv,
     sessions: new SessionStore(kv, tokenTtlSeconds * 1000),
+    intervieweeSessions: new SessionStore(kv, INTERVIEWEE_SESSION_MS, 'interviewee-session'),
     captchaFixedCode:
       options.captchaFixedCode ?? (config.nodeEnv === 'test' ? config.captchaFixedCode : undefined),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
@@ -125,6 +130,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     tableSync,
     syncPages: new SyncPageRegistry(),
     sms: new SmsService(kv, smsProvider),
+    recruitSms: new SmsService(kv, options.recruitSmsProvider ?? new OutboxSmsProvider(database.db)),
     cas: options.casValidator ?? (casServerUrl ? new HttpCasValidator(casServerUrl) : undefined),
     testRoutes: options.testRoutes ?? config.nodeEnv === 'test',
     files:

@@ -19,6 +19,7 @@ import { inStoreRoutes } from './in-store'
 import { loginRoutes } from './login'
 import { permissionRoutes } from './permission'
 import { questionPieceExcelRoutes, questionPieceRoutes } from './question-piece'
+import { recruitRoutes } from './recruit'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
 import { smsRoutes } from './sms'
@@ -66,6 +67,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     questionPieceRoutes,
     questionPieceExcelRoutes,
     inStoreRoutes,
+    recruitRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

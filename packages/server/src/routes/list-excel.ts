@@ -84,6 +84,8 @@ export function listExcelRoutes<T>(declared: ListSheet<T>): FastifyPluginAsync<{
       },
     )
 
+    const { importPlan } = declared
+    if (!importPlan || !permissions.importExcel) return
     app.post(
       `${base}/importExcel`,
       {
@@ -98,7 +100,7 @@ export function listExcelRoutes<T>(declared: ListSheet<T>): FastifyPluginAsync<{
         const { file } = await readSingleFileForm(request, deps.uploadMaxBytes)
         checkWorkbook(file.data)
         const dicts = await DictCodec.load(deps.db, sheet.columns)
-        const plan = await declared.importPlan({
+        const plan = await importPlan({
           db: deps.db,
           files: deps.files,
           actor: request.user!.username,

@@ -35,9 +35,9 @@ export interface ListSheet<T> {
   /** Conditions of every row the list may show at all, e.g. not deleted. */
   scope?: SQL[]
   /** Export needs the list's permission, import the add permission (as the list page shows 导出 and 导入). */
-  permissions: { exportXls: string; importExcel: string }
-  /** The checks and writes of one import request. */
-  importPlan(context: ImportContext): ImportPlan<T> | Promise<ImportPlan<T>>
+  permissions: { exportXls: string; importExcel?: string }
+  /** The checks and writes of one import request; without it (and importExcel) the list is export-only. */
+  importPlan?(context: ImportContext): ImportPlan<T> | Promise<ImportPlan<T>>
 }
 
 const EXPORT_PAGE = 2000
