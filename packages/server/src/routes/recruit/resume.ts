@@ -110,7 +110,8 @@ export const resumeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
     async (request) => {
       const me = await currentInterviewee(db, request.intervieweeId)
       const { file, fields } = await readSingleFileForm(request, deps.uploadMaxBytes)
-      const photo = fields.kind === 'photo'
+      // The upload widgets name the kind in `biz`.
+      const photo = (fields.kind ?? fields.biz) === 'photo'
       const name = validFileName(file.filename)
       const allowed: readonly string[] = photo ? IMAGE_EXTENSIONS : RESUME_ATTACHMENT_EXTENSIONS
       if (!allowed.includes(extensionOf(name)))
