@@ -223,20 +223,27 @@ export const MENU_TREE: MenuSeed[] = [
         ...view('recruit-job', '职位管理', '/recruit/job', 'recruit/JobList'),
         buttons: [
           { perms: 'recruit:job:list', title: '职位查询', roles: ['hr'] },
-          { perms: 'recruit:job:edit', title: '职位新增/编辑', roles: ['hr'] },
+          { perms: 'recruit:job:add', title: '职位新增', roles: ['hr'] },
+          { perms: 'recruit:job:edit', title: '职位编辑', roles: ['hr'] },
           { perms: 'recruit:job:publish', title: '职位发布/关闭', roles: ['hr'] },
+          { perms: 'recruit:job:delete', title: '职位删除', roles: ['hr'] },
         ],
       },
       {
         ...view('recruit-application', '投递管理', '/recruit/application', 'recruit/ApplicationList'),
         buttons: [
           { perms: 'recruit:application:list', title: '投递查询/导出', roles: ['hr'] },
-          { perms: 'recruit:application:edit', title: '投递状态变更', roles: ['hr'] },
+          { perms: 'recruit:application:status', title: '投递状态变更', roles: ['hr'] },
         ],
       },
       {
         ...view('recruit-notice', '招聘公告', '/recruit/notice', 'recruit/NoticeList'),
-        buttons: [{ perms: 'recruit:notice:edit', title: '招聘公告维护', roles: ['hr'] }],
+        buttons: [
+          { perms: 'recruit:notice:list', title: '招聘公告查询', roles: ['hr'] },
+          { perms: 'recruit:notice:add', title: '招聘公告新增', roles: ['hr'] },
+          { perms: 'recruit:notice:edit', title: '招聘公告编辑', roles: ['hr'] },
+          { perms: 'recruit:notice:delete', title: '招聘公告删除', roles: ['hr'] },
+        ],
       },
       {
         ...view('recruit-company', '公司介绍', '/recruit/company', 'recruit/CompanyProfile'),

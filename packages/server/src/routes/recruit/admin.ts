@@ -5,7 +5,7 @@ import {
   type ApplicationStatus,
   fillTemplate,
 } from '@portico/contract'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import {
   recruitApplication,
@@ -30,6 +30,7 @@ import {
 import { jobRecords, noticeRecord } from '../../services/recruit/records'
 import { provinceOf } from '../../services/recruit/regions'
 import { sanitizeHtml } from '../../services/sanitize'
+import { splitIds } from '../../services/users-write'
 import { listExcelRoutes } from '../list-excel'
 import { objectSchema, str, strOrNum } from '../schemas'
 import { COMPANY_ID, EMPTY_COMPANY } from './portal'
@@ -38,12 +39,17 @@ const tags = ['recruit-admin']
 const ADMIN = '/recruit/admin'
 export const RECRUIT_PERMS = {
   jobList: 'recruit:job:list',
+  jobAdd: 'recruit:job:add',
   jobEdit: 'recruit:job:edit',
   jobPublish: 'recruit:job:publish',
+  jobDelete: 'recruit:job:delete',
+  noticeList: 'recruit:notice:list',
+  noticeAdd: 'recruit:notice:add',
   noticeEdit: 'recruit:notice:edit',
+  noticeDelete: 'recruit:notice:delete',
   companyEdit: 'recruit:company:edit',
   applicationList: 'recruit:application:list',
-  applicationEdit: 'recruit:application:edit',
+  applicationStatus: 'recruit:application:status',
   smsList: 'recruit:sms:list',
 } as const
 
@@ -161,7 +167,7 @@ export const recruitAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
   app.post<{ Body: JobForm }>(
     `${ADMIN}/job/add`,
     {
-      config: { permission: RECRUIT_PERMS.jobEdit },
+      config: { permission: RECRUIT_PERMS.jobAdd },
       schema: { tags, summary: 'Add a job (as a draft)', body: jobBody },
     },
     async (request) => {
@@ -227,7 +233,7 @@ export const recruitAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
   app.get<{ Querystring: Query }>(
     `${ADMIN}/notice/list`,
     {
-      config: { permission: RECRUIT_PERMS.noticeEdit },
+      config: { permission: RECRUIT_PERMS.noticeList },
       schema: { tags, summary: '招聘公告 (every status)', querystring: listQuerystring(NOTICE_LIST) },
     },
     async (request) => {
@@ -297,21 +303,49 @@ export const recruitAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
   app.put<{ Body: NoticeForm }>(`${ADMIN}/notice/edit`, editNoticeOptions, editNotice)
   app.post<{ Body: NoticeForm }>(`${ADMIN}/notice/edit`, editNoticeOptions, editNotice)
 
-  app.delete<{ Querystring: { id: string } }>(
-    `${ADMIN}/notice/delete`,
-    {
-      config: { permission: RECRUIT_PERMS.noticeEdit },
-      schema: { tags, summary: 'Delete a notice', querystring: idQuery },
-    },
-    async (request) => {
-      const rows = await db
-        .delete(recruitNotice)
-        .where(eq(recruitNotice.id, request.query.id))
-        .returning({ id: recruitNotice.id })
+  // ---- deletes: notices any time; jobs only while nobody has applied ----
+  const deletable = [
+    { base: 'notice', table: recruitNotice, id: recruitNotice.id, permission: RECRUIT_PERMS.noticeDelete },
+    { base: 'job', table: recruitJob, id: recruitJob.id, permission: RECRUIT_PERMS.jobDelete },
+  ] as const
+  for (const { base, table, id, permission } of deletable) {
+    const remove = async (ids: string[]) => {
+      if (ids.length === 0) throw badRequest('请选择一条记录！')
+      if (base === 'job') {
+        const applied = await db
+          .select({ id: recruitApplication.id })
+          .from(recruitApplication)
+          .where(inArray(recruitApplication.jobId, ids))
+          .limit(1)
+        if (applied.length > 0) throw badRequest('已有人投递的职位不能删除，请改为关闭')
+      }
+      const rows = await db.delete(table).where(inArray(id, ids)).returning({ id })
       if (rows.length === 0) throw notFound('未找到对应数据')
-      return ok(null, '删除成功!')
-    },
-  )
+    }
+    app.delete<{ Querystring: { id: string } }>(
+      `${ADMIN}/${base}/delete`,
+      { config: { permission }, schema: { tags, summary: `Delete a ${base}`, querystring: idQuery } },
+      async (request) => {
+        await remove([request.query.id])
+        return ok(null, '删除成功!')
+      },
+    )
+    app.delete<{ Querystring: { ids: string } }>(
+      `${ADMIN}/${base}/deleteBatch`,
+      {
+        config: { permission },
+        schema: {
+          tags,
+          summary: `Delete ${base}s; ids comma-separated`,
+          querystring: { type: 'object', properties: { ids: str }, required: ['ids'] },
+        },
+      },
+      async (request) => {
+        await remove(splitIds(request.query.ids))
+        return ok(null, '批量删除成功!')
+      },
+    )
+  }
 
   // ---- company profile ----
   app.get(
@@ -430,7 +464,7 @@ export const recruitAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
   app.put<{ Body: StatusBody }>(
     `${ADMIN}/application/status`,
     {
-      config: { permission: RECRUIT_PERMS.applicationEdit },
+      config: { permission: RECRUIT_PERMS.applicationStatus },
       schema: {
         tags,
         summary:
