@@ -14,7 +14,8 @@ async function main(): Promise<void> {
     'Portico started',
   )
   const demo = app.portico.embeddedDefault ? '  (demo login: admin / 123456)' : ''
-  console.log(`Portico is running at http://localhost:${port}/recruit-app/${demo}`)
+  console.log(`Portico is running at http://localhost:${port}/recruit-app/ (the recruitment portal)`)
+  console.log(`Back office login: http://localhost:${port}/recruit-app/user/login${demo}`)
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
     await app.close()
