@@ -11,7 +11,7 @@ import type {
 import { like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { kvEntry } from '../src/db/schema'
-import { API, CAPTCHA, call, uniqueKey, withTestApp } from './helpers/app'
+import { API, CAPTCHA, call, login, uniqueKey, withTestApp } from './helpers/app'
 import { PDF, PNG } from './helpers/upload'
 
 const t = withTestApp({ admin: 'admin' })
@@ -272,15 +272,24 @@ describe('public portal calls', () => {
     ])
   })
 
-  it('answers published announcements for everyone', async () => {
+  it('answers the announcements released for the portal, and keeps staff announcements inside', async () => {
     const list = await call<Page<{ id: string; titile: string }>>(t.app, 'GET', '/recruit/anno/list')
-    expect(list.status).toBe(200)
-    const first = list.body.result?.records[0]
-    if (first) {
-      const detail = await call<{ titile: string }>(t.app, 'GET', `/recruit/anno/detail?id=${first.id}`)
-      expect(detail.body.result?.titile).toBe(first.titile)
-    }
-    expect((await call(t.app, 'GET', '/recruit/anno/detail?id=nope')).status).toBe(404)
+    expect(list.body.result?.records.map((a) => a.titile)).toEqual([
+      '招聘门户上线通知',
+      '端午节假期招聘工作安排',
+    ])
+    const first = list.body.result!.records[0]!
+    const detail = await call<{ msgContent: string }>(t.app, 'GET', `/recruit/anno/detail?id=${first.id}`)
+    expect(detail.body.result?.msgContent).toContain('正式上线')
+    const staffOnly = await call<Page<{ id: string; busType: string | null }>>(
+      t.app,
+      'GET',
+      '/sys/annountCement/list?pageSize=100',
+      t.admin,
+    )
+    const internal = staffOnly.body.result?.records.find((a) => a.busType !== 'portal')
+    expect(internal).toBeDefined()
+    expect((await call(t.app, 'GET', `/recruit/anno/detail?id=${internal!.id}`)).status).toBe(404)
   })
 })
 
@@ -394,6 +403,14 @@ describe('recruitment back office', () => {
     await call(t.app, 'PUT', `/recruit/admin/job/close?id=${id}`, t.admin)
     expect((await call(t.app, 'GET', `/recruit/job/detail?id=${id}`)).status).toBe(404)
 
+    // A job somebody applied to cannot be deleted; an unapplied one can.
+    const applied = await firstJob()
+    const refused = await call(t.app, 'DELETE', `/recruit/admin/job/delete?id=${applied.id}`, t.admin)
+    expect(refused.body.message).toBe('已有人投递的职位不能删除，请改为关闭')
+    expect((await call(t.app, 'DELETE', `/recruit/admin/job/delete?id=${id}`, t.admin)).body.success).toBe(
+      true,
+    )
+
     const bad = await call(t.app, 'POST', '/recruit/admin/job/add', t.admin, {
       jobName: 'x',
       provinceId: '20',
@@ -403,8 +420,29 @@ describe('recruitment back office', () => {
     expect(bad.body).toMatchObject({ success: false, message: '请选择城市' })
   })
 
-  it('refuses staff without the recruitment permissions', async () => {
-    const { status } = await call(t.app, 'GET', '/recruit/admin/sms/list')
-    expect(status).toBe(401)
+  it('refuses visitors and staff without the recruitment permissions', async () => {
+    expect((await call(t.app, 'GET', '/recruit/admin/sms/list')).status).toBe(401)
+    const ops = await login(t.app, 'zhangwei')
+    expect((await call(t.app, 'GET', '/recruit/admin/sms/list', ops)).status).toBe(403)
+    expect((await call(t.app, 'GET', '/recruit/admin/application/list', ops)).status).toBe(403)
+  })
+
+  it('keeps notices as drafts until published', async () => {
+    const added = await call<string>(t.app, 'POST', '/recruit/admin/notice/add', t.admin, {
+      title: '草稿公告',
+      content: '<p>x</p>',
+    })
+    const titles = async () =>
+      (
+        await call<Page<{ title: string }>>(t.app, 'GET', '/recruit/job/noticeList?pageSize=50')
+      ).body.result?.records.map((n) => n.title)
+    expect(await titles()).not.toContain('草稿公告')
+    await call(t.app, 'PUT', '/recruit/admin/notice/edit', t.admin, {
+      id: added.body.result,
+      title: '草稿公告',
+      content: '<p>x</p>',
+      status: '1',
+    })
+    expect(await titles()).toContain('草稿公告')
   })
 })

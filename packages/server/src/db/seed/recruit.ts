@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm'
 import { seedId } from '../../services/ids'
 import type { Db } from '../client'
-import { recruitCompany, recruitJob, recruitNotice } from '../schema'
+import { recruitCompany, recruitJob, recruitNotice, sysAnnouncement } from '../schema'
 
 const depart = (orgCode: string) => seedId(`depart:${orgCode}`)
 
@@ -92,7 +92,20 @@ const INTRODUCTION =
   '<p>公司秉承“人民邮政为人民”的宗旨，为员工提供完善的培训体系、五险一金和广阔的职业发展空间。</p>' +
   '<p>欢迎有志于物流事业的你加入我们！</p>'
 
-/** Demo jobs, notices and the company profile of the portal, on a database that has none. */
+const PORTAL_ANNOUNCEMENTS = [
+  {
+    titile: '招聘门户上线通知',
+    msgContent: '<p>人才招聘门户正式上线，求职者可在线注册、填写简历并投递职位。</p>',
+    priority: 'M',
+  },
+  {
+    titile: '端午节假期招聘工作安排',
+    msgContent: '<p>假期期间简历投递不受影响，面试安排将顺延至节后，请留意站内消息。</p>',
+    priority: 'L',
+  },
+]
+
+/** Demo jobs, notices, portal announcements and the company profile of the portal, on a database that has none. */
 export async function seedRecruitDemo(db: Db, now: Date): Promise<void> {
   await db
     .insert(recruitCompany)
@@ -129,6 +142,24 @@ export async function seedRecruitDemo(db: Db, now: Date): Promise<void> {
       })),
     )
   }
+  await db
+    .insert(sysAnnouncement)
+    .values(
+      PORTAL_ANNOUNCEMENTS.map((annt, index) => ({
+        id: seedId(`recruit-announcement:${index}`),
+        ...annt,
+        sender: 'admin',
+        msgCategory: '1',
+        msgType: 'ALL',
+        sendStatus: '1',
+        sendTime: new Date(now.getTime() - index * 86_400_000),
+        busType: 'portal',
+        msgAbstract: annt.titile,
+        createBy: 'admin',
+        createTime: now,
+      })),
+    )
+    .onConflictDoNothing()
   const [notices] = await db.select({ n: count() }).from(recruitNotice)
   if (Number(notices?.n ?? 0) === 0) {
     await db.insert(recruitNotice).values(

@@ -17,6 +17,8 @@ const idQuery = { type: 'object', properties: { id: str }, required: ['id'] } as
 const pageQuery = objectSchema({ pageNo: strOrNum, pageSize: strOrNum })
 
 export const COMPANY_ID = 'company'
+/** busType of the system announcements the portal shows (通知公告). */
+export const PORTAL_BUS_TYPE = 'portal'
 export const EMPTY_COMPANY: CompanyProfile = {
   name: '',
   introduction: '',
@@ -158,17 +160,23 @@ export const portalRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
     },
   )
 
+  // Staff announcements stay inside: only those released to everyone for the portal (busType portal) are public.
   const publicAnnouncement = and(
     eq(sysAnnouncement.sendStatus, '1'),
     eq(sysAnnouncement.msgType, 'ALL'),
     eq(sysAnnouncement.delFlag, '0'),
+    eq(sysAnnouncement.busType, PORTAL_BUS_TYPE),
   )
 
   app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>(
     '/recruit/anno/list',
     {
       config: pub,
-      schema: { tags, summary: 'Published announcements for everyone, newest first', querystring: pageQuery },
+      schema: {
+        tags,
+        summary: 'Released announcements for everyone with busType portal, newest first',
+        querystring: pageQuery,
+      },
     },
     async (request) => {
       const page = pageParams(request.query ?? {})
