@@ -317,7 +317,7 @@ describe('résumé, application and messages', () => {
     expect(loaded.body.result?.content.basic).toEqual({ name: '李小明' })
 
     const incomplete = await call(t.app, 'POST', '/recruit/resume/checkSubmit', token, { jobId: job.id })
-    expect(incomplete.body).toMatchObject({ success: false, message: '基本信息：请填写性别' })
+    expect(incomplete.body).toMatchObject({ result: false, message: '基本信息：请填写性别' })
 
     // Someone else's file may not be referenced.
     const foreign = await call(t.app, 'POST', '/recruit/resume/draft', token, {
@@ -327,7 +327,7 @@ describe('résumé, application and messages', () => {
 
     await call(t.app, 'POST', '/recruit/resume/draft', token, { content: completeResume(photo, attachment) })
     expect(
-      (await call(t.app, 'POST', '/recruit/resume/checkSubmit', token, { jobId: job.id })).body.success,
+      (await call(t.app, 'POST', '/recruit/resume/checkSubmit', token, { jobId: job.id })).body.result,
     ).toBe(true)
     const submitted = await call<string>(t.app, 'POST', '/recruit/resume/submitResume', token, {
       jobId: job.id,
@@ -335,6 +335,8 @@ describe('résumé, application and messages', () => {
     expect(submitted.body).toMatchObject({ success: true, message: '简历投递成功' })
     const twice = await call(t.app, 'POST', '/recruit/resume/submitResume', token, { jobId: job.id })
     expect(twice.body.message).toBe('您已投递过该职位，请勿重复投递')
+    const again = await call(t.app, 'POST', '/recruit/resume/checkSubmit', token, { jobId: job.id })
+    expect(again.body).toMatchObject({ result: false, message: '您已投递过该职位，请勿重复投递' })
 
     const mine = await call<RecruitApplication[]>(t.app, 'POST', '/recruit/resume/list', token)
     expect(mine.body.result?.map((a) => [a.jobName, a.statusText])).toEqual([[job.jobName, '已投递']])

@@ -109,7 +109,12 @@ export const recruitApi = {
     resultOf(http.get<{ content: ResumeContent; updateTime: string | null }>('/recruit/resume/draft')),
   saveDraft: (content: ResumeContent) =>
     resultOf(http.post<{ updateTime: string }>('/recruit/resume/draft', { content })),
-  checkSubmit: (jobId: string) => resultOf(http.post<boolean>('/recruit/resume/checkSubmit', { jobId })),
+  /** Whether the résumé may go to the job; rejects with the reason when not. */
+  async checkSubmit(jobId: string) {
+    const reply = await http.post<boolean>('/recruit/resume/checkSubmit', { jobId })
+    if (!reply.success || reply.result !== true) throw reply
+    return true
+  },
   submit: (jobId: string) => resultOf(http.post<string>('/recruit/resume/submitResume', { jobId })),
   applications: () => resultOf(http.post<RecruitApplication[]>('/recruit/resume/list')),
 

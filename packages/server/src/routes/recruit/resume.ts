@@ -131,15 +131,16 @@ export const resumeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
       config: own,
       schema: {
         tags,
-        summary: 'Whether the résumé may go to this job (complete, job open, not applied before)',
+        summary:
+          'Whether the résumé may go to this job (complete, job open, not applied before): result false with the reason in message',
         body: objectSchema({ jobId: str }),
       },
     },
     async (request) => {
       const me = await currentInterviewee(db, request.intervieweeId)
+      // A question, not a request to change anything: the answer is false with the reason, not an error.
       const problem = await submitProblem(db, me.id, request.body?.jobId)
-      if (problem) throw badRequest(problem)
-      return ok(true, '可以投递')
+      return problem ? ok(false, problem) : ok(true, '可以投递')
     },
   )
 
