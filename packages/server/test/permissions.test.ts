@@ -60,6 +60,19 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'question:piece:delete',
       'question:piece:edit',
       'question:piece:list',
+      'recruit:application:list',
+      'recruit:application:status',
+      'recruit:company:edit',
+      'recruit:job:add',
+      'recruit:job:delete',
+      'recruit:job:edit',
+      'recruit:job:list',
+      'recruit:job:publish',
+      'recruit:notice:add',
+      'recruit:notice:delete',
+      'recruit:notice:edit',
+      'recruit:notice:list',
+      'recruit:sms:list',
       'site:instore:add',
       'site:instore:delete',
       'site:instore:edit',
@@ -77,7 +90,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(19)
+    expect(allAuth.length).toBe(32)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -101,7 +114,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'site:instore:edit',
       'site:instore:list',
     ])
-    expect(allAuth.length).toBe(19)
+    expect(allAuth.length).toBe(32)
   })
 
   it('gives the hr role the user page without delete', async () => {
@@ -113,7 +126,21 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       '/isystem/position',
     ])
     expect(flatten(menu).map((n) => n.path)).not.toContain('/batch/supplier')
+    // hr also runs recruitment (招聘管理), every button of it.
     expect(auth.map((a) => a.action).sort()).toEqual([
+      'recruit:application:list',
+      'recruit:application:status',
+      'recruit:company:edit',
+      'recruit:job:add',
+      'recruit:job:delete',
+      'recruit:job:edit',
+      'recruit:job:list',
+      'recruit:job:publish',
+      'recruit:notice:add',
+      'recruit:notice:delete',
+      'recruit:notice:edit',
+      'recruit:notice:list',
+      'recruit:sms:list',
       'system:user:add',
       'system:user:edit',
       'system:user:frozen',
