@@ -19,7 +19,13 @@ import { PortalRegisterForm } from './PortalRegisterForm'
 import { ResetPhoneForm } from './ResetPhoneForm'
 import { UpdatePasswordForm } from './UpdatePasswordForm'
 
-const useStyles = makeStyles({ surface: { width: '440px', maxWidth: 'calc(100vw - 24px)' } })
+const useStyles = makeStyles({
+  surface: {
+    width: '440px',
+    maxWidth: 'calc(100vw - 24px)',
+    '@media (max-width: 767.99px)': { padding: '16px' },
+  },
+})
 
 const TITLES: Record<AccountDialog, string> = {
   login: '登录',

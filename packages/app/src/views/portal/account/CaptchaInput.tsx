@@ -5,10 +5,11 @@ import { recruitApi } from '../recruitApi'
 const useStyles = makeStyles({
   row: {
     display: 'grid',
-    gridTemplateColumns: '1fr 120px',
+    gridTemplateColumns: 'minmax(0, 1fr) 120px',
     gap: tokens.spacingHorizontalS,
     alignItems: 'end',
   },
+  input: { minWidth: 0 },
   image: { height: '32px', padding: 0, minWidth: '120px', overflow: 'hidden' },
 })
 
@@ -32,7 +33,13 @@ export function CaptchaInput({
   return (
     <div className={styles.row}>
       <Field label="图形验证码" required validationMessage={captcha.error ?? undefined}>
-        <Input value={value} maxLength={8} autoComplete="off" onChange={(_, data) => onChange(data.value)} />
+        <Input
+          className={styles.input}
+          value={value}
+          maxLength={8}
+          autoComplete="off"
+          onChange={(_, data) => onChange(data.value)}
+        />
       </Field>
       <Button className={styles.image} onClick={captcha.refresh} aria-label="看不清，换一张">
         {captcha.image ? <Image src={captcha.image} alt="图形验证码" fit="contain" /> : '加载中…'}
