@@ -1,6 +1,8 @@
-import type { ResumeContent, ResumeSection } from '@portico/contract'
+import { HEADER_TOKEN, type ResumeContent, type ResumeSection } from '@portico/contract'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { messageOf } from '../../../components/form/messageOf'
+import { appConfig } from '../../../config'
+import { sessionStore } from '../../../session/sessionStore'
 import { recruitApi } from '../recruitApi'
 
 /** Pause in typing after which the draft is saved. */
@@ -68,6 +70,24 @@ export function useResumeDraft() {
   )
 
   useEffect(() => () => void flush(), [flush])
+
+  // Leaving or reloading within the pause: the browser still delivers a keepalive request after the page is gone.
+  useEffect(() => {
+    const onPageHide = () => {
+      const next = pending.current
+      if (!next) return
+      pending.current = null
+      const token = sessionStore.token()
+      void fetch(`${appConfig.apiBaseUrl}/recruit/resume/draft`, {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'content-type': 'application/json', ...(token ? { [HEADER_TOKEN]: token } : {}) },
+        body: JSON.stringify({ content: next }),
+      }).catch(() => undefined)
+    }
+    window.addEventListener('pagehide', onPageHide)
+    return () => window.removeEventListener('pagehide', onPageHide)
+  }, [])
 
   return { template, content, loadError, status, change, flush }
 }
