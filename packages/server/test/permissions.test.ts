@@ -58,7 +58,10 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(codes).toEqual([
       'question:piece:add',
       'question:piece:delete',
+      'question:piece:deleteBatch',
       'question:piece:edit',
+      'question:piece:exportXls',
+      'question:piece:importExcel',
       'question:piece:list',
       'recruit:application:list',
       'recruit:application:status',
@@ -75,7 +78,9 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'recruit:sms:list',
       'site:instore:add',
       'site:instore:delete',
+      'site:instore:deleteBatch',
       'site:instore:edit',
+      'site:instore:exportXls',
       'site:instore:list',
       'system:announcement:edit',
       'system:announcement:list',
@@ -90,7 +95,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(32)
+    expect(allAuth.length).toBe(37)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -109,12 +114,15 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(auth.map((a) => a.action).sort()).toEqual([
       'question:piece:add',
       'question:piece:edit',
+      'question:piece:exportXls',
+      'question:piece:importExcel',
       'question:piece:list',
       'site:instore:add',
       'site:instore:edit',
+      'site:instore:exportXls',
       'site:instore:list',
     ])
-    expect(allAuth.length).toBe(32)
+    expect(allAuth.length).toBe(37)
   })
 
   it('gives the hr role the user page without delete', async () => {
