@@ -22,6 +22,8 @@ export interface Deps {
   db: Db
   kv: KvStore
   sessions: SessionStore
+  /** Recruitment-portal interviewees' sessions (about 23 hours), separate from staff sessions. */
+  intervieweeSessions: SessionStore
   /** Honoured only when createServer was given it (tests, benchmarks) or NODE_ENV=test. */
   captchaFixedCode?: string
   loginRateLimit: LoginRateLimit | false
@@ -31,6 +33,8 @@ export interface Deps {
   /** Which table-sync page ids exist and the permission each needs; domain plugins register their kinds. */
   syncPages: SyncPageRegistry
   sms: SmsService
+  /** The portal's codes; its default sender writes recruit_sms_outbox. */
+  recruitSms: SmsService
   /** undefined: CAS login answers 400 'CAS 未配置'. */
   cas?: CasValidator
   /** Test-only routes (last SMS code, login tickets): only tests and the e2e entry (src/test-main.ts) set it. */

@@ -20,6 +20,8 @@ import { InstanceHeartbeat } from './services/monitor/instances'
 import { RequestMonitor } from './services/monitor/request-monitor'
 import { RuntimeSampler } from './services/monitor/runtime'
 import { createNotifier, type Notifier, RedisNotifier } from './services/notifier'
+import { INTERVIEWEE_SESSION_MS } from './services/recruit/interviewees'
+import { OutboxSmsProvider } from './services/recruit/sms-outbox'
 import { SessionStore } from './services/sessions'
 import { LogSmsProvider, type SmsProvider, SmsService } from './services/sms'
 import { SyncPageRegistry } from './services/sync-pages'
@@ -49,6 +51,8 @@ export interface ServerOptions {
   prepareDatabase?: boolean
   /** SMS gateway; default LogSmsProvider (log + in-memory outbox). */
   smsProvider?: SmsProvider
+  /** The recruitment portal's SMS sender; default OutboxSmsProvider (recruit_sms_outbox, read in the back office). */
+  recruitSmsProvider?: SmsProvider
   /** CAS ticket validator; default HttpCasValidator when config.casServerUrl is set. */
   casValidator?: CasValidator
   /** Mount the /test/* helper routes (default false; only tests and the e2e entry `src/test-main.ts` set it). */
@@ -135,6 +139,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
       tokenTtlSeconds * 1000,
       (options.sessionMaxAgeSeconds ?? config.sessionMaxAgeSeconds) * 1000,
     ),
+    // The interviewee login lasts about 23 hours (spec §4): its absolute lifetime is its idle one.
+    intervieweeSessions: new SessionStore(
+      kv,
+      INTERVIEWEE_SESSION_MS,
+      INTERVIEWEE_SESSION_MS,
+      'interviewee-session',
+    ),
     captchaFixedCode:
       options.captchaFixedCode ?? (config.nodeEnv === 'test' ? config.captchaFixedCode : undefined),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
@@ -142,6 +153,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     tableSync,
     syncPages: new SyncPageRegistry(),
     sms: new SmsService(kv, smsProvider),
+    recruitSms: new SmsService(kv, options.recruitSmsProvider ?? new OutboxSmsProvider(database.db)),
     cas: options.casValidator ?? (casServerUrl ? new HttpCasValidator(casServerUrl) : undefined),
     testRoutes: options.testRoutes ?? false,
     files:

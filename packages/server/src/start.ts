@@ -15,7 +15,8 @@ export async function startServer(options: Omit<ServerOptions, 'config'> = {}): 
     'Portico started',
   )
   const demo = app.portico.embeddedDefault ? '  (demo login: admin / 123456)' : ''
-  console.log(`Portico is running at http://localhost:${port}/recruit-app/${demo}`)
+  console.log(`Portico is running at http://localhost:${port}/recruit-app/ (the recruitment portal)`)
+  console.log(`Back office login: http://localhost:${port}/recruit-app/user/login${demo}`)
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
     await app.close()

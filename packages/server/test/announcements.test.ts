@@ -40,9 +40,10 @@ describe('sanitizeHtml', () => {
 describe('GET /sys/annountCement/listByUser', () => {
   it('lists the seeded unread announcements per category, newest first', async () => {
     const result = await listByUser(t.ops)
-    expect(result.anntMsgTotal).toBe(2)
+    // Two of the four notices are the recruitment portal's (released to everyone, staff included).
+    expect(result.anntMsgTotal).toBe(4)
     expect(result.sysMsgTotal).toBe(2)
-    expect(result.anntMsgList.map((a) => a.priority)).toEqual(['M', 'L'])
+    expect(result.anntMsgList.map((a) => a.priority)).toEqual(['M', 'M', 'L', 'L'])
     expect(result.sysMsgList.map((a) => a.priority)).toEqual(['M', 'H'])
     const component = result.sysMsgList[0]
     expect(component).toMatchObject({
@@ -55,7 +56,7 @@ describe('GET /sys/annountCement/listByUser', () => {
       sender: 'admin',
     })
     expect(component.sendTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
-    expect(result.anntMsgList[0]).toMatchObject({ openType: 'url', openPage: '/customs/inspection' })
+    expect(result.anntMsgList[1]).toMatchObject({ openType: 'url', openPage: '/customs/inspection' })
   })
 
   it('is idempotent and caps each list at 5', async () => {
@@ -72,7 +73,7 @@ describe('GET /sys/annountCement/listByUser', () => {
     }
     await listByUser(t.hr)
     const result = await listByUser(t.hr)
-    expect(result.anntMsgTotal).toBe(8)
+    expect(result.anntMsgTotal).toBe(10)
     expect(result.anntMsgList).toHaveLength(5)
     expect(result.anntMsgList[0].titile).toBe('批量通知 5')
   })

@@ -72,11 +72,29 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'monitor:trace:view',
       'question:piece:add',
       'question:piece:delete',
+      'question:piece:deleteBatch',
       'question:piece:edit',
+      'question:piece:exportXls',
+      'question:piece:importExcel',
       'question:piece:list',
+      'recruit:application:list',
+      'recruit:application:status',
+      'recruit:company:edit',
+      'recruit:job:add',
+      'recruit:job:delete',
+      'recruit:job:edit',
+      'recruit:job:list',
+      'recruit:job:publish',
+      'recruit:notice:add',
+      'recruit:notice:delete',
+      'recruit:notice:edit',
+      'recruit:notice:list',
+      'recruit:sms:list',
       'site:instore:add',
       'site:instore:delete',
+      'site:instore:deleteBatch',
       'site:instore:edit',
+      'site:instore:exportXls',
       'site:instore:list',
       'system:announcement:edit',
       'system:announcement:list',
@@ -95,7 +113,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(35)
+    expect(allAuth.length).toBe(53)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -119,13 +137,16 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'message:template:list',
       'question:piece:add',
       'question:piece:edit',
+      'question:piece:exportXls',
+      'question:piece:importExcel',
       'question:piece:list',
       'site:instore:add',
       'site:instore:edit',
+      'site:instore:exportXls',
       'site:instore:list',
       'system:oss:list',
     ])
-    expect(allAuth.length).toBe(35)
+    expect(allAuth.length).toBe(53)
   })
 
   it('gives the hr role the user page without delete', async () => {
@@ -137,9 +158,23 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       '/isystem/position',
     ])
     expect(flatten(menu).map((n) => n.path)).not.toContain('/batch/supplier')
+    // hr also runs recruitment (招聘管理), every button of it.
     expect(auth.map((a) => a.action).sort()).toEqual([
       'dashboard:analysis:view',
       'dashboard:monitor:view',
+      'recruit:application:list',
+      'recruit:application:status',
+      'recruit:company:edit',
+      'recruit:job:add',
+      'recruit:job:delete',
+      'recruit:job:edit',
+      'recruit:job:list',
+      'recruit:job:publish',
+      'recruit:notice:add',
+      'recruit:notice:delete',
+      'recruit:notice:edit',
+      'recruit:notice:list',
+      'recruit:sms:list',
       'system:user:add',
       'system:user:edit',
       'system:user:frozen',

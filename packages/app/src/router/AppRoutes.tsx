@@ -8,6 +8,8 @@ import { UserLayout } from '../layouts/UserLayout'
 import { useSession } from '../session/useSession'
 import { ExceptionPage } from '../views/exception/ExceptionPage'
 import { NotBuiltYet } from '../views/NotBuiltYet'
+import { PortalLayout } from '../views/portal/layout/PortalLayout'
+import { portalViews } from '../views/portal/portalViews'
 import ZhaopinLanding from '../views/portal/ZhaopinLanding'
 import LoginPage from '../views/user/Login/LoginPage'
 
@@ -65,9 +67,19 @@ export function AppRoutes() {
           <Route path="/test" element={<Navigate to="/test/home" replace />} />
           <Route path="/zhaopin" element={<ZhaopinLanding />} />
           <Route path="/zhaopin/home" element={<Navigate to="/zhaopin/home/company" replace />} />
-          {portalPages.map((page) => (
-            <Route key={page.path} path={page.path} element={<NotBuiltYet title={page.title} />} />
-          ))}
+          <Route element={<PortalLayout />}>
+            {portalPages
+              .filter((page) => portalViews[page.path])
+              .map((page) => {
+                const View = portalViews[page.path]
+                return <Route key={page.path} path={page.path} element={<View />} />
+              })}
+          </Route>
+          {portalPages
+            .filter((page) => !portalViews[page.path])
+            .map((page) => (
+              <Route key={page.path} path={page.path} element={<NotBuiltYet title={page.title} />} />
+            ))}
           <Route path="/403" element={<ExceptionPage type={403} />} />
           <Route path="/404" element={<ExceptionPage type={404} />} />
           <Route path="/500" element={<ExceptionPage type={500} />} />

@@ -1,11 +1,11 @@
-/** Fixed routes of spec §2 whose views are not built yet, declared as data. */
+/** Fixed routes of spec §2 outside the back office, declared as data (the portal's views are in views/portal). */
 export const portalPages = [
   { path: '/zhaopin/home/company', title: '公司介绍' },
   { path: '/zhaopin/home/notice', title: '招聘公告' },
   { path: '/zhaopin/home/job', title: '职位列表' },
   { path: '/zhaopin/home/person/mail', title: '我的消息' },
   { path: '/zhaopin/home/person/center', title: '个人中心' },
-  { path: '/zhaopin/home/anno/list', title: '公告列表' },
+  { path: '/zhaopin/home/anno/list', title: '通知公告' },
   { path: '/zhaopin/home/anno/detail', title: '公告详情' },
   { path: '/privacy', title: '隐私政策' },
   { path: '/resume', title: '我的简历' },

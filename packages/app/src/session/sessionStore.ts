@@ -1,4 +1,4 @@
-import type { LoginResult, SysUser, UserPermissions } from '@portico/contract'
+import type { IntervieweeLoginResult, LoginResult, SysUser, UserPermissions } from '@portico/contract'
 import { lifetimes } from '../config'
 import type { SessionKind } from '../router/guards'
 import { StorageKey, storage } from '../storage'
@@ -51,6 +51,34 @@ export const sessionStore = {
     changed()
   },
 
+  /** Spec §4: an interviewee's login (code 200 of /recruit/interviewee/login/V2) lasts about 23 hours. */
+  signInInterviewee(result: IntervieweeLoginResult) {
+    const ttl = lifetimes.intervieweeLoginMs
+    storage.set(StorageKey.accessToken, result.token, ttl)
+    storage.set(StorageKey.sessionKind, 'interviewee', ttl)
+    storage.set(
+      StorageKey.intervieweeInfo,
+      { id: result.id, loginAccount: result.loginAccount, phone: result.phone },
+      ttl,
+    )
+    permissions = null
+    changed()
+  },
+
+  /** After a change of phone: the same session, the new number. */
+  setIntervieweePhone(phone: string) {
+    const info = storage.get<Omit<IntervieweeLoginResult, 'token'>>(StorageKey.intervieweeInfo)
+    if (info)
+      storage.set(
+        StorageKey.intervieweeInfo,
+        { ...info, phone, loginAccount: phone },
+        lifetimes.intervieweeLoginMs,
+      )
+    changed()
+  },
+
+  intervieweeInfo: () => storage.get<Omit<IntervieweeLoginResult, 'token'>>(StorageKey.intervieweeInfo),
+
   /** The tenant the user works in, sent as tenant_id (spec §4: kept 7 days). */
   setTenant(tenantId: number | string) {
     storage.set(StorageKey.tenantId, String(tenantId), lifetimes.tenantMs)
@@ -94,6 +122,7 @@ export const sessionStore = {
       StorageKey.sessionKind,
       StorageKey.userInfo,
       StorageKey.userName,
+      StorageKey.intervieweeInfo,
       StorageKey.userAuth,
       StorageKey.sysAuth,
     ]) {

@@ -5,6 +5,7 @@ export const StorageKey = {
   userInfo: 'Login_Userinfo',
   userName: 'Login_Username',
   sessionKind: 'Login_Kind',
+  intervieweeInfo: 'Login_Interviewee',
   userAuth: 'LOGIN_USER_BUTTON_AUTH',
   sysAuth: 'SYS_BUTTON_AUTH',
   dictCache: 'UI_CACHE_DB_DICT_DATA',

@@ -4,7 +4,10 @@ import { forbidden, unauthorized } from '../http/envelope'
 import { findUserById, isUsable, permissionCodesOf, type UserRow } from '../services/current-user'
 import { unencapsulated } from './unencapsulated'
 
-/** `public`: no token needed; `authenticated`: any signed-in user; otherwise a code or any of several codes. */
+/**
+ * `public`: no token needed; `authenticated`: any signed-in user; `interviewee`: a signed-in job seeker of the
+ * recruitment portal (their own accounts and tokens); otherwise a code or any of several codes.
+ */
 export type RoutePermission = 'public' | 'authenticated' | string | string[]
 
 declare module 'fastify' {
@@ -14,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null
     token: string | null
+    /** The signed-in interviewee on `interviewee` routes. */
+    intervieweeId: string | null
   }
 }
 
@@ -28,6 +33,7 @@ export function tokenOf(request: FastifyRequest): string | null {
 export const authPlugin = unencapsulated<{ deps: Deps }>(async (app, { deps }) => {
   app.decorateRequest('user', null)
   app.decorateRequest('token', null)
+  app.decorateRequest('intervieweeId', null)
 
   app.addHook('onRoute', (route) => {
     if (route.config?.permission === undefined) {
@@ -39,6 +45,13 @@ export const authPlugin = unencapsulated<{ deps: Deps }>(async (app, { deps }) =
     const permission = request.routeOptions.config.permission
     if (permission === undefined) return // not-found handler
     const token = tokenOf(request)
+    if (permission === 'interviewee') {
+      const id = token ? await deps.intervieweeSessions.resolve(token) : null
+      if (!id) throw unauthorized()
+      request.intervieweeId = id
+      request.token = token
+      return
+    }
     if (token) {
       const userId = await deps.sessions.resolve(token)
       const user = userId ? await findUserById(deps.db, userId) : undefined

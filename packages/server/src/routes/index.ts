@@ -25,6 +25,7 @@ import { monitorRoutes } from './monitor'
 import { ossFileRoutes } from './oss-file'
 import { permissionRoutes } from './permission'
 import { questionPieceRoutes } from './question-piece'
+import { recruitRoutes } from './recruit'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
 import { smsRoutes } from './sms'
@@ -79,6 +80,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     dashboardRoutes,
     ossFileRoutes,
     messageTemplateRoutes,
+    recruitRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

@@ -88,7 +88,9 @@ export function listExcelRoutes<T>(declared: ListSheet<T>): FastifyPluginAsync<{
         },
       )
 
-    if (permissions.importExcel)
+    // An export-only list declares neither the import permission nor a plan.
+    const { importPlan } = declared
+    if (permissions.importExcel && importPlan)
       app.post(
         `${base}/importExcel`,
         {
@@ -103,7 +105,7 @@ export function listExcelRoutes<T>(declared: ListSheet<T>): FastifyPluginAsync<{
           const { file } = await readSingleFileForm(request, deps.uploadMaxBytes)
           checkWorkbook(file.data)
           const dicts = await DictCodec.load(deps.db, sheet.columns)
-          const plan = await declared.importPlan({
+          const plan = await importPlan({
             db: deps.db,
             files: deps.files,
             actor: request.user!.username,

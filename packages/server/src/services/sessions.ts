@@ -10,9 +10,7 @@ interface SessionValue {
   refreshedAt: number
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-const keyFor = (token: string) => `session:${sha256(token)}`
-const revokedKey = (userId: string) => `session-revoked:${userId}`
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
  * Opaque tokens; only their sha256 is stored. The idle TTL slides with use, up to an absolute lifetime; revoking a
@@ -23,7 +21,17 @@ export class SessionStore {
     private readonly kv: KvStore,
     private readonly ttlMs: number,
     private readonly maxAgeMs: number = 12 * 3600_000,
+    /** Kinds of session (staff, interviewee) live under their own prefix, so a token is only ever one kind. */
+    private readonly prefix = 'session',
   ) {}
+
+  private keyFor(token: string): string {
+    return `${this.prefix}:${hashOf(token)}`
+  }
+
+  private revokedKey(userId: string): string {
+    return `${this.prefix}-revoked:${userId}`
+  }
 
   async create(userId: string): Promise<string> {
     const token = randomBytes(32).toString('hex')
@@ -34,12 +42,12 @@ export class SessionStore {
 
   /** The user id behind a live token, extending its idle life; null when unknown, expired or revoked. */
   async resolve(token: string): Promise<string | null> {
-    const key = keyFor(token)
+    const key = this.keyFor(token)
     const raw = await this.kv.get(key)
     if (!raw) return null
     const value = JSON.parse(raw) as SessionValue
     const now = Date.now()
-    const revokedAt = Number((await this.kv.get(revokedKey(value.userId))) ?? 0)
+    const revokedAt = Number((await this.kv.get(this.revokedKey(value.userId))) ?? 0)
     if (value.issuedAt <= revokedAt || now - value.startedAt >= this.maxAgeMs) {
       await this.kv.del(key)
       return null
@@ -50,7 +58,7 @@ export class SessionStore {
   }
 
   async revoke(token: string): Promise<void> {
-    await this.kv.del(keyFor(token))
+    await this.kv.del(this.keyFor(token))
   }
 
   /**
@@ -58,9 +66,9 @@ export class SessionStore {
    * that changed the password, stays signed in.
    */
   async revokeAllOf(userId: string, keep?: string): Promise<void> {
-    const kept = keep ? await this.kv.get(keyFor(keep)) : null
+    const kept = keep ? await this.kv.get(this.keyFor(keep)) : null
     const now = Date.now()
-    await this.kv.set(revokedKey(userId), String(now), this.maxAgeMs)
+    await this.kv.set(this.revokedKey(userId), String(now), this.maxAgeMs)
     if (!kept) return
     const value = JSON.parse(kept) as SessionValue
     if (value.userId === userId) await this.write(keep!, { ...value, issuedAt: now + 1, refreshedAt: now })
@@ -68,6 +76,6 @@ export class SessionStore {
 
   private async write(token: string, value: SessionValue): Promise<void> {
     const idle = Math.min(this.ttlMs, value.startedAt + this.maxAgeMs - Date.now())
-    await this.kv.set(keyFor(token), JSON.stringify(value), Math.max(1, idle))
+    await this.kv.set(this.keyFor(token), JSON.stringify(value), Math.max(1, idle))
   }
 }

@@ -28,7 +28,14 @@ export class LogSmsProvider implements SmsProvider {
   }
 }
 
-export type SmsPurpose = 'login' | 'register' | 'forgot'
+export type SmsPurpose =
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'recruit-register'
+  | 'recruit-reset'
+  | 'recruit-old-phone'
+  | 'recruit-new-phone'
 
 export const SMS_CODE_TTL_MS = 10 * 60_000
 export const SMS_RESEND_MS = 60_000

@@ -8,7 +8,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components'
-import { DictSelect } from '@portico/ui'
+import { DepartTreeSelect, DictSelect, RichTextEditor } from '@portico/ui'
 import { FileUpload, ImageUpload } from '@portico/upload'
 import type { ReactNode } from 'react'
 import type { FieldSpec, FormErrors, FormValues } from './fieldSpec'
@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 })
 
 const MULTI_SEPARATOR = ','
-const WIDE_KINDS = new Set<FieldSpec['kind']>(['textarea', 'image', 'file'])
+const WIDE_KINDS = new Set<FieldSpec['kind']>(['textarea', 'image', 'file', 'richtext'])
 
 interface ControlProps {
   spec: FieldSpec
@@ -80,6 +80,12 @@ function Control({ spec, value, onChange, onBlur }: ControlProps): ReactNode {
           onBlur={onBlur}
           resize="vertical"
         />
+      )
+    case 'richtext':
+      return <RichTextEditor value={value} height={240} placeholder={spec.placeholder} onChange={onChange} />
+    case 'depart':
+      return (
+        <DepartTreeSelect value={value} placeholder={spec.placeholder} onChange={(next) => onChange(next)} />
       )
     case 'image':
     case 'file': {

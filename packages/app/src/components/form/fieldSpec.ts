@@ -17,9 +17,21 @@ export interface FieldSpec {
   label: string
   /**
    * `dict`: a dropdown of the dictionary `dictCode`; `image` / `file`: the uploaders, whose value is the stored paths
-   * comma-separated (the first image is the cover).
+   * comma-separated (the first image is the cover); `richtext`: HTML from the rich-text editor; `depart`: a
+   * department id from the department tree.
    */
-  kind: 'text' | 'password' | 'date' | 'select' | 'multiselect' | 'textarea' | 'dict' | 'image' | 'file'
+  kind:
+    | 'text'
+    | 'password'
+    | 'date'
+    | 'select'
+    | 'multiselect'
+    | 'textarea'
+    | 'dict'
+    | 'image'
+    | 'file'
+    | 'richtext'
+    | 'depart'
   placeholder?: string
   options?: FieldOption[]
   dictCode?: string

@@ -23,6 +23,7 @@ import { ANNOUNCEMENTS } from './announcements'
 import { seedInStoreDemo } from './in-store'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
 import { seedOnlineData } from './online'
+import { seedRecruitDemo } from './recruit'
 import { DEPART_ROLES, DEPARTS, DICTS, ROLES, STAFF, TENANTS } from './reference-data'
 
 export interface SeedOptions {
@@ -46,6 +47,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedDepartRoles(db, new Date())
     await seedOnlineData(db, new Date())
     await seedInStoreDemo(db, new Date())
+    await seedRecruitDemo(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -60,6 +62,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedDepartRoles(tx as unknown as Db, now)
     await seedOnlineData(tx as unknown as Db, now)
     await seedInStoreDemo(tx as unknown as Db, now)
+    await seedRecruitDemo(tx as unknown as Db, now)
   })
   return { seeded: true }
 }

@@ -254,6 +254,49 @@ export const MENU_TREE: MenuSeed[] = [
     OPS,
   ),
   folder(
+    'recruit',
+    '招聘管理',
+    '/recruit',
+    'team',
+    [
+      {
+        ...view('recruit-job', '职位管理', '/recruit/job', 'recruit/JobList'),
+        buttons: [
+          { perms: 'recruit:job:list', title: '职位查询', roles: ['hr'] },
+          { perms: 'recruit:job:add', title: '职位新增', roles: ['hr'] },
+          { perms: 'recruit:job:edit', title: '职位编辑', roles: ['hr'] },
+          { perms: 'recruit:job:publish', title: '职位发布/关闭', roles: ['hr'] },
+          { perms: 'recruit:job:delete', title: '职位删除', roles: ['hr'] },
+        ],
+      },
+      {
+        ...view('recruit-application', '投递管理', '/recruit/application', 'recruit/ApplicationList'),
+        buttons: [
+          { perms: 'recruit:application:list', title: '投递查询/导出', roles: ['hr'] },
+          { perms: 'recruit:application:status', title: '投递状态变更', roles: ['hr'] },
+        ],
+      },
+      {
+        ...view('recruit-notice', '招聘公告', '/recruit/notice', 'recruit/NoticeList'),
+        buttons: [
+          { perms: 'recruit:notice:list', title: '招聘公告查询', roles: ['hr'] },
+          { perms: 'recruit:notice:add', title: '招聘公告新增', roles: ['hr'] },
+          { perms: 'recruit:notice:edit', title: '招聘公告编辑', roles: ['hr'] },
+          { perms: 'recruit:notice:delete', title: '招聘公告删除', roles: ['hr'] },
+        ],
+      },
+      {
+        ...view('recruit-company', '公司介绍', '/recruit/company', 'recruit/CompanyProfile'),
+        buttons: [{ perms: 'recruit:company:edit', title: '公司介绍维护', roles: ['hr'] }],
+      },
+      {
+        ...view('recruit-sms', '短信发件箱', '/recruit/sms', 'recruit/SmsOutbox'),
+        buttons: [{ perms: 'recruit:sms:list', title: '短信发件箱查询', roles: ['hr'] }],
+      },
+    ],
+    ['hr'],
+  ),
+  folder(
     'station',
     '站点管理',
     '/station',

@@ -192,6 +192,35 @@ export const DICTS: { code: string; name: string; items: [value: string, text: s
     ],
   },
   {
+    code: 'recruit_application_status',
+    name: '投递状态',
+    items: [
+      ['submitted', '已投递'],
+      ['passed', '筛选通过'],
+      ['rejected', '不合适'],
+      ['interview', '面试'],
+      ['hired', '录用'],
+      ['declined', '未录用'],
+    ],
+  },
+  {
+    code: 'recruit_job_status',
+    name: '职位状态',
+    items: [
+      ['0', '草稿'],
+      ['1', '招聘中'],
+      ['2', '已关闭'],
+    ],
+  },
+  {
+    code: 'recruit_notice_status',
+    name: '公告状态',
+    items: [
+      ['0', '草稿'],
+      ['1', '已发布'],
+    ],
+  },
+  {
     code: 'question_status',
     name: '问题件状态',
     items: [

@@ -40,7 +40,7 @@ export interface ListSheet<T> {
   /** The permission of each route; a route without one is not registered. */
   permissions: { exportXls?: string; importExcel?: string }
   /** The checks and writes of one import request. */
-  importPlan(context: ImportContext): ImportPlan<T> | Promise<ImportPlan<T>>
+  importPlan?(context: ImportContext): ImportPlan<T> | Promise<ImportPlan<T>>
 }
 
 const EXPORT_PAGE = 2000

@@ -12,10 +12,12 @@ export interface SmsCodeFieldProps {
 const useStyles = makeStyles({
   row: {
     display: 'grid',
-    gridTemplateColumns: '1fr 128px',
+    gridTemplateColumns: 'minmax(0, 1fr) 128px',
     gap: tokens.spacingHorizontalS,
     alignItems: 'end',
   },
+  // Fluent inputs have a minimum width; on a phone the code field must give way to the button.
+  input: { minWidth: 0 },
   button: { height: '40px' },
 })
 
@@ -27,6 +29,7 @@ export function SmsCodeField({ value, onChange, send, validationMessage }: SmsCo
     <div className={styles.row}>
       <Field label="验证码" required validationMessage={sms.error ?? validationMessage}>
         <Input
+          className={styles.input}
           size="large"
           value={value}
           inputMode="numeric"

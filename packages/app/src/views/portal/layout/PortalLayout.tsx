@@ -1,0 +1,90 @@
+import { makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { appConfig } from '../../../config'
+import { portalPages } from '../../../router/portalRoutes'
+import { useSession } from '../../../session/useSession'
+import { pageTitle } from '../../../shell/pageTitle'
+import { AccountDialogs } from '../account/AccountDialogs'
+import { type AccountDialog, PortalContext } from './PortalContext'
+import { PortalFooter } from './PortalFooter'
+import { PortalHeader } from './PortalHeader'
+import { PORTAL_NAME } from './portalNav'
+import { useUnreadCount } from './useUnreadCount'
+
+const useStyles = makeStyles({
+  root: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  main: {
+    flex: 1,
+    width: '100%',
+    maxWidth: '1200px',
+    boxSizing: 'border-box',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
+    '@media (max-width: 767.99px)': { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalS}` },
+  },
+})
+
+const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } })
+
+const DIALOGS: readonly string[] = ['login', 'register', 'forgot', 'password', 'phone', 'logout']
+
+/**
+ * The portal's frame: header (organisation, navigation, login/register or the interviewee's menu), the page and a
+ * footer. `?dialog=login` (or register, forgot) opens that account dialog, so other pages can send visitors there.
+ */
+export function PortalLayout() {
+  useGlobalStyles()
+  const styles = useStyles()
+  const session = useSession()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const [dialog, setDialog] = useState<AccountDialog | null>(null)
+  const signedIn = session.kind === 'interviewee'
+  const title = portalPages.find((page) => page.path === location.pathname)?.title ?? PORTAL_NAME
+  const { unread, refresh } = useUnreadCount(signedIn, location.pathname)
+
+  useEffect(() => {
+    document.title = pageTitle(appConfig.platformName, title, false)
+  }, [title])
+
+  useEffect(() => {
+    const asked = params.get('dialog')
+    if (asked && DIALOGS.includes(asked)) {
+      setDialog(asked as AccountDialog)
+      const rest = new URLSearchParams(params)
+      rest.delete('dialog')
+      setParams(rest, { replace: true })
+    }
+  }, [params, setParams])
+
+  const close = useCallback(() => setDialog(null), [])
+  const context = useMemo(
+    () => ({ openDialog: setDialog, unread, refreshUnread: refresh }),
+    [unread, refresh],
+  )
+
+  return (
+    <PortalContext.Provider value={context}>
+      <div className={styles.root}>
+        <PortalHeader signedIn={signedIn} />
+        <main className={styles.main} aria-label={title}>
+          <Outlet />
+        </main>
+        <PortalFooter />
+      </div>
+      <AccountDialogs
+        dialog={dialog}
+        onOpen={setDialog}
+        onClose={close}
+        onLoggedOut={() => navigate('/zhaopin/home/company')}
+      />
+    </PortalContext.Provider>
+  )
+}

@@ -1,0 +1,86 @@
+import { Body1, Caption1, Image, Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components'
+import { RESUME_TEMPLATE, type ResumeContent, type ResumeField } from '@portico/contract'
+import { buildStaticUrl, fileNameOfPath, splitPaths } from '@portico/upload'
+import { appConfig } from '../../../config'
+import { sectionRows } from './resumeRows'
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  wide: { gridColumn: '1 / -1' },
+  term: { color: tokens.colorNeutralForeground3 },
+  detail: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+  photo: { width: '96px', height: '128px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
+})
+
+const url = (path: string) => buildStaticUrl(appConfig.staticDomainUrl, path)
+
+function Value({ field, value }: { field: ResumeField; value: string }) {
+  const styles = useStyles()
+  if (!value) return <>—</>
+  if (field.type === 'image') return <Image className={styles.photo} src={url(value)} alt={field.label} />
+  if (field.type === 'file')
+    return (
+      <>
+        {splitPaths(value).map((path) => (
+          <div key={path}>
+            <Link href={url(path)} target="_blank" rel="noreferrer">
+              {fileNameOfPath(path)}
+            </Link>
+          </div>
+        ))}
+      </>
+    )
+  return <>{value}</>
+}
+
+/** A résumé read-only, section by section (the interviewee's /resumeConfirm and the staff's viewer). */
+export function ResumeView({
+  content,
+  template = RESUME_TEMPLATE,
+}: {
+  content: ResumeContent
+  template?: typeof RESUME_TEMPLATE
+}) {
+  const styles = useStyles()
+  return (
+    <div className={styles.root}>
+      {template.map((section) => {
+        const rows = sectionRows(content, section)
+        return (
+          <section key={section.key} className={styles.section} aria-label={section.title}>
+            <Subtitle2 as="h3">{section.title}</Subtitle2>
+            {rows.length === 0 ? (
+              <Body1>未填写</Body1>
+            ) : (
+              rows.map((row, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
+                <dl key={index} className={styles.row}>
+                  {section.fields.map((field) => (
+                    <div key={field.key} className={field.type === 'textarea' ? styles.wide : undefined}>
+                      <dt>
+                        <Caption1 className={styles.term}>{field.label}</Caption1>
+                      </dt>
+                      <dd className={styles.detail}>
+                        <Value field={field} value={row[field.key] ?? ''} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ))
+            )}
+          </section>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client'
+import { recruitSmsOutbox } from '../../db/schema'
+import { newId } from '../ids'
+import type { SmsProvider } from '../sms'
+
+export const smsText = (code: string) => `【人才招聘】您的验证码为${code}，10分钟内有效，请勿告知他人。`
+
+/** Default sender of the portal: no SMS gateway; every message lands in recruit_sms_outbox for staff to read. */
+export class OutboxSmsProvider implements SmsProvider {
+  constructor(private readonly db: Db) {}
+
+  async send(mobile: string, code: string): Promise<void> {
+    await this.db
+      .insert(recruitSmsOutbox)
+      .values({ id: newId(), mobile, content: smsText(code), createTime: new Date() })
+  }
+}
