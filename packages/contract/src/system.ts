@@ -22,6 +22,8 @@ export interface SysUser {
   createTime?: string | null
   updateBy?: string | null
   updateTime?: string | null
+  /** Bumped by every write; an edit sent with an older one is refused (STALE_EDIT_MESSAGE). */
+  version?: number
   /** Added by list routes for dictionary-coded fields. */
   sex_dictText?: string | null
   status_dictText?: string | null
@@ -48,6 +50,8 @@ export interface UserForm {
   selectedroles?: string
   /** Comma-separated department ids. */
   selecteddeparts?: string
+  /** The version the edit started from; absent (a JeecgBoot client), the edit applies whatever changed meanwhile. */
+  version?: number | string
 }
 
 export const UserStatus = { NORMAL: 1, FROZEN: 2 } as const

@@ -25,6 +25,9 @@ const DATA_LOG_FIELDS = tableListSpec(sysDataLog, {
 
 type LogRow = typeof sysDataLog.$inferSelect
 
+/** Tables whose writes are logged by hand-written routes (not a declared resource): who may read their history. */
+const HAND_WRITTEN_TABLES: Record<string, { list: string }> = { sys_user: { list: 'system:user:list' } }
+
 /**
  * 数据日志 (JeecgBoot's /sys/dataLog) over the versions the resource layer writes, and our restore. A record's history
  * is readable with the permission to list its resource (or the data-log screen's), and only within the caller's tenant;
@@ -46,7 +49,8 @@ export const dataLogRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
     const held = await permissionCodesOf(db, request.user!.id)
     for (const table of new Set(tables)) {
       const service = deps.resources.get(table)
-      const code = service?.resource.perms[action]
+      const code =
+        service?.resource.perms[action] ?? (action === 'list' ? HAND_WRITTEN_TABLES[table]?.list : undefined)
       const allowed = (code && held.has(code)) || (action === 'list' && held.has(DATA_LOG_LIST))
       if (!allowed) throw forbidden()
     }
@@ -138,7 +142,8 @@ export const dataLogRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
     async (request) => {
       const [entry] = await entries(request, [request.body.id], 'edit')
       if (!entry) throw notFound('未找到版本信息')
-      const service = deps.resources.get(entry.dataTable)!
+      const service = deps.resources.get(entry.dataTable)
+      if (!service) throw badRequest('该数据的历史版本只能查看，不能从数据日志恢复')
       if (entry.action === 'delete') throw badRequest('不能恢复到删除时的版本')
       const row = await service.restore(request, JSON.parse(entry.dataContent))
       return ok(await service.get(request, String(row.id)), `已恢复到版本 ${entry.dataVersion}`)

@@ -1,5 +1,5 @@
 import type { UserForm } from '@portico/contract'
-import { and, eq, inArray, or } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysUser } from '../db/schema'
 import type { Deps } from '../deps'
@@ -9,7 +9,7 @@ import { assertMayGrantRoles, assertMayManageUsers } from '../services/grant-che
 import { listQuerystring } from '../services/query'
 import { toSysUser } from '../services/serializers'
 import { listUsers, USER_LIST, type UserListQuery } from '../services/users-list'
-import { addUser, editUser, splitIds } from '../services/users-write'
+import { addUser, editUser, logUserVersion, splitIds } from '../services/users-write'
 import { objectSchema, str, strOrNum } from './schemas'
 
 const tags = ['user']
@@ -31,6 +31,7 @@ const userFormSchema = objectSchema({
   avatar: { type: ['string', 'null'] },
   selectedroles: str,
   selecteddeparts: str,
+  version: strOrNum,
 })
 
 /** The list's query parameters (also accepted by exportXls). */
@@ -88,11 +89,16 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     if (ids.length === 0) throw badRequest('请选择要删除的用户')
     if (ids.includes(actorId)) throw badRequest('不能删除当前登录的用户')
     await assertMayManageUsers(db, actorId, ids)
-    const rows = await db
-      .update(sysUser)
-      .set({ delFlag: 1, updateBy: actor, updateTime: new Date() })
-      .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)))
-      .returning({ id: sysUser.id })
+    const rows = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as typeof db
+      const deleted = await tx
+        .update(sysUser)
+        .set({ delFlag: 1, updateBy: actor, updateTime: new Date(), version: sql`${sysUser.version} + 1` })
+        .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)))
+        .returning()
+      for (const row of deleted) await logUserVersion(tx, 'delete', actor, null, row)
+      return deleted
+    })
     for (const row of rows) await deps.sessions.revokeAllOf(row.id)
     return rows.length
   }

@@ -4,6 +4,16 @@ import { sysDataLog } from '../db/schema'
 import { formatDateTime } from './dates'
 import { newId } from './ids'
 
+/** A row as a version in the log: dates formatted, secrets (password, salt) left out. */
+export function rowSnapshot(row: Record<string, unknown>): Record<string, unknown> {
+  const snapshot: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(row)) {
+    if (name === 'password' || name === 'salt') continue
+    snapshot[name] = value instanceof Date ? formatDateTime(value) : (value ?? null)
+  }
+  return snapshot
+}
+
 export interface DataLogEntry {
   dataTable: string
   dataId: string

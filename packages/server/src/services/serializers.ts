@@ -27,6 +27,7 @@ export function toSysUser(row: UserRow): SysUser {
     createTime: formatDateTime(row.createTime),
     updateBy: row.updateBy,
     updateTime: formatDateTime(row.updateTime),
+    version: row.version,
   }
 }
 

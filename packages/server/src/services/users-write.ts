@@ -1,11 +1,21 @@
-import { EMAIL_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN, type UserForm } from '@portico/contract'
-import { and, eq, inArray, ne, or } from 'drizzle-orm'
+import {
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  STALE_EDIT_CODE,
+  STALE_EDIT_MESSAGE,
+  USERNAME_PATTERN,
+  type UserForm,
+} from '@portico/contract'
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema'
-import { badRequest, conflict } from '../http/envelope'
+import { badRequest, conflict, HttpError } from '../http/envelope'
+import type { UserRow } from './current-user'
+import { rowSnapshot, writeDataLog } from './data-log'
 import { newId } from './ids'
 import { assertAcceptablePassword } from './password-policy'
 import { hashPassword } from './passwords'
+import { toSysUser } from './serializers'
 
 export type UserValues = Partial<typeof sysUser.$inferInsert>
 
@@ -126,6 +136,34 @@ async function replaceLinks(db: Db, userId: string, roleIds?: string[], departId
   }
 }
 
+/** An edit that started from another version than the stored one is refused with the user as it is now. */
+function refuseStaleVersion(sent: unknown, existing: UserRow): void {
+  if (sent === undefined || sent === null || sent === '' || Number(sent) === existing.version) return
+  throw new HttpError(STALE_EDIT_CODE, STALE_EDIT_MESSAGE, toSysUser(existing))
+}
+
+/** The user's new version in 数据日志 (sys_user), in the write's transaction; password and salt are left out. */
+export function logUserVersion(
+  tx: Db,
+  action: 'add' | 'edit' | 'delete',
+  actor: string,
+  before: UserRow | null,
+  after: UserRow,
+): Promise<void> {
+  return writeDataLog(tx, [
+    {
+      dataTable: 'sys_user',
+      dataId: after.id,
+      dataVersion: after.version,
+      action,
+      before: before && rowSnapshot(before),
+      after: rowSnapshot(after),
+      actor,
+      tenantId: null,
+    },
+  ])
+}
+
 /** Runs in one transaction: the user row, its roles and departments are all written or none. */
 export async function addUser(db: Db, form: UserForm, actor: string): Promise<string> {
   const values = validatedFields(form)
@@ -142,22 +180,26 @@ export async function addUser(db: Db, form: UserForm, actor: string): Promise<st
     await refuseDuplicates(tx, values)
     await existingIds(tx, 'role', roleIds)
     await existingIds(tx, 'depart', departIds)
-    await tx.insert(sysUser).values({
-      ...values,
-      id,
-      username: values.username!,
-      realname: values.realname!,
-      password: hash,
-      salt,
-      status: 1,
-      delFlag: 0,
-      userIdentity: 1,
-      orgCode: await orgCodeOf(tx, departIds),
-      departIds: departIds.join(',') || null,
-      createBy: actor,
-      createTime: new Date(),
-    })
+    const [created] = await tx
+      .insert(sysUser)
+      .values({
+        ...values,
+        id,
+        username: values.username!,
+        realname: values.realname!,
+        password: hash,
+        salt,
+        status: 1,
+        delFlag: 0,
+        userIdentity: 1,
+        orgCode: await orgCodeOf(tx, departIds),
+        departIds: departIds.join(',') || null,
+        createBy: actor,
+        createTime: new Date(),
+      })
+      .returning()
     await replaceLinks(tx, id, roleIds, departIds)
+    await logUserVersion(tx, 'add', actor, null, created)
   })
   return id
 }
@@ -170,22 +212,32 @@ export async function editUser(db: Db, form: UserForm, actor: string): Promise<b
   const departIds = form.selecteddeparts === undefined ? undefined : splitIds(form.selecteddeparts)
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db
-    const existing = await tx
-      .select({ id: sysUser.id })
+    const [existing] = await tx
+      .select()
       .from(sysUser)
       .where(and(eq(sysUser.id, form.id!), eq(sysUser.delFlag, 0)))
-    if (existing.length === 0) return false
+      .for('update')
+    if (!existing) return false
+    refuseStaleVersion(form.version, existing)
     await refuseDuplicates(tx, values, form.id)
     if (roleIds) await existingIds(tx, 'role', roleIds)
     if (departIds) await existingIds(tx, 'depart', departIds)
     const departColumns = departIds
       ? { departIds: departIds.join(',') || null, orgCode: await orgCodeOf(tx, departIds) }
       : {}
-    await tx
+    const [updated] = await tx
       .update(sysUser)
-      .set({ ...values, ...departColumns, updateBy: actor, updateTime: new Date() })
+      .set({
+        ...values,
+        ...departColumns,
+        updateBy: actor,
+        updateTime: new Date(),
+        version: sql`${sysUser.version} + 1`,
+      })
       .where(eq(sysUser.id, form.id!))
+      .returning()
     await replaceLinks(tx, form.id!, roleIds, departIds)
+    await logUserVersion(tx, 'edit', actor, existing, updated)
     return true
   })
 }

@@ -1,5 +1,6 @@
 import { isDictKind, type Resource } from '@portico/contract'
 import type { Db } from '../../db/client'
+import { rowSnapshot } from '../data-log'
 import { formatDateTime } from '../dates'
 import { dictTextMap } from '../dicts'
 
@@ -54,11 +55,9 @@ export function snapshotOf(
   row: Record<string, unknown>,
   dicts?: Map<string, Map<string, string>>,
 ): Record<string, unknown> {
-  const snapshot: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(row)) {
-    if (resource.fields[name]?.kind === 'password' || name === 'password' || name === 'salt') continue
-    snapshot[name] = wireValue(value)
-  }
+  const passwords = Object.keys(resource.fields).filter((name) => resource.fields[name].kind === 'password')
+  const snapshot = rowSnapshot(row)
+  for (const name of passwords) delete snapshot[name]
   if (dicts) {
     const texts = toRecord(resource, row, dicts)
     for (const [name, field] of Object.entries(resource.fields))

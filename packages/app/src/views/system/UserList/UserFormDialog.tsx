@@ -10,6 +10,7 @@ import { userFormFields } from './userFields'
 function toValues(user: Partial<SysUser>): FormValues {
   return {
     id: user.id ?? '',
+    version: user.version === undefined ? '' : String(user.version),
     username: user.username ?? '',
     realname: user.realname ?? '',
     workNo: user.workNo ?? '',
@@ -26,6 +27,8 @@ function toForm(values: FormValues): UserForm {
   const optional = (v: string) => (v.trim() === '' ? null : v.trim())
   return {
     id: values.id || undefined,
+    // The version the edit started from: the server refuses the edit if someone saved the user meanwhile.
+    version: values.version || undefined,
     username: values.username.trim(),
     realname: values.realname.trim(),
     password: values.id ? undefined : values.password,
