@@ -56,7 +56,6 @@ export {
   MSG_UNKNOWN_OPERATION,
   moveItem,
 } from './utils/reorder'
-export { buildStaticUrl } from './utils/staticUrl'
 export {
   allDone,
   fileNameOfPath,

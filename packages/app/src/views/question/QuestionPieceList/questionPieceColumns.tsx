@@ -1,6 +1,7 @@
 import { Badge, Link, makeStyles, tokens } from '@fluentui/react-components'
 import type { DataTableColumn } from '@portico/grid'
-import { buildStaticUrl, fileNameOfPath, splitPaths } from '@portico/upload'
+import { buildStaticUrl } from '@portico/ui'
+import { fileNameOfPath, splitPaths } from '@portico/upload'
 import { appConfig } from '../../../config'
 import type { QuestionPiece } from './questionPiece.types'
 
