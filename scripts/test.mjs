@@ -14,6 +14,7 @@ const steps = [
   { name: 'lint', cmd: ['biome', 'ci', '.', '--colors=off'] },
   { name: 'typecheck', cmd: ['pnpm', '-r', 'run', 'typecheck'] },
   { name: 'build packages', cmd: ['pnpm', '-r', '--filter', './packages/*', 'run', 'build'] },
+  { name: 'package tarballs', cmd: ['pnpm', '--filter', '@portico/tests', 'run', 'packages:pack'] },
   {
     name: 'server tests (PGlite, PostgreSQL, Redis)',
     cmd: [
