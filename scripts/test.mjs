@@ -15,6 +15,11 @@ const steps = [
   { name: 'typecheck', cmd: ['pnpm', '-r', 'run', 'typecheck'] },
   { name: 'build packages', cmd: ['pnpm', '-r', '--filter', './packages/*', 'run', 'build'] },
   { name: 'package tarballs', cmd: ['pnpm', '--filter', '@portico/tests', 'run', 'packages:pack'] },
+  { name: 'public API reports', cmd: ['node', 'scripts/api-report.mjs'] },
+  {
+    name: 'packages in a fresh Vite app (Chromium)',
+    cmd: ['pnpm', '--filter', '@portico/tests', 'run', 'packages:consumer'],
+  },
   {
     name: 'server tests (PGlite, PostgreSQL, Redis)',
     cmd: [
