@@ -49,6 +49,7 @@ const steps = [
     report: 'unit.json',
   },
   { name: 'storybook build', cmd: ['storybook', 'build', '-o', 'storybook-static', '--quiet'] },
+  { name: 'storybook docs pages', cmd: ['node', 'scripts/check-storybook-docs.mjs'] },
   {
     name: 'story tests (Chromium)',
     cmd: [
