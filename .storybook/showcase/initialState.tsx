@@ -27,6 +27,6 @@ export function initialState(module: StoriesModule, story: unknown, name: string
     decorators: [...listOf(own.decorators), ...listOf(meta.decorators)],
     loaders: [...listOf(meta.loaders), ...listOf(own.loaders)],
     beforeEach: [...listOf(meta.beforeEach), ...listOf(own.beforeEach)],
-    render: own.render ?? meta.render ?? ((args) => (Component ? <Component {...args} /> : <></>)),
+    render: own.render ?? meta.render ?? ((args) => (Component ? <Component {...args} /> : <span />)),
   }
 }

@@ -94,7 +94,7 @@ const DRIVE: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('dialog').waitFor()
     await page.getByRole('button', { name: '确定' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
-    assert.match(await page.locator('output').innerText(), /^0 0 12 \* \* \?：/)
+    assert.match((await page.locator('output').textContent()) ?? '', /^0 0 12 \* \* \?：/)
   },
   ui: async (page) => {
     await page.getByRole('combobox', { name: '性别' }).click()
