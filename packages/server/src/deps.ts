@@ -1,6 +1,7 @@
 import type { Db } from './db/client'
 import type { CasValidator } from './services/cas'
 import type { Notifier } from './services/notifier'
+import type { ResourceService } from './services/resources/service'
 import type { SessionStore } from './services/sessions'
 import type { SmsService } from './services/sms'
 import type { SyncPageRegistry } from './services/sync-pages'
@@ -38,4 +39,6 @@ export interface Deps {
   importBatchSize: number
   /** Statement timeout of online report queries (ms). */
   reportTimeoutMs: number
+  /** The declared resources served, by table name (the data log restores through them). */
+  resources: Map<string, ResourceService>
 }

@@ -132,6 +132,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     uploadMaxBytes: config.uploadMaxBytes,
     importBatchSize: config.importBatchSize,
     reportTimeoutMs: config.reportTimeoutMs,
+    resources: new Map(),
   }
 
   const app = Fastify({

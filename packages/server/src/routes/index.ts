@@ -12,13 +12,14 @@ import { categoryRoutes } from './category'
 import { cgReportRoutes } from './cgreport'
 import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
+import { dataLogRoutes } from './data-log'
 import { departRoutes } from './depart'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
 import { inStoreRoutes } from './in-store'
 import { loginRoutes } from './login'
 import { permissionRoutes } from './permission'
-import { questionPieceExcelRoutes, questionPieceRoutes } from './question-piece'
+import { questionPieceRoutes } from './question-piece'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
 import { smsRoutes } from './sms'
@@ -59,12 +60,12 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     announcementSendRoutes,
     websocketRoutes,
     commonRoutes,
+    dataLogRoutes,
     userExcelRoutes,
     categoryRoutes,
     checkRuleRoutes,
     cgReportRoutes,
     questionPieceRoutes,
-    questionPieceExcelRoutes,
     inStoreRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
