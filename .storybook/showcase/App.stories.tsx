@@ -3,13 +3,14 @@
 import type { Meta } from '@storybook/react-vite'
 import * as S1 from '../../packages/app/src/components/ListPage/ListPage.stories'
 import * as S3 from '../../packages/app/src/components/list/ExcelActions.stories'
+import * as S10 from '../../packages/app/src/components/ResourcePage/ResourceFormDialog.stories'
+import * as ResourcePageStories from '../../packages/app/src/components/ResourcePage/ResourcePage.stories'
 import * as S2 from '../../packages/app/src/layouts/BasicLayout/BasicLayout.stories'
 import * as S11 from '../../packages/app/src/shell/account/ChangePasswordDialog.stories'
 import * as S12 from '../../packages/app/src/shell/account/DepartSwitchDialog.stories'
 import * as S13 from '../../packages/app/src/shell/notices/HeaderNotice.stories'
 import * as S14 from '../../packages/app/src/shell/settings/SettingDrawer.stories'
 import * as S0 from '../../packages/app/src/views/account/Settings/AccountSettingsPage.stories'
-import * as S10 from '../../packages/app/src/views/question/QuestionPieceList/QuestionPieceFormDialog.stories'
 import * as S15 from '../../packages/app/src/views/site/BatchBulkInStore/InStoreBatchDetail.stories'
 import * as S4 from '../../packages/app/src/views/user/Alteration/AlterationPage.stories'
 import * as S9 from '../../packages/app/src/views/user/ExternalLogin/ExternalLoginPage.stories'
@@ -35,13 +36,18 @@ export const LoginPhoneLoginForm = initialState(S6, S6.SignsInWithSmsCode, 'Logi
 export const LoginRegisterPage = initialState(S7, S7.Validation, 'Login / RegisterPage')
 export const LoginTenantPicker = initialState(S8, S8.PicksATenant, 'Login / TenantPicker')
 export const LoginThirdPartyLoginPage = initialState(S9, S9.SignsIn, 'Login / ThirdPartyLoginPage')
-export const QuestionQuestionPieceFormDialog = initialState(
+export const ResourcePageResourceFormDialog = initialState(
   S10,
   S10.RequiredFields,
-  'Question / QuestionPieceFormDialog',
+  'ResourcePage / ResourceFormDialog',
 )
 export const ShellChangePasswordDialog = initialState(S11, S11.RequiredFields, 'Shell / ChangePasswordDialog')
 export const ShellDepartSwitchDialog = initialState(S12, S12.SwitchesDepartment, 'Shell / DepartSwitchDialog')
 export const ShellNoticeBell = initialState(S13, S13.Tabs, 'Shell / NoticeBell')
 export const ShellSettingDrawer = initialState(S14, S14.EverySetting, 'Shell / SettingDrawer')
 export const SiteInStoreBatchDetail = initialState(S15, S15.ScanAndSaveErrors, 'Site / InStoreBatchDetail')
+export const ComponentsResourcePage = initialState(
+  ResourcePageStories,
+  ResourcePageStories.QuestionPieces,
+  'Components / ResourcePage',
+)
