@@ -1,7 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // The welcome page, each package's introduction (its README) and showcase, then every package's stories.
+  stories: ['./docs/*.mdx', './showcase/*.stories.tsx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // Interaction tests (stories with a play function end in their after-test state) stay out of the sidebar unless
+  // picked in its tag filter; the showcase stories and the Docs pages open in their initial state.
+  tags: { 'play-fn': { defaultFilterSelection: 'exclude' } },
   staticDirs: ['./public'],
   addons: [
     '@storybook/addon-docs',

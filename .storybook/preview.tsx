@@ -3,6 +3,8 @@ import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 
 const preview: Preview = {
+  // A Docs page (props table, every story in its initial state) for every component.
+  tags: ['autodocs'],
   loaders: [mswLoader()],
   decorators: [
     (Story) => (
@@ -21,6 +23,29 @@ const preview: Preview = {
       },
     },
     controls: { expanded: true },
+    options: {
+      storySort: {
+        // A literal: Storybook reads it without running this file.
+        order: [
+          'Welcome',
+          'Contract',
+          'Cron',
+          ['Introduction', 'Showcase', '*'],
+          'UI',
+          ['Introduction', 'Showcase', '*'],
+          'Upload',
+          ['Introduction', 'Showcase', '*'],
+          'QueryBuilder',
+          ['Introduction', 'Showcase', '*'],
+          'Grid',
+          ['Introduction', 'Showcase', '*'],
+          'App',
+          ['Showcase', '*'],
+        ],
+      },
+    },
+    // Visual tests (Chromatic): snapshot once Fluent's motion has settled.
+    chromatic: { pauseAnimationAtEnd: true },
   },
 }
 

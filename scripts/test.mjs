@@ -17,6 +17,12 @@ const steps = [
   { name: 'lint', cmd: ['biome', 'ci', '.', '--colors=off'] },
   { name: 'typecheck', cmd: ['pnpm', '-r', 'run', 'typecheck'] },
   { name: 'build packages', cmd: ['pnpm', '-r', '--filter', './packages/*', 'run', 'build'] },
+  { name: 'package tarballs', cmd: ['pnpm', '--filter', '@portico/tests', 'run', 'packages:pack'] },
+  { name: 'public API reports', cmd: ['node', 'scripts/api-report.mjs'] },
+  {
+    name: 'packages in a fresh Vite app (Chromium)',
+    cmd: ['pnpm', '--filter', '@portico/tests', 'run', 'packages:consumer'],
+  },
   {
     name: 'server tests (PGlite, PostgreSQL, Redis)',
     cmd: [
@@ -48,6 +54,7 @@ const steps = [
     report: 'unit.json',
   },
   { name: 'storybook build', cmd: ['storybook', 'build', '-o', 'storybook-static', '--quiet'] },
+  { name: 'storybook docs pages', cmd: ['node', 'scripts/check-storybook-docs.mjs'] },
   {
     name: 'story tests (Chromium)',
     cmd: [

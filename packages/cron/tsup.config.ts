@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup'
 import { packageBuild } from '../../tsup.shared'
 
-// Two entries: `core` (DOM-free, no React) and `index` (core + React components); shared code lands in chunks.
+// Entries: `core` (DOM-free, no React) and `index` (core + React components).
 export default defineConfig(packageBuild(['src/index.ts', 'src/core.ts']))

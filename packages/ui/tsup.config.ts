@@ -1,11 +1,7 @@
 import { defineConfig } from 'tsup'
 import { packageBuild } from '../../tsup.shared'
 
-// Two entries: the widgets (`index`) and the MSW handlers (`mocks/index`, for stories and tests only).
+// Entries: the widgets, the two editors (apart so that CodeMirror and Lexical stay optional) and the MSW handlers.
 export default defineConfig(
-  packageBuild({ index: 'src/index.ts', 'mocks/index': 'src/mocks/index.ts' }, [
-    /^msw/,
-    'axios',
-    /^china-area-data/,
-  ]),
+  packageBuild(['src/index.ts', 'src/code-editor.ts', 'src/rich-text.ts', 'src/mocks/index.ts']),
 )

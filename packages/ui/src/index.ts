@@ -1,5 +1,3 @@
-// The static-file rule is the uploaders' (@portico/upload); re-exported for widgets that only show files.
-export { buildStaticUrl } from '@portico/upload'
 export { AreaPicker } from './components/AreaPicker/AreaPicker'
 export type { AreaPickerProps } from './components/AreaPicker/AreaPicker.types'
 export {
@@ -26,14 +24,6 @@ export type {
 export { CategoryTreeSelect } from './components/CategoryTreeSelect/CategoryTreeSelect'
 export type { CategoryTreeSelectProps } from './components/CategoryTreeSelect/CategoryTreeSelect.types'
 export { categoryIds, categoryLevelRequest } from './components/CategoryTreeSelect/categoryTreeQuery'
-export { CODE_EDITOR_LABELS, CodeEditor } from './components/CodeEditor/CodeEditor'
-export type { CodeEditorProps } from './components/CodeEditor/CodeEditor.types'
-export {
-  CODE_LANGUAGES,
-  type CodeLanguage,
-  codePlaceholder,
-  findCodeLanguage,
-} from './components/CodeEditor/codeLanguages'
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog'
 export { DepartSelectModal } from './components/DepartTreeSelect/DepartSelectModal'
 export { DepartTree, type DepartTreeProps } from './components/DepartTreeSelect/DepartTree'
@@ -127,19 +117,6 @@ export {
   type PopupReportMeta,
   usePopupReport,
 } from './components/PopupReportPicker/usePopupReport'
-export {
-  EDITOR_UPLOAD_BIZ,
-  EDITOR_UPLOAD_FAILED,
-  type EditorImageSource,
-  editorImageSource,
-  editorUploadForm,
-  isSafeImageSrc,
-  LOCAL_UPLOAD_REPLY,
-} from './components/RichTextEditor/editorImage'
-export { normalizeLinkUrl } from './components/RichTextEditor/linkUrl'
-export { RichTextEditor } from './components/RichTextEditor/RichTextEditor'
-export type { RichTextEditorProps } from './components/RichTextEditor/RichTextEditor.types'
-export { RICH_TEXT_LABELS } from './components/RichTextEditor/richTextLabels'
 export { ROLE_PICKER_COLUMNS, RolePicker, type RolePickerProps } from './components/RolePicker/RolePicker'
 export { ChosenPanel, type ChosenPanelProps } from './components/SelectionModal/ChosenPanel'
 export { SelectionModal } from './components/SelectionModal/SelectionModal'
@@ -197,6 +174,7 @@ export { type DictItemsState, useDictItems } from './dict/useDictItems'
 export { type ClientSocket, openClientSocket } from './http/clientSocket'
 export { createGroupRequest, GROUP_REQUEST_LIFETIME_MS, type GroupRequest } from './http/groupRequest'
 export { createHttpClient, type HttpClient } from './http/httpClient'
+export { buildStaticUrl } from './http/staticUrl'
 export { webSocketUrl } from './http/webSocketUrl'
 export {
   Authorized,

@@ -2,7 +2,7 @@ export { FilePopup } from './components/FilePopup/FilePopup'
 export type { FilePopupProps } from './components/FilePopup/FilePopup.types'
 export { FileList, type FileListProps } from './components/FileUpload/FileList'
 export { FileUpload } from './components/FileUpload/FileUpload'
-export type { FileUploadProps } from './components/FileUpload/FileUpload.types'
+export type { FileUploadProps, UploaderBaseProps } from './components/FileUpload/FileUpload.types'
 export { useFileUpload } from './components/FileUpload/useFileUpload'
 export { ImageUpload } from './components/ImageUpload/ImageUpload'
 export type { ImageUploadProps } from './components/ImageUpload/ImageUpload.types'
@@ -45,6 +45,7 @@ export type {
   UploadStatus,
   UploadTarget,
   UploadValue,
+  UploadValueProps,
   UseUploadQueueOptions,
 } from './useUploadQueue/useUploadQueue.types'
 export { MSG as UPLOAD_MESSAGES } from './utils/messages'
@@ -56,7 +57,6 @@ export {
   MSG_UNKNOWN_OPERATION,
   moveItem,
 } from './utils/reorder'
-export { buildStaticUrl } from './utils/staticUrl'
 export {
   allDone,
   fileNameOfPath,

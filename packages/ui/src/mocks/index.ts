@@ -1,17 +1,3 @@
-// The upload endpoints' handlers live with the uploaders (@portico/upload); the rich-text editor uses them too.
-export {
-  MOCK_FAILURE_MESSAGE,
-  MOCK_PNG_BASE64,
-  MOCK_STATIC_URL,
-  MOCK_UPLOAD_MILLIS,
-  MOCK_UPLOAD_URL,
-  mockStoredPath,
-  staticFileHandler,
-  type UploadSuccessOptions,
-  uploadFailureHandler,
-  uploadHandlers,
-  uploadSuccessHandler,
-} from '@portico/upload/mocks'
 export { MOCK_CATEGORIES } from './categoryFixtures'
 export { type CategoryHandlerOptions, categoryHandlers } from './categoryHandlers'
 export { MOCK_DICTS, MOCK_TREE, MOCK_USER_DICT } from './dictFixtures'
@@ -52,4 +38,16 @@ export {
   MOCK_POPUP_ROWS,
 } from './popupReportFixtures'
 export { type PopupReportHandlerOptions, popupReportHandlers } from './popupReportHandlers'
+export {
+  MOCK_FAILURE_MESSAGE,
+  MOCK_PNG_BASE64,
+  MOCK_STATIC_URL,
+  MOCK_UPLOAD_MILLIS,
+  MOCK_UPLOAD_URL,
+  mockStoredPath,
+  staticFileHandler,
+  type UploadSuccessOptions,
+  uploadFailureHandler,
+  uploadSuccessHandler,
+} from './uploadHandlers'
 export { type UserSettingHandlerOptions, userSettingHandlers } from './userSettingHandlers'

@@ -1,12 +1,12 @@
 import { useIsomorphicLayoutEffect } from '@fluentui/react-components'
 import type { Envelope } from '@portico/contract'
+import { buildStaticUrl } from '@portico/ui'
 import { isAxiosError } from 'axios'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useUploadConfig } from '../config/UploadConfigProvider'
 import { useReportUploadActivity } from '../uploadActivity/UploadActivityScope'
 import { MSG } from '../utils/messages'
 import { moveItem } from '../utils/reorder'
-import { buildStaticUrl } from '../utils/staticUrl'
 import { allDone, nextUid, parseValue, serializeValue, trimToMaxCount } from '../utils/value'
 import type { UploadFileItem, UploadQueue, UploadValue, UseUploadQueueOptions } from './useUploadQueue.types'
 

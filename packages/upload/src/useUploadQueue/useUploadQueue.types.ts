@@ -54,6 +54,24 @@ export interface UseUploadQueueOptions {
   onError?: (file: UploadFileItem) => void
 }
 
+/**
+ * The value props of an uploader component: `returnUrl` picks the value's form, and `onChange` is typed to match
+ * (comma paths by default, the list with `returnUrl={false}`).
+ */
+export type UploadValueProps =
+  | {
+      returnUrl?: true
+      value?: string | null
+      defaultValue?: string | null
+      onChange?: (value: string) => void
+    }
+  | {
+      returnUrl: false
+      value?: UploadListValue[] | null
+      defaultValue?: UploadListValue[] | null
+      onChange?: (value: UploadListValue[]) => void
+    }
+
 /** Where and how files are sent: what the cell, its popup and the uploaders pass on to the queue. */
 export type UploadTarget = Pick<UseUploadQueueOptions, 'biz' | 'action' | 'token' | 'responseName'>
 

@@ -1,29 +1,16 @@
+import { buildStaticUrl } from '@portico/ui'
 import { describe, expect, it } from 'vitest'
 import { importErrorFileUrl } from '../components/ImportExcelDialog/useImportExcelDialog'
 import { exportFileName } from '../download/downloadFile'
 import type { UploadFileItem } from '../useUploadQueue/useUploadQueue.types'
 import { cutName, extensionOf, isExcelFile, isImageFile, matchesAccept } from './names'
 import { MSG_AT_END, MSG_UNKNOWN_OPERATION, moveItem } from './reorder'
-import { buildStaticUrl } from './staticUrl'
 import { allDone, fileNameOfPath, parseValue, serializeValue, splitPaths, trimToMaxCount } from './value'
 
 const STATIC = '/jeecg-boot/sys/common/static'
 const toUrl = (p: string) => buildStaticUrl(STATIC, p)
 
 describe('static URLs', () => {
-  it('prefixes the static domain', () => {
-    expect(buildStaticUrl(STATIC, 'temp/a_1.png')).toBe('/jeecg-boot/sys/common/static/temp/a_1.png')
-    expect(buildStaticUrl(`${STATIC}/`, '/temp/a.png')).toBe('/jeecg-boot/sys/common/static/temp/a.png')
-  })
-  it('keeps http(s) paths as they are', () => {
-    expect(buildStaticUrl(STATIC, 'https://oss.example.com/a.png')).toBe('https://oss.example.com/a.png')
-    expect(buildStaticUrl(STATIC, 'http://x/a.png')).toBe('http://x/a.png')
-    expect(buildStaticUrl(STATIC, 'HTTPS://X/a.png')).toBe('HTTPS://X/a.png')
-  })
-  it('answers an empty string for no path', () => {
-    expect(buildStaticUrl(STATIC, '')).toBe('')
-    expect(buildStaticUrl(STATIC, null)).toBe('')
-  })
   it('builds import error-file links under the API base or static domain', () => {
     expect(importErrorFileUrl('/sys/common/static/temp/err.txt', STATIC)).toBe(
       '/jeecg-boot/sys/common/static/temp/err.txt',

@@ -1,5 +1,6 @@
 import { Link, makeStyles, tokens } from '@fluentui/react-components'
-import { buildStaticUrl, fileNameOfPath, splitPaths } from '@portico/upload'
+import { buildStaticUrl } from '@portico/ui'
+import { fileNameOfPath, splitPaths } from '@portico/upload'
 import { appConfig } from '../../config'
 
 const useStyles = makeStyles({

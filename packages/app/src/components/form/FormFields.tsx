@@ -94,9 +94,7 @@ function Control({ spec, value, onChange, onBlur }: ControlProps): ReactNode {
         <Uploader
           aria-label={spec.label}
           value={value}
-          onChange={(next) =>
-            onChange(typeof next === 'string' ? next : next.map((f) => f.filePath).join(','))
-          }
+          onChange={(next) => onChange(next)}
           biz={spec.upload?.biz}
           maxCount={spec.upload?.maxCount}
         />

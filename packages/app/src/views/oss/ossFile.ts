@@ -1,5 +1,5 @@
 import type { DataTableColumn } from '@portico/grid'
-import { buildStaticUrl } from '@portico/upload'
+import { buildStaticUrl } from '@portico/ui'
 import type { FieldSpec } from '../../components/form/fieldSpec'
 import { appConfig } from '../../config'
 import { bytes } from '../monitor/format'

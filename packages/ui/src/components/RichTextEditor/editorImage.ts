@@ -1,5 +1,5 @@
 import type { Envelope } from '@portico/contract'
-import { buildStaticUrl } from '@portico/upload'
+import { buildStaticUrl } from '../../http/staticUrl'
 
 /** The upload folder of editor images (JEditor). */
 export const EDITOR_UPLOAD_BIZ = 'jeditor'

@@ -33,9 +33,7 @@ export function FilePopup(props: FilePopupProps) {
               <UploadActivityScope onChange={state.setActivity}>
                 <Uploader
                   value={state.draft}
-                  onChange={(v) =>
-                    state.setDraft(typeof v === 'string' ? v : v.map((x) => x.filePath).join(','))
-                  }
+                  onChange={state.setDraft}
                   maxCount={maxCount}
                   {...uploadTargetOf(props)}
                   accept={accept}

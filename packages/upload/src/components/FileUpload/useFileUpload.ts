@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useUploadNotify } from '../../config/UploadConfigProvider'
 import { useFileDropZone } from '../../useFileDropZone/useFileDropZone'
 import { useUploadQueue } from '../../useUploadQueue/useUploadQueue'
+import type { UseUploadQueueOptions } from '../../useUploadQueue/useUploadQueue.types'
 import { MSG } from '../../utils/messages'
 import { matchesAccept } from '../../utils/names'
 import type { FileUploadProps } from './FileUpload.types'
@@ -11,7 +12,8 @@ export function useFileUpload(props: FileUploadProps) {
   const { accept, multiple = true, disabled, onError, ...queueOptions } = props
   const { notify, toaster } = useUploadNotify()
   const queue = useUploadQueue({
-    ...queueOptions,
+    // The props' value and onChange are one of UploadValueProps' pairs, which the queue handles alike.
+    ...(queueOptions as UseUploadQueueOptions),
     onError: (file) => {
       notify.error(MSG.uploadFailed(file.name), MSG.uploadFailedTitle)
       onError?.(file)

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { useUploadNotify } from '../../config/UploadConfigProvider'
 import { useFileDropZone } from '../../useFileDropZone/useFileDropZone'
 import { useUploadQueue } from '../../useUploadQueue/useUploadQueue'
-import type { UploadFileItem } from '../../useUploadQueue/useUploadQueue.types'
+import type { UploadFileItem, UseUploadQueueOptions } from '../../useUploadQueue/useUploadQueue.types'
 import { MSG } from '../../utils/messages'
 import { isImageFile } from '../../utils/names'
 import type { ImageUploadProps } from './ImageUpload.types'
@@ -14,7 +14,8 @@ export function useImageUpload(props: ImageUploadProps) {
   const [errorMessage, setErrorMessage] = useState<string | null>(null)
   const [preview, setPreview] = useState<UploadFileItem | null>(null)
   const queue = useUploadQueue({
-    ...queueOptions,
+    // The props' value and onChange are one of UploadValueProps' pairs, which the queue handles alike.
+    ...(queueOptions as UseUploadQueueOptions),
     onError: (file) => {
       setErrorMessage(file.message || MSG.unknownError)
       onError?.(file)

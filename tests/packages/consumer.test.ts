@@ -1,0 +1,186 @@
+// A team adopting the packages: pnpm-packed tarballs installed into a fresh Vite app outside the workspace (their own
+// dependencies from the npm registry), each README example type-checked, built and driven in Chromium, and each
+// widget's gzip cost printed over a FluentProvider baseline. Run `npm run build` first.
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { gzipSync } from 'node:zlib'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { CHROMIUM_PATH, chromiumArgs } from '../../chromium'
+import { shortName, writeConsumerApp } from './consumerApp'
+import { packWorkspace, pnpmCommand } from './packWorkspace'
+
+/**
+ * Goals (KB gzip over the FluentProvider baseline) from issue 20, printed with the figures. Not asserted: most of that
+ * weight is the Fluent controls a widget renders (Dropdown, Dialog, Toaster…) and axios, which the own-code column
+ * leaves out; what is asserted is that the split build keeps the sanitiser and the editors off such a page.
+ */
+const GOALS_KB: Record<string, number> = { ui: 30, cron: 40 }
+
+const work = mkdtempSync(path.join(tmpdir(), 'portico-consumer-'))
+const app = path.join(work, 'app')
+const packed = packWorkspace(path.join(work, 'tarballs'))
+writeConsumerApp(app, packed)
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: app, encoding: 'utf8', env: { ...process.env, CI: '1' } })
+  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` }
+}
+
+const [pnpm, pnpmPrefix] = pnpmCommand()
+const bin = (name: string) => path.join(app, 'node_modules/.bin', name)
+
+interface PageWeight {
+  /** Gzip bytes of the page's JS and CSS as first loaded: its entry and every module Vite preloads with it. */
+  total: number
+  /** The part of it that is the Portico packages' own code (each chunk's gzip shared out by rendered length). */
+  own: number
+  /** Every module the page loads. */
+  modules: string[]
+}
+
+function pageWeight(dist: string, page: string): PageWeight {
+  const html = readFileSync(path.join(dist, `${page}.html`), 'utf8')
+  const sizes: Record<string, Record<string, number>> = JSON.parse(
+    readFileSync(path.join(dist, 'module-sizes.json'), 'utf8'),
+  )
+  const assets = new Set(
+    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]),
+  )
+  const weight: PageWeight = { total: 0, own: 0, modules: [] }
+  for (const asset of assets) {
+    const gzip = gzipSync(readFileSync(path.join(dist, asset))).length
+    weight.total += gzip
+    const modules = Object.entries(sizes[asset] ?? {})
+    const rendered = modules.reduce((sum, [, length]) => sum + length, 0)
+    const own = modules
+      .filter(([id]) => /node_modules\/@portico\//.test(id))
+      .reduce((sum, [, l]) => sum + l, 0)
+    if (rendered) weight.own += (gzip * own) / rendered
+    weight.modules.push(...modules.map(([id]) => id))
+  }
+  return weight
+}
+
+const kb = (bytes: number) => +(bytes / 1024).toFixed(1)
+
+function serve(dir: string): Promise<Server> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+  const server = createServer((request, response) => {
+    const file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
+    try {
+      const body = readFileSync(file)
+      response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' })
+      response.end(body)
+    } catch {
+      response.writeHead(404).end()
+    }
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+/** What a user does with each example, and what they then see. */
+const DRIVE: Record<string, (page: Page) => Promise<void>> = {
+  contract: async (page) => {
+    await page.getByRole('button', { name: /登录 \/jeecg-boot/ }).waitFor()
+  },
+  cron: async (page) => {
+    await page.getByRole('button', { name: '编辑' }).click()
+    await page.getByRole('dialog').waitFor()
+    await page.getByRole('button', { name: '确定' }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    assert.match((await page.locator('output').textContent()) ?? '', /^0 0 12 \* \* \?：/)
+  },
+  ui: async (page) => {
+    await page.getByRole('combobox', { name: '性别' }).click()
+    await page.getByRole('option', { name: '女' }).click()
+    await page.locator('output', { hasText: '2' }).waitFor()
+  },
+  upload: async (page) => {
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
+    await page.locator('output', { hasText: 'customs/invoice_1700000000000.pdf' }).waitFor()
+  },
+  'query-builder': async (page) => {
+    await page.getByRole('button', { name: '高级查询' }).click()
+    await page.getByRole('dialog').waitFor()
+  },
+  grid: async (page) => {
+    await page.getByRole('cell', { name: 'YT2024000001' }).waitFor()
+  },
+}
+
+describe('the packages in a fresh Vite app', () => {
+  let browser: Browser
+  let server: Server
+  let origin = ''
+  before(() => {
+    const install = run(pnpm, [...pnpmPrefix, 'install', '--prefer-offline', '--reporter=append-only'])
+    assert.ok(install.ok, `pnpm install failed:\n${install.output}`)
+    const init = run(bin('msw'), ['init', 'public', '--no-save'])
+    assert.ok(init.ok, `msw init failed:\n${init.output}`)
+  })
+  after(async () => {
+    await browser?.close()
+    server?.close()
+    rmSync(work, { recursive: true, force: true })
+  })
+
+  it('type-checks every README example (TypeScript strict)', () => {
+    const tsc = run(bin('tsc'), ['-p', '.'])
+    assert.ok(tsc.ok, `an example does not compile:\n${tsc.output}`)
+  })
+
+  it('builds, and prints each widget’s gzip cost over a FluentProvider baseline', () => {
+    const build = run(bin('vite'), ['build'])
+    assert.ok(build.ok, `vite build failed:\n${build.output}`)
+    const dist = path.join(app, 'dist')
+    const baseline = pageWeight(dist, 'measure-baseline')
+    const figures = Object.fromEntries(
+      packed.map(({ name }) => {
+        const page = pageWeight(dist, `measure-${shortName(name)}`)
+        return [shortName(name), { overBaselineKB: kb(page.total - baseline.total), ownCodeKB: kb(page.own) }]
+      }),
+    )
+    const goalsMet = Object.entries(GOALS_KB).every(([name, goal]) => figures[name].overBaselineKB <= goal)
+    console.log(
+      `gzip KB over the FluentProvider baseline (${kb(baseline.total)} KB), and the Portico code's own part of it:`,
+    )
+    console.table(figures)
+    console.log(JSON.stringify({ baselineKB: kb(baseline.total), figures, goals: GOALS_KB, goalsMet }))
+    // What the split build is for: a page with PorticoProvider and a select loads no sanitiser or editor. (CodeMirror
+    // and Lexical are not even installed here, so an import of them from a main entry would already fail the build.)
+    const heavy = pageWeight(dist, 'measure-ui').modules.filter((id) =>
+      /dompurify|codemirror|lexical|lezer/i.test(id),
+    )
+    assert.deepEqual(heavy, [])
+  })
+
+  for (const { name } of packed) {
+    it(`runs the ${name} README example in Chromium`, async () => {
+      server ??= await serve(path.join(app, 'dist'))
+      origin ||= `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs })
+      const page = await browser.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      try {
+        await page.goto(`${origin}/${shortName(name)}.html`)
+        await DRIVE[shortName(name)](page)
+        assert.deepEqual(errors, [])
+      } finally {
+        await page.close()
+      }
+    })
+  }
+})

@@ -1,0 +1,162 @@
+// Writes a fresh Vite app (outside the workspace) that installs the packed tarballs and holds each README's example.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { PackedPackage } from './packWorkspace'
+import { ROOT } from './packWorkspace'
+
+/** Each package's example page: the MSW handlers it needs (from the packages' own mocks), as module code. */
+export const EXAMPLE_MOCKS: Record<string, { imports: string; handlers: string }> = {
+  contract: { imports: '', handlers: '' },
+  cron: { imports: '', handlers: '' },
+  ui: { imports: "import { dictHandlers } from '@portico/ui/mocks'", handlers: '...dictHandlers' },
+  upload: {
+    imports: "import { uploadHandlers } from '@portico/upload/mocks'",
+    handlers: '...uploadHandlers',
+  },
+  'query-builder': {
+    imports: "import { queryBuilderHandlers } from '@portico/query-builder/mocks'",
+    handlers: '...queryBuilderHandlers',
+  },
+  grid: {
+    imports: "import { dictHandlers, userSettingHandlers } from '@portico/ui/mocks'",
+    handlers: '...dictHandlers, ...userSettingHandlers().handlers',
+  },
+}
+
+const EXAMPLE_MARK =
+  '<!-- The consumer test (tests/packages/consumer.test.ts) compiles and runs this block. -->'
+
+/** The tsx block under the README's example mark. */
+export function readmeExample(packageDir: string): string {
+  const readme = readFileSync(path.join(packageDir, 'README.md'), 'utf8')
+  const mark = readme.indexOf(EXAMPLE_MARK)
+  if (mark < 0) throw new Error(`${packageDir}/README.md has no example marked for the consumer test`)
+  const start = readme.indexOf('```tsx\n', mark) + '```tsx\n'.length
+  return readme.slice(start, readme.indexOf('```', start))
+}
+
+/** `@portico/ui` -> `ui`. */
+export const shortName = (name: string) => name.replace('@portico/', '')
+
+function versionsOf(file: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'))
+  return { ...manifest.dependencies, ...manifest.devDependencies }
+}
+
+const page = (title: string, script: string) =>
+  `<!doctype html>\n<html lang="zh-CN"><head><meta charset="UTF-8" /><title>${title}</title><link rel="icon" href="data:," /></head>` +
+  `<body><div id="root"></div><script type="module" src="${script}"></script></body></html>\n`
+
+const mount = (body: string) => `import { FluentProvider, webLightTheme } from '@fluentui/react-components'
+import { createRoot } from 'react-dom/client'
+${body}`
+
+/**
+ * The app: per package an example page (`<name>.html`, mocks started first) and a measure page
+ * (`measure-<name>.html`, the example alone), plus `measure-baseline.html` (FluentProvider alone).
+ */
+export function writeConsumerApp(dir: string, packed: PackedPackage[]): void {
+  const workspace = { ...versionsOf('package.json'), ...versionsOf('packages/app/package.json') }
+  const pin = (names: string[]) => Object.fromEntries(names.map((name) => [name, workspace[name]]))
+  const tarballs = Object.fromEntries(packed.map(({ name, tarball }) => [name, `file:${tarball}`]))
+  const manifest = {
+    name: 'portico-consumer',
+    private: true,
+    type: 'module',
+    dependencies: {
+      ...tarballs,
+      ...pin(['react', 'react-dom', '@fluentui/react-components', '@fluentui/react-icons', 'axios', 'msw']),
+    },
+    devDependencies: pin(['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom']),
+    // The packages depend on each other by version; here those versions are the tarballs.
+    pnpm: { overrides: tarballs },
+  }
+  mkdirSync(path.join(dir, 'src'), { recursive: true })
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2))
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      },
+      include: ['src'],
+    }),
+  )
+  const inputs: Record<string, string> = {}
+  const addPage = (name: string, script: string, code: string) => {
+    writeFileSync(path.join(dir, 'src', script), code)
+    writeFileSync(path.join(dir, `${name}.html`), page(name, `/src/${script}`))
+    inputs[name] = `${name}.html`
+  }
+  addPage(
+    'measure-baseline',
+    'baseline.tsx',
+    mount(`createRoot(document.getElementById('root')!).render(<FluentProvider theme={webLightTheme} />)\n`),
+  )
+  for (const { name, dir: packageDir } of packed) {
+    const short = shortName(name)
+    writeFileSync(path.join(dir, 'src', `${short}.example.tsx`), readmeExample(packageDir))
+    const render = `createRoot(document.getElementById('root')!).render(
+  <FluentProvider theme={webLightTheme}>
+    <Example />
+  </FluentProvider>,
+)\n`
+    addPage(
+      `measure-${short}`,
+      `${short}.measure.tsx`,
+      mount(`import { Example } from './${short}.example'\n${render}`),
+    )
+    const mocks = EXAMPLE_MOCKS[short] ?? { imports: '', handlers: '' }
+    addPage(
+      short,
+      `${short}.page.tsx`,
+      mount(`import { setupWorker } from 'msw/browser'
+${mocks.imports}
+import { Example } from './${short}.example'
+
+await setupWorker(${mocks.handlers}).start({ quiet: true, onUnhandledRequest: 'bypass' })
+${render}`),
+    )
+  }
+  writeFileSync(
+    path.join(dir, 'vite.config.ts'),
+    `import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// Which modules each chunk holds and how long each rendered, to tell the packages' own code from their dependencies'.
+const moduleSizes = {
+  name: 'module-sizes',
+  generateBundle(_options, bundle) {
+    const chunks = {}
+    for (const [file, chunk] of Object.entries(bundle))
+      if (chunk.type === 'chunk')
+        chunks[file] = Object.fromEntries(Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength]))
+    this.emitFile({ type: 'asset', fileName: 'module-sizes.json', source: JSON.stringify(chunks) })
+  },
+}
+
+export default defineConfig({
+  plugins: [react(), moduleSizes],
+  logLevel: 'warn',
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 5000,
+    rollupOptions: {
+      input: ${JSON.stringify(inputs)},
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
+    },
+  },
+})
+`,
+  )
+}
