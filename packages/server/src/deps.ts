@@ -1,6 +1,7 @@
 import type { Db } from './db/client'
 import type { CasValidator } from './services/cas'
 import type { Notifier } from './services/notifier'
+import type { Scheduler } from './services/scheduler/scheduler'
 import type { SessionStore } from './services/sessions'
 import type { SmsService } from './services/sms'
 import type { SyncPageRegistry } from './services/sync-pages'
@@ -38,4 +39,6 @@ export interface Deps {
   importBatchSize: number
   /** Statement timeout of online report queries (ms). */
   reportTimeoutMs: number
+  /** The 定时任务 scheduler: routes reschedule through the job rows and run 立即执行 through it. */
+  scheduler: Scheduler
 }

@@ -15,6 +15,7 @@ import { apiRoutes } from './routes'
 import { type CasValidator, HttpCasValidator } from './services/cas'
 import { issueLoginTicket } from './services/login-tickets'
 import { createNotifier, type Notifier, RedisNotifier } from './services/notifier'
+import { Scheduler, type SchedulerOptions } from './services/scheduler/scheduler'
 import { SessionStore } from './services/sessions'
 import { LogSmsProvider, type SmsProvider, SmsService } from './services/sms'
 import { SyncPageRegistry } from './services/sync-pages'
@@ -48,6 +49,8 @@ export interface ServerOptions {
   testRoutes?: boolean
   /** Where uploads live; default a LocalFileStore on config.uploadDir (`<DATA_DIR>/upload`). */
   fileStore?: FileStore
+  /** The job scheduler's settings, or false to not fire jobs here (default: on unless SCHEDULER=off). */
+  scheduler?: false | SchedulerOptions
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { maxFailures: 5, windowMs: 5 * 60_000 }
@@ -82,6 +85,8 @@ export interface PorticoServer extends FastifyInstance {
   /** Issues the one-time ticket /sys/thirdLogin/getLoginUser/{ticket}/{type} accepts (tests, dev tools). */
   issueLoginTicket(userId: string): Promise<string>
   notifier: Notifier
+  /** Fires the 定时任务 jobs; started with the server unless disabled. */
+  scheduler: Scheduler
 }
 
 export async function createServer(options: ServerOptions = {}): Promise<PorticoServer> {
@@ -114,6 +119,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   let log: FastifyInstance['log'] | undefined
   const smsProvider = options.smsProvider ?? new LogSmsProvider(() => log)
   const casServerUrl = config.casServerUrl
+  const schedulerOptions = options.scheduler ?? (config.schedulerEnabled ? {} : false)
+  const scheduler = new Scheduler(
+    database.db,
+    kv,
+    { warn: (object, message) => log?.warn(object, message) },
+    schedulerOptions || {},
+  )
   const deps: Deps = {
     db: database.db,
     kv,
@@ -132,6 +144,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     uploadMaxBytes: config.uploadMaxBytes,
     importBatchSize: config.importBatchSize,
     reportTimeoutMs: config.reportTimeoutMs,
+    scheduler,
   }
 
   const app = Fastify({
@@ -159,6 +172,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   })
   app.decorate('issueLoginTicket', (userId: string) => issueLoginTicket(kv, userId))
   app.decorate('notifier', notifier)
+  app.decorate('scheduler', scheduler)
   installErrorHandler(app)
   installNotFoundHandler(app)
   installJsonBodyParser(app)
@@ -169,6 +183,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   await app.register(staticAppPlugin, { appDist: config.appDist })
 
   app.addHook('onClose', async () => {
+    await scheduler.stop()
     await notifier.close()
     await tableSync.close()
     if (ownsRedis) await redis?.quit()
@@ -176,5 +191,6 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   })
   await app.ready()
   for (const hub of [notifier, tableSync]) if (hub instanceof RedisNotifier) await hub.whenReady()
+  if (schedulerOptions) scheduler.start()
   return app
 }

@@ -69,6 +69,12 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:announcement:release',
       'system:category:delete',
       'system:category:edit',
+      'system:quartzJob:add',
+      'system:quartzJob:delete',
+      'system:quartzJob:edit',
+      'system:quartzJob:execute',
+      'system:quartzJob:list',
+      'system:quartzJob:start',
       'system:role:list',
       'system:user:add',
       'system:user:delete',
@@ -77,7 +83,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(19)
+    expect(allAuth.length).toBe(25)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -101,7 +107,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'site:instore:edit',
       'site:instore:list',
     ])
-    expect(allAuth.length).toBe(19)
+    expect(allAuth.length).toBe(25)
   })
 
   it('gives the hr role the user page without delete', async () => {

@@ -18,6 +18,7 @@ import { duplicateRoutes } from './duplicate'
 import { inStoreRoutes } from './in-store'
 import { loginRoutes } from './login'
 import { permissionRoutes } from './permission'
+import { quartzJobRoutes } from './quartz-job'
 import { questionPieceExcelRoutes, questionPieceRoutes } from './question-piece'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
@@ -66,6 +67,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     questionPieceRoutes,
     questionPieceExcelRoutes,
     inStoreRoutes,
+    quartzJobRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

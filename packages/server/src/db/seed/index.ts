@@ -24,6 +24,7 @@ import { ANNOUNCEMENTS } from './announcements'
 import { seedInStoreDemo } from './in-store'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
 import { seedOnlineData } from './online'
+import { seedQuartzJobs } from './quartz-jobs'
 import { DEPART_ROLES, DEPARTS, DICTS, ROLES, STAFF, TENANTS } from './reference-data'
 
 export interface SeedOptions {
@@ -47,6 +48,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedDepartRoles(db, new Date())
     await seedOnlineData(db, new Date())
     await seedInStoreDemo(db, new Date())
+    await seedQuartzJobs(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -61,6 +63,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedDepartRoles(tx as unknown as Db, now)
     await seedOnlineData(tx as unknown as Db, now)
     await seedInStoreDemo(tx as unknown as Db, now)
+    await seedQuartzJobs(tx as unknown as Db, now)
   })
   return { seeded: true }
 }
@@ -269,6 +272,7 @@ const MENUS_WITH_LATER_BUTTONS = [
   'isystem-category',
   'question-piece',
   'site-bulk-in',
+  'isystem-quartz',
 ]
 
 function findMenu(menus: MenuSeed[], key: string): MenuSeed | undefined {

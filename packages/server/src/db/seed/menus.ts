@@ -300,7 +300,17 @@ export const MENU_TREE: MenuSeed[] = [
       },
       view('isystem-log', '系统日志', '/isystem/log', 'system/LogList'),
       view('isystem-data-log', '数据日志', '/isystem/dataLog', 'system/DataLogList'),
-      view('isystem-quartz', '定时任务', '/isystem/quartzJob', 'system/QuartzJobList'),
+      {
+        ...view('isystem-quartz', '定时任务', '/isystem/quartzJob', 'system/QuartzJobList'),
+        buttons: [
+          { perms: 'system:quartzJob:list', title: '定时任务查询', roles: [] },
+          { perms: 'system:quartzJob:add', title: '定时任务新增', roles: [] },
+          { perms: 'system:quartzJob:edit', title: '定时任务编辑', roles: [] },
+          { perms: 'system:quartzJob:delete', title: '定时任务删除', roles: [] },
+          { perms: 'system:quartzJob:start', title: '定时任务启动/停止', roles: [] },
+          { perms: 'system:quartzJob:execute', title: '定时任务立即执行', roles: [] },
+        ],
+      },
       view('isystem-check-rule', '编码校验规则', '/isystem/checkRule', 'system/CheckRuleList'),
       view('isystem-fill-rule', '填值规则', '/isystem/fillRule', 'system/FillRuleList'),
       view('isystem-data-source', '多数据源', '/isystem/dataSource', 'system/DataSourceList'),
