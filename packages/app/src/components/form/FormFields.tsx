@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 })
 
 const MULTI_SEPARATOR = ','
-const WIDE_KINDS = new Set<FieldSpec['kind']>(['textarea', 'image', 'file'])
+const WIDE_KINDS = new Set<FieldSpec['kind']>(['textarea', 'image', 'file', 'custom'])
 
 interface ControlProps {
   spec: FieldSpec
@@ -81,6 +81,8 @@ function Control({ spec, value, onChange, onBlur }: ControlProps): ReactNode {
           resize="vertical"
         />
       )
+    case 'custom':
+      return spec.render?.({ value, onChange, onBlur }) ?? null
     case 'image':
     case 'file': {
       const Uploader = spec.kind === 'image' ? ImageUpload : FileUpload

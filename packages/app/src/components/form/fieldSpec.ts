@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 /** A form declared as data: each screen lists its fields; FormFields renders and validates them. */
 export interface FieldOption {
   value: string
@@ -19,7 +21,19 @@ export interface FieldSpec {
    * `dict`: a dropdown of the dictionary `dictCode`; `image` / `file`: the uploaders, whose value is the stored paths
    * comma-separated (the first image is the cover).
    */
-  kind: 'text' | 'password' | 'date' | 'select' | 'multiselect' | 'textarea' | 'dict' | 'image' | 'file'
+  kind:
+    | 'text'
+    | 'password'
+    | 'date'
+    | 'select'
+    | 'multiselect'
+    | 'textarea'
+    | 'dict'
+    | 'image'
+    | 'file'
+    | 'custom'
+  /** `custom`: the control, given the value; it spans the whole row. */
+  render?: (control: CustomControl) => ReactNode
   placeholder?: string
   options?: FieldOption[]
   dictCode?: string
@@ -30,6 +44,12 @@ export interface FieldSpec {
   asyncValidate?: (value: string, values: Record<string, string>) => Promise<string | undefined>
   /** Shown only when this returns true (e.g. password only when adding). */
   visible?: (values: Record<string, string>) => boolean
+}
+
+export interface CustomControl {
+  value: string
+  onChange: (value: string) => void
+  onBlur: () => void
 }
 
 export type FormValues = Record<string, string>
