@@ -75,7 +75,12 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:quartzJob:execute',
       'system:quartzJob:list',
       'system:quartzJob:start',
+      'system:role:add',
+      'system:role:auth',
+      'system:role:delete',
+      'system:role:edit',
       'system:role:list',
+      'system:role:user',
       'system:user:add',
       'system:user:delete',
       'system:user:edit',
@@ -83,7 +88,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(25)
+    expect(allAuth.length).toBe(30)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -107,7 +112,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'site:instore:edit',
       'site:instore:list',
     ])
-    expect(allAuth.length).toBe(25)
+    expect(allAuth.length).toBe(30)
   })
 
   it('gives the hr role the user page without delete', async () => {

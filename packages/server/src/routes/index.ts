@@ -22,6 +22,7 @@ import { quartzJobRoutes } from './quartz-job'
 import { questionPieceExcelRoutes, questionPieceRoutes } from './question-piece'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
+import { roleAdminRoutes } from './role-admin'
 import { smsRoutes } from './sms'
 import { tenantRoutes } from './tenant'
 import { testOnlyRoutes } from './test-only'
@@ -68,6 +69,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     questionPieceExcelRoutes,
     inStoreRoutes,
     quartzJobRoutes,
+    roleAdminRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

@@ -273,6 +273,7 @@ const MENUS_WITH_LATER_BUTTONS = [
   'question-piece',
   'site-bulk-in',
   'isystem-quartz',
+  'isystem-role',
 ]
 
 function findMenu(menus: MenuSeed[], key: string): MenuSeed | undefined {

@@ -277,7 +277,14 @@ export const MENU_TREE: MenuSeed[] = [
       },
       {
         ...view('isystem-role', '角色管理', '/isystem/role', 'system/RoleList'),
-        buttons: [{ perms: 'system:role:list', title: '角色查询', roles: [] }],
+        buttons: [
+          { perms: 'system:role:list', title: '角色查询', roles: [] },
+          { perms: 'system:role:add', title: '角色新增', roles: [] },
+          { perms: 'system:role:edit', title: '角色编辑', roles: [] },
+          { perms: 'system:role:delete', title: '角色删除', roles: [] },
+          { perms: 'system:role:auth', title: '角色授权', roles: [] },
+          { perms: 'system:role:user', title: '角色用户', roles: [] },
+        ],
       },
       { ...view('isystem-depart', '部门管理', '/isystem/depart', 'system/DepartList'), roles: ['hr'] },
       { ...view('isystem-position', '职务管理', '/isystem/position', 'system/PositionList'), roles: ['hr'] },
