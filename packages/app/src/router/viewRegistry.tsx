@@ -19,6 +19,7 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'question/QuestionPieceList': () => import('../views/question/QuestionPieceList/QuestionPieceListPage'),
   'site/BatchBulkInStore': () => import('../views/site/BatchBulkInStore/BatchBulkInStorePage'),
   'system/QuartzJobList': () => import('../views/system/QuartzJobList/QuartzJobListPage'),
+  'system/RoleList': () => import('../views/system/RoleList/RoleListPage'),
   'system/UserList': () => import('../views/system/UserList/UserListPage'),
   'system/UserAnnouncementList': () => import('../views/system/UserAnnouncement/UserAnnouncementPage'),
 }
