@@ -81,6 +81,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:role:edit',
       'system:role:list',
       'system:role:user',
+      'system:tenant:list',
       'system:user:add',
       'system:user:delete',
       'system:user:edit',
@@ -88,7 +89,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(30)
+    expect(allAuth.length).toBe(31)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -112,7 +113,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'site:instore:edit',
       'site:instore:list',
     ])
-    expect(allAuth.length).toBe(30)
+    expect(allAuth.length).toBe(31)
   })
 
   it('gives the hr role the user page without delete', async () => {

@@ -16,6 +16,7 @@ import { departRoutes } from './depart'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
 import { inStoreRoutes } from './in-store'
+import { jeecgCompatRoutes } from './jeecg-compat'
 import { loginRoutes } from './login'
 import { permissionRoutes } from './permission'
 import { quartzJobRoutes } from './quartz-job'
@@ -70,6 +71,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     inStoreRoutes,
     quartzJobRoutes,
     roleAdminRoutes,
+    jeecgCompatRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

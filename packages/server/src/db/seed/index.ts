@@ -274,6 +274,7 @@ const MENUS_WITH_LATER_BUTTONS = [
   'site-bulk-in',
   'isystem-quartz',
   'isystem-role',
+  'isystem-tenant',
 ]
 
 function findMenu(menus: MenuSeed[], key: string): MenuSeed | undefined {

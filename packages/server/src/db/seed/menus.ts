@@ -322,7 +322,10 @@ export const MENU_TREE: MenuSeed[] = [
       view('isystem-fill-rule', '填值规则', '/isystem/fillRule', 'system/FillRuleList'),
       view('isystem-data-source', '多数据源', '/isystem/dataSource', 'system/DataSourceList'),
       view('isystem-gateway', '网关路由', '/isystem/gatewayRoute', 'system/GatewayRouteList'),
-      view('isystem-tenant', '租户管理', '/isystem/tenant', 'system/TenantList'),
+      {
+        ...view('isystem-tenant', '租户管理', '/isystem/tenant', 'system/TenantList'),
+        buttons: [{ perms: 'system:tenant:list', title: '租户查询', roles: [] }],
+      },
       view('isystem-address', '通讯录', '/isystem/address', 'system/AddressList'),
     ]).children?.map((child) => ({ ...child, roles: child.roles ?? [] })),
     roles: ['hr'],
