@@ -139,8 +139,9 @@ export async function permissionList(db: Db): Promise<SysPermissionTree[]> {
   const roots: SysPermissionTree[] = []
   for (const node of nodes.values()) {
     const parent = node.parentId ? nodes.get(node.parentId) : undefined
-    if (parent) (parent.children ??= []).push(node)
-    else roots.push(node)
+    if (!parent) roots.push(node)
+    else if (parent.children) parent.children.push(node)
+    else parent.children = [node]
   }
   return roots
 }
