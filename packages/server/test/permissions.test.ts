@@ -69,6 +69,10 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:announcement:release',
       'system:category:delete',
       'system:category:edit',
+      'system:depart:add',
+      'system:depart:delete',
+      'system:depart:edit',
+      'system:depart:user',
       'system:quartzJob:add',
       'system:quartzJob:delete',
       'system:quartzJob:edit',
@@ -89,7 +93,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(31)
+    expect(allAuth.length).toBe(35)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -113,7 +117,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'site:instore:edit',
       'site:instore:list',
     ])
-    expect(allAuth.length).toBe(31)
+    expect(allAuth.length).toBe(35)
   })
 
   it('gives the hr role the user page without delete', async () => {

@@ -13,6 +13,7 @@ import { cgReportRoutes } from './cgreport'
 import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
 import { departRoutes } from './depart'
+import { departAdminRoutes } from './depart-admin'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
 import { inStoreRoutes } from './in-store'
@@ -72,6 +73,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     quartzJobRoutes,
     roleAdminRoutes,
     jeecgCompatRoutes,
+    departAdminRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

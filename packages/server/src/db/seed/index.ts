@@ -275,6 +275,7 @@ const MENUS_WITH_LATER_BUTTONS = [
   'isystem-quartz',
   'isystem-role',
   'isystem-tenant',
+  'isystem-depart',
 ]
 
 function findMenu(menus: MenuSeed[], key: string): MenuSeed | undefined {

@@ -286,7 +286,16 @@ export const MENU_TREE: MenuSeed[] = [
           { perms: 'system:role:user', title: '角色用户', roles: [] },
         ],
       },
-      { ...view('isystem-depart', '部门管理', '/isystem/depart', 'system/DepartList'), roles: ['hr'] },
+      {
+        ...view('isystem-depart', '部门管理', '/isystem/depart', 'system/DepartList'),
+        roles: ['hr'],
+        buttons: [
+          { perms: 'system:depart:add', title: '部门新增', roles: [] },
+          { perms: 'system:depart:edit', title: '部门编辑', roles: [] },
+          { perms: 'system:depart:delete', title: '部门删除', roles: [] },
+          { perms: 'system:depart:user', title: '部门用户', roles: [] },
+        ],
+      },
       { ...view('isystem-position', '职务管理', '/isystem/position', 'system/PositionList'), roles: ['hr'] },
       view('isystem-permission', '菜单管理', '/isystem/permission', 'system/PermissionList'),
       view('isystem-dict', '数据字典', '/isystem/dict', 'system/DictList'),
