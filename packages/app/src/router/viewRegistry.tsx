@@ -18,6 +18,7 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'dashboard/Analysis': () => import('../views/dashboard/Analysis'),
   'question/QuestionPieceList': () => import('../views/question/QuestionPieceList/QuestionPieceListPage'),
   'site/BatchBulkInStore': () => import('../views/site/BatchBulkInStore/BatchBulkInStorePage'),
+  'system/DepartList': () => import('../views/system/DepartList/DepartListPage'),
   'system/QuartzJobList': () => import('../views/system/QuartzJobList/QuartzJobListPage'),
   'system/RoleList': () => import('../views/system/RoleList/RoleListPage'),
   'system/UserList': () => import('../views/system/UserList/UserListPage'),
