@@ -2,6 +2,7 @@ import type { Db } from './db/client'
 import type { CasValidator } from './services/cas'
 import type { Notifier } from './services/notifier'
 import type { Scheduler } from './services/scheduler/scheduler'
+import type { ResourceService } from './services/resources/service'
 import type { SessionStore } from './services/sessions'
 import type { SmsService } from './services/sms'
 import type { SyncPageRegistry } from './services/sync-pages'
@@ -41,4 +42,6 @@ export interface Deps {
   reportTimeoutMs: number
   /** The 定时任务 scheduler: routes reschedule through the job rows and run 立即执行 through it. */
   scheduler: Scheduler
+  /** The declared resources served, by table name (the data log restores through them). */
+  resources: Map<string, ResourceService>
 }

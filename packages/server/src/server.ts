@@ -145,6 +145,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     importBatchSize: config.importBatchSize,
     reportTimeoutMs: config.reportTimeoutMs,
     scheduler,
+    resources: new Map(),
   }
 
   const app = Fastify({

@@ -337,7 +337,7 @@ describe('a batch page’s screens hear about saves', () => {
 
 describe('a database seeded before the page existed', () => {
   it('gets the page buttons and their grants on the next start', async () => {
-    expect(await removePageButtons(t.testDb.database, 'site:instore:%')).toBe(4)
+    expect(await removePageButtons(t.testDb.database, 'site:instore:%')).toBe(6)
 
     expect(await seedDatabase(t.testDb.database, { demoPasswords: true })).toEqual({ seeded: false })
 

@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Page } from '@portico/contract'
+import type { Page, questionPieceResource, ResourceRecordOf } from '@portico/contract'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { questionPiece } from '../src/db/schema'
-import type { QuestionPieceRecord } from '../src/services/question-pieces'
+
+type QuestionPieceRecord = ResourceRecordOf<typeof questionPieceResource>
+
 import { API, call, login, startTestApp, type TestApp, testServerOptions } from './helpers/app'
 import {
   expectImportRoundTrip,
@@ -174,7 +176,7 @@ describe(`POST ${BASE}/importExcel`, () => {
     expect(errors.map((r) => [r.行号, r.运单号, r.错误信息])).toEqual([
       ['5', 'ab', '运单号为4-64位字母、数字或短横线'],
       ['7', 'IMQ-004', '问题类型「受潮」无效，可选：破损、丢失、少件、地址错误、其他'],
-      ['8', 'IMQ-005', `图片文件不存在：${photo.replace(/\.png$/, '-gone.png')}`],
+      ['8', 'IMQ-005', `问题图片文件不存在：${photo.replace(/\.png$/, '-gone.png')}`],
     ])
     expect(errors[2]).toMatchObject({ 问题类型: '少件', 处理状态: '已处理' })
 
@@ -216,8 +218,8 @@ describe(`POST ${BASE}/importExcel`, () => {
     expect(body).toMatchObject({ code: 201, result: { successCount: 0, errorCount: 3 } })
     const errors = await importErrorRows(t.app, body.result!.fileUrl!)
     expect(errors.map((r) => r.错误信息)).toEqual([
-      '图片路径不合法：../../etc/passwd.png',
-      `图片只能是图片：${report}`,
+      '问题图片路径不合法：../../etc/passwd.png',
+      `问题图片只能是图片：${report}`,
       '附件路径不合法：http://example.com/a.pdf',
     ])
     expect(await pieces('PTQ-*')).toEqual([])

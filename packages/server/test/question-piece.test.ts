@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Page } from '@portico/contract'
+import type { Page, questionPieceResource, ResourceRecordOf } from '@portico/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sysDict, sysDictItem } from '../src/db/schema'
 import { seedDatabase } from '../src/db/seed'
-import type { QuestionPieceRecord } from '../src/services/question-pieces'
+
+type QuestionPieceRecord = ResourceRecordOf<typeof questionPieceResource>
+
 import { API, call, login, startTestApp, type TestApp, testServerOptions } from './helpers/app'
 import { removePageButtons } from './helpers/seed'
 import { PDF, PNG, uploadedPath } from './helpers/upload'
@@ -77,7 +79,8 @@ describe('question pieces with attachments', () => {
     })
     expect(edited.body).toMatchObject({ success: true, message: '编辑成功!' })
     expect((await byId(ops, id)).body.result!.images).toBe(`${photo2},${photo1}`)
-    await call(t.app, 'POST', `${BASE}/edit`, ops, { ...one.body.result!, images: photo1 })
+    const current = (await byId(ops, id)).body.result!
+    await call(t.app, 'POST', `${BASE}/edit`, ops, { ...current, images: photo1 })
     expect((await byId(ops, id)).body.result).toMatchObject({ images: photo1, updateBy: 'zhangwei' })
 
     const page = await list(ops, '?waybillNo=SF1234*')
@@ -173,7 +176,7 @@ describe('question pieces with attachments', () => {
 
 describe('a database seeded before the page existed', () => {
   it('gets the page buttons, their grants and the dictionaries on the next start', async () => {
-    expect(await removePageButtons(t.testDb.database, 'question:piece:%')).toBe(4)
+    expect(await removePageButtons(t.testDb.database, 'question:piece:%')).toBe(7)
     const { db } = t.testDb.database
     const dict = await db.select().from(sysDict).where(eq(sysDict.dictCode, 'question_type'))
     await db.delete(sysDictItem).where(eq(sysDictItem.dictId, dict[0].id))

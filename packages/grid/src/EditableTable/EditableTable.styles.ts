@@ -149,6 +149,24 @@ const useCellStyles = makeStyles({
     boxShadow: `inset 0 0 0 1px ${tokens.colorPaletteRedBorder2}`,
     backgroundColor: tokens.colorPaletteRedBackground1,
   },
+  /** A cell of the selected range (spreadsheet mode). */
+  inRange: { backgroundColor: tokens.colorBrandBackground2 },
+  /** The cell holding the fill handle. */
+  handleCell: { position: 'relative' },
+  /** A cell the fill handle's drag would fill. */
+  inFill: { outline: `1px dashed ${tokens.colorBrandStroke1}`, outlineOffset: '-2px' },
+  fillHandle: {
+    position: 'absolute',
+    right: '0',
+    bottom: '0',
+    width: '8px',
+    height: '8px',
+    cursor: 'crosshair',
+    backgroundColor: tokens.colorBrandBackground,
+    border: `1px solid ${tokens.colorNeutralBackground1}`,
+    zIndex: 1,
+    touchAction: 'none',
+  },
   /** The error tooltip's target: the whole failing cell, without taking pointer events from it. */
   errorAnchor: { position: 'absolute', inset: 0, pointerEvents: 'none' },
 })
@@ -159,6 +177,10 @@ export interface CellClasses {
   content: string
   editableContent: string
   errorAnchor: string
+  inRange: string
+  handleCell: string
+  inFill: string
+  fillHandle: string
 }
 
 const mergedCellClasses = new WeakMap<object, CellClasses>()
@@ -174,6 +196,10 @@ export function useCellClasses(): CellClasses {
       content: mergeClasses(styles.cellContent),
       editableContent: mergeClasses(styles.cellContent, styles.editableText),
       errorAnchor: styles.errorAnchor,
+      inRange: styles.inRange,
+      handleCell: styles.handleCell,
+      inFill: styles.inFill,
+      fillHandle: styles.fillHandle,
     }
     mergedCellClasses.set(styles, classes)
   }

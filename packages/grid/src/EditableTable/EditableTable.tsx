@@ -2,16 +2,21 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
 import { Button, mergeClasses } from '@fluentui/react-components'
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons'
-import { forwardRef, useCallback, useMemo } from 'react'
+import { forwardRef, useCallback, useEffect, useMemo } from 'react'
 import { DeleteConfirmDialog } from './DeleteConfirmDialog'
 import { DEFAULT_MAX_HEIGHT, ROW_HEIGHT, useEditableTableStyles } from './EditableTable.styles'
 import type { EditableTableHandle, EditableTableProps } from './EditableTable.types'
-import { EditableTableCell } from './EditableTableCell'
 import { EditableTableContext, type EditableTableContextValue } from './EditableTableContext'
+import { EditableTableRow } from './EditableTableRow'
 import { SubTableRows } from './expand/SubTableRow'
 import { useRowExpansion } from './expand/useRowExpansion'
 import { gridKeyDown } from './gridKeyboard'
-import { LeadingCells, LeadingHeaderCells } from './LeadingCells'
+import { LeadingHeaderCells } from './LeadingCells'
+import { RangeAnnouncer } from './range/RangeAnnouncer'
+import { spreadsheetKeyDown } from './range/spreadsheetKeyboard'
+import { useRangeSelection } from './range/useRangeSelection'
+import { useSpreadsheetCommands } from './range/useSpreadsheetCommands'
+import { useSpreadsheetPointer } from './range/useSpreadsheetPointer'
 import { StatisticsRows, statisticsKinds } from './StatisticsRows'
 import { useTableSync } from './sync/useTableSync'
 import { useCellFocus } from './useCellFocus'
@@ -23,35 +28,65 @@ import { useVirtualGrid } from './useVirtualGrid'
  * values checked by column rules and collected through the ref's `getValues()`. Rows and columns are virtual.
  */
 export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>(
-  function EditableTable(givenProps, ref) {
+  function EditableTableRender(givenProps, ref) {
     // Rows of a tree keep their place under their parent: no drag-sort there.
     const props = givenProps.tree && givenProps.dragSort ? { ...givenProps, dragSort: false } : givenProps
     const styles = useEditableTableStyles()
-    const state = useEditableTable(props, ref)
+    const bodyRowClass = mergeClasses(styles.row, styles.bodyRow)
+    const model = useEditableTable(props, ref)
+    const { state, commands, behaviour } = model
     const { rows, visibleColumns } = state
-    const expansion = useRowExpansion(props, state)
-    const { reloaded } = useTableSync(props.sync, state, props.dataSource, props.reloadEffect)
+    const expansion = useRowExpansion(props, state, commands)
+    const { reloaded } = useTableSync(
+      props.sync,
+      { rows, updateRows: commands.updateRows },
+      props.dataSource,
+      props.reloadEffect,
+    )
     const grid = useVirtualGrid(rows, visibleColumns, props, expansion.extraHeight)
     const { rowVirtualizer, virtualColumns, totalWidth, spacer } = grid
-    const { activeCell, setActiveCell, focusCell } = useCellFocus(props, state, grid)
+    const { activeCell, setActiveCell, focusCell } = useCellFocus(props, model, grid)
+    const range = useRangeSelection(
+      Boolean(props.spreadsheet),
+      rows.length,
+      visibleColumns.length,
+      (bounds) =>
+        `已选择 ${bounds.bottom - bounds.top + 1} 行 ${bounds.right - bounds.left + 1} 列：${visibleColumns[bounds.left]?.title} 第${bounds.top + 1}行 至 ${visibleColumns[bounds.right]?.title} 第${bounds.bottom + 1}行`,
+    )
+    const { follow } = range
+    useEffect(() => follow(activeCell), [follow, activeCell])
+    const sheet = useSpreadsheetCommands(props, model, range)
+    const pointer = useSpreadsheetPointer(range, sheet, grid.scrollRef)
 
     const insertBelow = useCallback(
       (rowIndex: number) => {
-        if (state.userInsert(rowIndex + 1)) setActiveCell({ rowIndex: rowIndex + 1, colIndex: 0 })
+        if (commands.userInsert(rowIndex + 1)) setActiveCell({ rowIndex: rowIndex + 1, colIndex: 0 })
       },
-      [state, setActiveCell],
+      [commands, setActiveCell],
     )
 
     function addAtEnd() {
-      if (!state.userInsert()) return
+      if (!commands.userInsert()) return
       rowVirtualizer.scrollToIndex(rows.length)
       setActiveCell({ rowIndex: rows.length, colIndex: 0 })
     }
 
     // Stays the same object while scrolling, so the memoized cells already drawn are not drawn again.
     const context = useMemo<EditableTableContextValue>(
-      () => ({ props, state, widths: grid.widths, activeCell, focusCell, insertBelow, expansion }),
-      [props, state, grid.widths, activeCell, focusCell, insertBelow, expansion],
+      () => ({
+        props,
+        state,
+        commands,
+        behaviour,
+        widths: grid.widths,
+        activeCell,
+        focusCell,
+        insertBelow,
+        expansion,
+        range,
+        Table: EditableTable,
+      }),
+      [props, state, commands, behaviour, grid.widths, activeCell, focusCell, insertBelow, expansion, range],
     )
 
     return (
@@ -73,7 +108,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
                 <Button
                   icon={<DeleteRegular />}
                   disabled={props.disabled || state.selectedIds.length === 0}
-                  onClick={state.deleteSelected}
+                  onClick={commands.deleteSelected}
                 >
                   删除
                 </Button>
@@ -88,10 +123,12 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
             aria-label={props['aria-label']}
             aria-rowcount={rows.length + 1 + statisticsKinds(visibleColumns).length}
             aria-colcount={visibleColumns.length}
-            aria-multiselectable={props.rowSelection || undefined}
+            aria-multiselectable={props.rowSelection || range.enabled || undefined}
             className={styles.grid}
             style={{ maxHeight: props.maxHeight ?? DEFAULT_MAX_HEIGHT }}
+            {...pointer}
             onKeyDown={(event) => {
+              if (range.enabled) spreadsheetKeyDown(event, { ...sheet, extendBy: range.extendBy, focusCell })
               expansion.keyDown(event, focusCell)
               gridKeyDown(event, {
                 rowCount: rows.length,
@@ -101,9 +138,11 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
               })
             }}
             onPaste={(event) => {
-              const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]')
-              const { rowId, key } = cell?.dataset ?? {}
-              if (rowId && key && state.pasteBlock(event.clipboardData.getData('text/plain'), rowId, key))
+              const target = event.target as HTMLElement
+              const cell = target.closest<HTMLElement>('[data-cell]')
+              if (!cell) return
+              const at = { rowIndex: Number(cell.dataset.rowIndex), colIndex: Number(cell.dataset.colIndex) }
+              if (sheet.paste(event.clipboardData.getData('text/plain'), at, target !== cell))
                 event.preventDefault()
             }}
           >
@@ -156,40 +195,28 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
                 const selected = state.isSelected(row.id)
                 const justReloaded = reloaded.has(row.id)
                 return (
-                  <div
+                  <EditableTableRow
                     key={row.id}
-                    role="row"
-                    aria-rowindex={virtualRow.index + 2}
-                    aria-selected={props.rowSelection ? selected : undefined}
-                    {...expansion.rowAria(row)}
-                    data-reloaded={justReloaded || undefined}
-                    className={mergeClasses(
-                      styles.row,
-                      styles.bodyRow,
-                      selected && styles.selectedRow,
-                      justReloaded && styles.reloadedRow,
-                    )}
-                    style={{
-                      height: ROW_HEIGHT,
-                      width: totalWidth,
-                      transform: `translateY(${virtualRow.start}px)`,
-                    }}
-                  >
-                    <LeadingCells row={row} rowIndex={virtualRow.index} />
-                    <div role="presentation" style={{ width: spacer, flexShrink: 0 }} />
-                    {virtualColumns.map((virtual) => {
-                      const column = visibleColumns[virtual.index]
-                      return column ? (
-                        <EditableTableCell
-                          key={column.key}
-                          row={row}
-                          rowIndex={virtualRow.index}
-                          column={column}
-                          colIndex={virtual.index}
-                        />
-                      ) : null
-                    })}
-                  </div>
+                    row={row}
+                    rowIndex={virtualRow.index}
+                    start={virtualRow.start}
+                    className={
+                      selected || justReloaded
+                        ? mergeClasses(
+                            styles.row,
+                            styles.bodyRow,
+                            selected && styles.selectedRow,
+                            justReloaded && styles.reloadedRow,
+                          )
+                        : bodyRowClass
+                    }
+                    selected={props.rowSelection ? selected : undefined}
+                    reloaded={justReloaded}
+                    visibleColumns={visibleColumns}
+                    virtualColumns={virtualColumns}
+                    spacer={spacer}
+                    totalWidth={totalWidth}
+                  />
                 )
               })}
               {expansion.mode === 'subTable' && (
@@ -206,9 +233,11 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
               firstRowIndex={rows.length + 2}
             />
           </div>
-          <DeleteConfirmDialog count={state.pendingDelete?.length ?? null} onClose={state.confirmDelete} />
+          {range.enabled && <RangeAnnouncer text={range.announcement} />}
+          <DeleteConfirmDialog count={state.pendingDelete?.length ?? null} onClose={commands.confirmDelete} />
         </div>
       </EditableTableContext.Provider>
     )
   },
 )
+EditableTable.displayName = 'EditableTable'

@@ -1,83 +1,15 @@
-import type { ReactNode } from 'react'
 import type { TablePermissionProps } from '../permissions/useTablePermissions'
+import type { EditableColumn, SlotRenderer } from './columns/column.types'
 import type { ColumnTypeDefinition } from './columns/columnRegistry.types'
-import type { EditableColumnType } from './columns/columnTypes'
-import type { EditableSubTableOptions, EditableTreeOptions } from './expand/expand.types'
 import type { EditableRow } from './rows/rowOperations'
-import type { StatisticsKind } from './rows/statistics'
 import type { EditableTableSync } from './sync/tableSync.types'
-import type { ValidateRule } from './validation/validation.types'
 
-export interface EditableColumnOption {
-  value: string | number
-  text?: string
-  title?: string
-  disabled?: boolean
-}
-
-/** A column of the editable table (spec §3, Editable table column). */
-export interface EditableColumn {
-  key: string
-  title: string
-  /** One of the 20 types of spec §3, or a type registered with `registerColumnType`. */
-  type: EditableColumnType | (string & {})
-  width?: number
-  minWidth?: number
-  placeholder?: string
-  options?: EditableColumnOption[]
-  /**
-   * Dictionary code the options come from (resolved by the caller into `options`); a sel_search column with a
-   * dictCode and no options searches it on the server instead (loadDict, 300 ms after the last keystroke).
-   */
-  dictCode?: string
-  defaultValue?: unknown
-  /** Checkbox: whether new rows start checked. */
-  defaultChecked?: boolean
-  /** Checkbox and switch: the stored [checked, unchecked] pair (default [true, false]; switch ['Y', 'N']). */
-  customValue?: [unknown, unknown]
-  validateRules?: ValidateRule[]
-  /** Extra props passed to the cell's control. */
-  props?: Record<string, unknown>
-  disabled?: boolean
-  allowDownload?: boolean
-  allowRemove?: boolean
-  /** select: typed text that names no option is kept as the value (a searchable combobox). */
-  allowInput?: boolean
-  /** select: the options are filtered as typed. */
-  allowSearch?: boolean
-  statistics?: StatisticsKind | StatisticsKind[]
-  isOrder?: boolean
-  /** upload cells: send the access token with the upload (default true). */
-  token?: boolean
-  /** upload cells: the upload URL (default the provider's). */
-  action?: string
-  /** upload cells: the reply's key holding the stored path (default `message`). */
-  responseName?: string
-  /** popup: the online report's code. */
-  popupCode?: string
-  /** popup: the dest field whose values the cell shows (default: the column's key). */
-  field?: string
-  /** popup: report fields read from the chosen rows, comma separated. */
-  orgFields?: string
-  /** popup: row fields they fill, comma separated, in the same order (the column's key among them). */
-  destFields?: string
-  fieldExtendJson?: string
-  number?: number
-  /** Slot columns: the name of the renderer in the table's `slots`. */
-  slotName?: string
-  /** Slot columns: renders the cell (instead of a named slot). */
-  slot?: SlotRenderer
-}
-
-export interface SlotContext {
-  row: EditableRow
-  rowIndex: number
-  column: EditableColumn
-  value: unknown
-  setValue: (value: unknown) => void
-}
-
-export type SlotRenderer = (context: SlotContext) => ReactNode
+export type {
+  EditableColumn,
+  EditableColumnOption,
+  SlotContext,
+  SlotRenderer,
+} from './columns/column.types'
 
 /** The rows of a table and the ids of deleted rows that existed on the server. */
 export interface SubTableValues {
@@ -169,7 +101,45 @@ export interface EditableTableProps extends TablePermissionProps {
   sync?: EditableTableSync
   /** Rows changed from another screen through `sync` are highlighted for 1400 ms (JVxeTable's reloadEffect). */
   reloadEffect?: boolean
+  /**
+   * Spreadsheet editing: select a range of cells (drag, Shift+click, Shift+arrows), copy it as tab-separated text
+   * (Ctrl+C), paste a block or one value over it (Ctrl+V, each cell validated), fill it with the fill handle or
+   * Ctrl+D / Ctrl+R (a value copied on, or a series of numbers or dates continued), undo and redo edits, pastes and
+   * fills (Ctrl+Z, Ctrl+Y or Ctrl+Shift+Z).
+   */
+  spreadsheet?: boolean
   onValueChange?: (change: ValueChange) => void
   onRowsChange?: (rows: EditableRow[]) => void
   onSelectionChange?: (ids: string[]) => void
+}
+
+/** Tree mode: rows flagged as having children expand, and their children load then (spec §4, §7 Tree table). */
+export interface EditableTreeOptions {
+  /**
+   * Loads the children of a row, or the top level (`null`) when the table has no `dataSource`. Resolves to an array
+   * of rows or a page `{ records }` (JeecgBoot's `result` or `result.records`); anything else fails with
+   * 'returned data type not recognised'. A row whose children come back empty becomes a leaf.
+   */
+  loadChildren: (parent: EditableRow | null) => Promise<unknown>
+  /** Field that says a row has children (true, 1, '1' or 'true'); default `hasChildren`. */
+  hasChildKey?: string
+  /** Field that `getValues` fills with a child's parent id (JTreeTable's `parentId`, the default). */
+  parentIdKey?: string
+}
+
+/** Sub-tables: a row opens a nested table whose rows a loader brings (retried 3 times, then an error in the row). */
+export interface EditableSubTableOptions {
+  columns: EditableColumn[]
+  /** The rows of a row's sub-table: an array or a page `{ records }`. */
+  load: (row: EditableRow) => Promise<unknown>
+  /** Which rows open a sub-table (default: rows saved on the server, not new ones). */
+  expandable?: (row: EditableRow) => boolean
+  /** Accessible name of the nested table (default `第N行子表`). */
+  label?: (row: EditableRow, rowIndex: number) => string
+  /** Height of the open panel in px (default 240); the nested table scrolls inside it. */
+  height?: number
+  /** More props for the nested EditableTable (default: no toolbar). */
+  tableProps?: Partial<Omit<EditableTableProps, 'columns' | 'dataSource' | 'aria-label'>>
+  /** Edits in a sub-table: the parent row, the nested table's rows and the ids of its saved rows deleted so far. */
+  onRowsChange?: (parent: EditableRow, rows: EditableRow[], deleteIds: string[]) => void
 }

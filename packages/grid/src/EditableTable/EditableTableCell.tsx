@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtual grid draws rows and cells as positioned divs with ARIA grid roles
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: Enter on a cell edits it, handled by the grid (gridKeyboard)
-import { useId } from '@fluentui/react-components'
+import { mergeClasses, useId } from '@fluentui/react-components'
 import { memo, useState } from 'react'
 import { CellErrorTooltip } from './CellErrorTooltip'
 import { columnTypeDefinition } from './columns/columnRegistry'
@@ -9,6 +9,8 @@ import { useCellClasses } from './EditableTable.styles'
 import type { EditableColumn } from './EditableTable.types'
 import { useEditableTableContext } from './EditableTableContext'
 import { RowExpander } from './expand/RowExpander'
+import { FillHandle } from './range/FillHandle'
+import { rangeLook } from './range/rangeLook'
 import type { EditableRow } from './rows/rowOperations'
 
 export interface EditableTableCellProps {
@@ -28,14 +30,15 @@ export const EditableTableCell = memo(function EditableTableCell({
   column,
   colIndex,
 }: EditableTableCellProps) {
-  const { props, state, widths, activeCell, focusCell } = useEditableTableContext()
+  const { props, state, commands, behaviour, widths, activeCell, focusCell, range } =
+    useEditableTableContext()
   const classes = useCellClasses()
   const [pointed, setPointed] = useState(false)
   const [focused, setFocused] = useState(false)
   const messageId = useId('cell-error-')
   const definition = columnTypeDefinition(column.type, props.columnTypes)
-  const id = state.cellId(row.id, column.key)
-  const error = state.errors[id]
+  const id = behaviour.cellId(row.id, column.key)
+  const error = behaviour.errors[id]
   const disabled = Boolean(props.disabled || column.disabled || state.isRowDisabled(row))
   const editingHere = state.editing?.rowId === row.id && state.editing.key === column.key
   const Editor = definition.editor
@@ -44,6 +47,7 @@ export const EditableTableCell = memo(function EditableTableCell({
   const label = `${column.title} 第${rowIndex + 1}行`
   const canEdit = Boolean(Editor) && !disabled && !definition.alwaysEditor && !state.alwaysEdit
   const active = activeCell.rowIndex === rowIndex && activeCell.colIndex === colIndex
+  const look = rangeLook(range, rowIndex, colIndex)
 
   const content = showEditor ? (
     <Editor
@@ -55,9 +59,9 @@ export const EditableTableCell = memo(function EditableTableCell({
       disabled={disabled}
       invalid={Boolean(error)}
       autoFocus={editingHere && !state.alwaysEdit}
-      onChange={(next, trigger) => state.setCellValue(row.id, column.key, next, trigger)}
-      onChangeValues={(values, trigger) => state.setCellValues(row.id, values, trigger)}
-      onBlur={() => state.validateOnBlur(row.id, column.key)}
+      onChange={(next, trigger) => commands.setCellValue(row.id, column.key, next, trigger)}
+      onChangeValues={(values, trigger) => commands.setCellValues(row.id, values, trigger)}
+      onBlur={() => behaviour.validateOnBlur(row.id, column.key)}
       onDone={() => focusCell(rowIndex, colIndex, false)}
       slot={column.slot ?? (column.slotName ? props.slots?.[column.slotName] : undefined)}
     />
@@ -72,6 +76,7 @@ export const EditableTableCell = memo(function EditableTableCell({
       role="gridcell"
       aria-colindex={colIndex + 1}
       aria-invalid={error ? true : undefined}
+      aria-selected={range.enabled ? look.selected : undefined}
       aria-readonly={Editor && !disabled ? undefined : true}
       tabIndex={active ? 0 : -1}
       data-cell=""
@@ -80,10 +85,22 @@ export const EditableTableCell = memo(function EditableTableCell({
       data-row-id={row.id}
       data-key={column.key}
       data-editing={editingHere || undefined}
-      className={error ? classes.invalidCell : classes.cell}
-      style={{ width: widths[colIndex] }}
-      onClick={() => {
-        if (canEdit && !editingHere) focusCell(rowIndex, colIndex, true)
+      className={
+        look.highlighted || look.handle || look.fillPreview
+          ? mergeClasses(
+              error ? classes.invalidCell : classes.cell,
+              look.highlighted && classes.inRange,
+              look.handle && classes.handleCell,
+              look.fillPreview && classes.inFill,
+            )
+          : error
+            ? classes.invalidCell
+            : classes.cell
+      }
+      style={look.edges ? { width: widths[colIndex], boxShadow: look.edges } : { width: widths[colIndex] }}
+      onClick={(event) => {
+        // Shift+click extends the range instead of editing.
+        if (canEdit && !editingHere && !(range.enabled && event.shiftKey)) focusCell(rowIndex, colIndex, true)
       }}
       // Pointing at or focusing a failing cell shows its message.
       onPointerEnter={error ? () => setPointed(true) : undefined}
@@ -95,11 +112,12 @@ export const EditableTableCell = memo(function EditableTableCell({
       <div className={contentClass}>
         {colIndex === 0 ? <RowExpander row={row}>{content}</RowExpander> : content}
       </div>
+      {look.handle && !editingHere && <FillHandle className={classes.fillHandle} />}
       {error && (
         <CellErrorTooltip
           id={messageId}
           message={error}
-          visible={pointed || focused || state.tooltipCell === id}
+          visible={pointed || focused || behaviour.tooltipCell === id}
           onHide={() => {
             setPointed(false)
             setFocused(false)

@@ -1,11 +1,14 @@
-import { createContext, useContext } from 'react'
-import type { EditableTableProps } from './EditableTable.types'
+import { createContext, type ForwardRefExoticComponent, type RefAttributes, useContext } from 'react'
+import type { EditableTableHandle, EditableTableProps } from './EditableTable.types'
 import type { RowExpansion } from './expand/useRowExpansion'
-import type { EditableTableState } from './useEditableTable'
+import type { TableBehaviour, TableCommands, TableState } from './model/tableModel.types'
+import type { RangeSelection } from './range/useRangeSelection'
 
 export interface EditableTableContextValue {
   props: EditableTableProps
-  state: EditableTableState
+  state: TableState
+  commands: TableCommands
+  behaviour: TableBehaviour
   /** Pixel width of each visible column. */
   widths: number[]
   /** The cell that takes part in the tab order (roving tab index). */
@@ -16,6 +19,10 @@ export interface EditableTableContextValue {
   insertBelow: (rowIndex: number) => void
   /** Tree children and sub-tables of rows. */
   expansion: RowExpansion
+  /** The selected block of cells (spreadsheet mode). */
+  range: RangeSelection
+  /** The table component itself, for the nested tables of sub-tables (imported here it would close a circle). */
+  Table: ForwardRefExoticComponent<EditableTableProps & RefAttributes<EditableTableHandle>>
 }
 
 export const EditableTableContext = createContext<EditableTableContextValue | null>(null)

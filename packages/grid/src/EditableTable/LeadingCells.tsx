@@ -21,7 +21,7 @@ export const LeadingCells = memo(function LeadingCells({
   row: EditableRow
   rowIndex: number
 }) {
-  const { props, state } = useEditableTableContext()
+  const { props, state, commands } = useEditableTableContext()
   const styles = useEditableTableStyles()
   const selected = state.isSelected(row.id)
   return (
@@ -33,7 +33,7 @@ export const LeadingCells = memo(function LeadingCells({
             checked={selected}
             disabled={state.isRowDisabled(row)}
             onChange={(_, data) =>
-              state.changeSelection(
+              commands.changeSelection(
                 data.checked
                   ? [...state.selectedIds, row.id]
                   : state.selectedIds.filter((id) => id !== row.id),
@@ -56,7 +56,7 @@ export const LeadingCells = memo(function LeadingCells({
 
 /** The header above the leading cells: 全选 (none, some or all of the rows that are not disabled), #, 排序. */
 export const LeadingHeaderCells = memo(function LeadingHeaderCells() {
-  const { props, state } = useEditableTableContext()
+  const { props, state, commands } = useEditableTableContext()
   const styles = useEditableTableStyles()
   const { rows, isRowDisabled, selectedIds } = state
   // Goes over every row: only with a selection column, and only when the rows or the selection change.
@@ -75,7 +75,7 @@ export const LeadingHeaderCells = memo(function LeadingHeaderCells() {
             checked={checked}
             disabled={selectableIds.length === 0}
             onChange={() =>
-              state.changeSelection(
+              commands.changeSelection(
                 checked === true
                   ? state.selectedIds.filter((id) => !selectableSet.has(id))
                   : [...new Set([...state.selectedIds, ...selectableIds])],

@@ -28,7 +28,7 @@ export function RowHandleCell({
   rowIndex: number
   width: number
 }) {
-  const { state, insertBelow } = useEditableTableContext()
+  const { state, commands, insertBelow } = useEditableTableContext()
   const styles = useEditableTableStyles()
   const ref = useRef<HTMLDivElement>(null)
   const number = rowIndex + 1
@@ -46,7 +46,7 @@ export function RowHandleCell({
         const draggedId = await item.getText(ROW_DRAG_TYPE)
         const from = state.rows.findIndex((r) => r.id === draggedId)
         // The dragged row takes the place of the row it is dropped on.
-        if (from >= 0) state.move(from, rowIndex)
+        if (from >= 0) commands.move(from, rowIndex)
       }
     },
   })
@@ -82,10 +82,10 @@ export function RowHandleCell({
         <MenuPopover>
           <MenuList>
             <MenuItem onClick={() => insertBelow(rowIndex)}>向下插入一行</MenuItem>
-            <MenuItem disabled={rowIndex === 0} onClick={() => state.move(rowIndex, rowIndex - 1)}>
+            <MenuItem disabled={rowIndex === 0} onClick={() => commands.move(rowIndex, rowIndex - 1)}>
               上移
             </MenuItem>
-            <MenuItem disabled={last} onClick={() => state.move(rowIndex, rowIndex + 1)}>
+            <MenuItem disabled={last} onClick={() => commands.move(rowIndex, rowIndex + 1)}>
               下移
             </MenuItem>
           </MenuList>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { columnTypeDefinition } from './columns/columnRegistry'
 import type { EditableTableProps } from './EditableTable.types'
-import type { EditableTableState } from './useEditableTable'
+import type { EditableTableModel } from './model/tableModel.types'
 import type { VirtualGrid } from './useVirtualGrid'
 
 interface FocusRequest {
@@ -16,7 +16,11 @@ const CONTROL_SELECTOR = 'input, textarea, button, [role="combobox"], [tabindex=
  * The active cell (roving tab index), moving focus between cells across the virtual window, editing on click and
  * ending it on a click outside (except in popups, dropdowns and calendars, which render in portals).
  */
-export function useCellFocus(props: EditableTableProps, state: EditableTableState, grid: VirtualGrid) {
+export function useCellFocus(
+  props: EditableTableProps,
+  { state, commands, behaviour }: EditableTableModel,
+  grid: VirtualGrid,
+) {
   const { rows, visibleColumns } = state
   const { rowVirtualizer, columnVirtualizer, scrollRef } = grid
   const [activeCell, setActiveCell] = useState({ rowIndex: 0, colIndex: 0 })
@@ -40,16 +44,26 @@ export function useCellFocus(props: EditableTableProps, state: EditableTableStat
       const previous = state.editing
       // The editor that loses its cell unmounts without a blur event: validate it as if it had blurred.
       if (previous && (previous.rowId !== row.id || previous.key !== column.key))
-        state.validateOnBlur(previous.rowId, previous.key)
-      if (editable) state.setEditing({ rowId: row.id, key: column.key })
-      else if (previous) state.setEditing(null)
+        behaviour.validateOnBlur(previous.rowId, previous.key)
+      if (editable) commands.setEditing({ rowId: row.id, key: column.key })
+      else if (previous) commands.setEditing(null)
       setActiveCell({ rowIndex, colIndex })
       rowVirtualizer.scrollToIndex(rowIndex)
       columnVirtualizer.scrollToIndex(colIndex)
       pending.current = { rowIndex, colIndex, edit }
       setFocusTick((tick) => tick + 1)
     },
-    [rows, visibleColumns, props.columnTypes, props.disabled, state, rowVirtualizer, columnVirtualizer],
+    [
+      rows,
+      visibleColumns,
+      props.columnTypes,
+      props.disabled,
+      state,
+      commands,
+      behaviour,
+      rowVirtualizer,
+      columnVirtualizer,
+    ],
   )
 
   // Focus the requested cell once it is drawn (it may have just scrolled into the virtual window).
@@ -79,12 +93,12 @@ export function useCellFocus(props: EditableTableProps, state: EditableTableStat
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Element | null
       if (!target || target.closest('[data-editing]') || target.closest('[data-portal-node]')) return
-      state.validateOnBlur(editing.rowId, editing.key)
-      state.setEditing(null)
+      behaviour.validateOnBlur(editing.rowId, editing.key)
+      commands.setEditing(null)
     }
     document.addEventListener('pointerdown', onPointerDown, true)
     return () => document.removeEventListener('pointerdown', onPointerDown, true)
-  }, [editing, state])
+  }, [editing, behaviour, commands])
 
   // getValues scrolls its first failure into view, once its row is shown (a tree may have just opened its branch).
   const reveal = useRef<{ rowId: string; key: string } | null>(null)

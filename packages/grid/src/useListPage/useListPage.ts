@@ -14,6 +14,8 @@ export interface ListPageOptions {
   rowKey?: string
   /** The list's column keys, sent as JeecgBoot's `field` (`id,,a,b`) with the list and export requests. */
   fields?: readonly string[]
+  /** Turns the search form's values into filters as sent (e.g. `v` → `*v*` for a contains search). */
+  prepareQuery?: (query: Record<string, unknown>) => Record<string, unknown>
 }
 
 const missingUrl = (name: string) => `请设置url.${name}属性!`
@@ -30,10 +32,13 @@ export function useListPage<Row>(options: ListPageOptions) {
   const [appliedQuery, setAppliedQuery] = useState<Record<string, unknown>>(initialQuery.current)
   // The advanced query (superQueryParams, superQueryMatchType), sent beside the search form's filters.
   const [superQuery, setSuperQuery] = useState<Record<string, string> | null>(null)
-  const requestQuery = useMemo(
-    () => (superQuery ? { ...appliedQuery, ...superQuery } : appliedQuery),
-    [appliedQuery, superQuery],
-  )
+  // Read through a ref: a page passing a new function each render does not reload the list.
+  const prepareQuery = useRef(options.prepareQuery)
+  prepareQuery.current = options.prepareQuery
+  const requestQuery = useMemo(() => {
+    const filters = prepareQuery.current ? prepareQuery.current(appliedQuery) : appliedQuery
+    return superQuery ? { ...filters, ...superQuery } : filters
+  }, [appliedQuery, superQuery])
   const [pagination, setPagination] = useState({ current: 1, pageSize: options.pageSize ?? 10, total: 0 })
   const [sort, setSort] = useState<DataTableSort>(
     options.defaultSort ?? { column: 'createTime', order: 'desc' },

@@ -13,6 +13,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The envelope's result, e.g. each field's message or the record as it is now. */
+    readonly result: unknown = null,
   ) {
     super(message)
     this.name = 'HttpError'

@@ -7,8 +7,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return candidate?.code === '23505' || candidate?.cause?.code === '23505'
 }
 
-function messageFor(error: FastifyError): { status: number; message: string } | undefined {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message }
+function messageFor(error: FastifyError): { status: number; message: string; result?: unknown } | undefined {
+  if (error instanceof HttpError)
+    return { status: error.statusCode, message: error.message, result: error.result }
   if (isUniqueViolation(error)) return { status: 409, message: '数据库中已存在该记录' }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: '请求体过大（上限 1 MiB）' }
   if (
@@ -30,7 +31,10 @@ function messageFor(error: FastifyError): { status: number; message: string } | 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = messageFor(error)
-    if (known) return reply.status(known.status).send(fail(known.status, known.message))
+    if (known)
+      return reply
+        .status(known.status)
+        .send({ ...fail(known.status, known.message), result: known.result ?? null })
     request.log.error({ err: error }, 'unexpected error')
     return reply.status(500).send(fail(500, '操作失败'))
   })

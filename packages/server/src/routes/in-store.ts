@@ -2,28 +2,26 @@ import {
   IN_STORE_PERMS,
   IN_STORE_SAVED_KEY,
   IN_STORE_SYNC_KIND,
+  type InStoreBatch,
   type InStoreSavedNotice,
   type InStoreSaveResult,
+  inStoreBatchResource,
   inStoreSyncPageId,
   TableSyncType,
 } from '@portico/contract'
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { inStoreBatch } from '../db/schema'
 import type { Deps } from '../deps'
 import { ok } from '../http/envelope'
-import type { UserRow } from '../services/current-user'
 import {
   completeInStoreBatch,
-  createInStoreBatch,
-  deleteInStoreBatch,
-  IN_STORE_BATCH_LIST,
-  type InStoreBatchForm,
   inStoreBatchExists,
-  inStoreBatchRecord,
+  inStoreBatchHooks,
   inStoreLines,
-  listInStoreBatches,
 } from '../services/in-store/batches'
 import { type SaveLinesBody, saveInStoreLines } from '../services/in-store/save-lines'
-import { listQuerystring } from '../services/query'
+import type { ResourceService } from '../services/resources/service'
+import { resourceRoutes } from './resource-routes'
 import { objectSchema, str } from './schemas'
 
 const tags = ['site']
@@ -53,12 +51,26 @@ const saveSchema = objectSchema(
 )
 
 /**
- * 批量入库 (site tasks): in-store batches and their lines, edited together in the page's table. A batch's table is
- * shared live over `/vxeSocket/{userId}/instore-batch-{id}` by users holding site:instore:edit; after a save or a
- * completion the server tells that page (`common_send_date`, key instore-batch-saved) so open screens can reload.
+ * 批量入库 (site tasks): in-store batches, a declared resource (list, add, edit, delete, export), and their lines,
+ * edited together in the batch's table. A batch's table is shared live over `/vxeSocket/{userId}/instore-batch-{id}`
+ * by users holding site:instore:edit; after a save or a completion the server tells that page (`common_send_date`,
+ * key instore-batch-saved) so open screens can reload. Every line route reads the batch within the caller's tenant.
  */
 export const inStoreRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps
+  await app.register(
+    resourceRoutes(inStoreBatchResource, inStoreBatch, {
+      ...inStoreBatchHooks,
+      tags,
+      addAnswersRecord: true,
+    }),
+    { deps },
+  )
+  const batches = deps.resources.get(inStoreBatchResource.table) as ResourceService
+  /** The batch as the page shows it, if the caller's tenant owns it (404 otherwise). */
+  const batchOf = async (request: FastifyRequest, id: string) =>
+    (await batches.get(request, id)) as unknown as InStoreBatch
+
   deps.syncPages.register({
     kind: IN_STORE_SYNC_KIND,
     permission: IN_STORE_PERMS.edit,
@@ -66,8 +78,9 @@ export const inStoreRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
   })
 
   /** Tells every screen open on the batch that it changed (the saver's own screen ignores its revision). */
-  const announce = async (batchId: string, user: UserRow, log: FastifyBaseLogger) => {
-    const batch = await inStoreBatchRecord(db, batchId)
+  const announce = async (request: FastifyRequest, batchId: string) => {
+    const batch = await batchOf(request, batchId)
+    const user = request.user!
     const notice: InStoreSavedNotice = {
       batchId,
       revision: batch.revision,
@@ -81,31 +94,9 @@ export const inStoreRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
     })
     deps.tableSync
       .publish({ userId: inStoreSyncPageId(batchId), message })
-      .catch((error: unknown) => log.warn({ err: error }, 'in-store notice failed'))
+      .catch((error: unknown) => request.log.warn({ err: error }, 'in-store notice failed'))
     return batch
   }
-
-  app.get<{ Querystring: Record<string, string | number | undefined> }>(
-    `${BASE}/list`,
-    {
-      config: { permission: IN_STORE_PERMS.list },
-      schema: {
-        tags,
-        summary: 'Paged in-store batches (newest first; filters on batchNo, status, createTime…)',
-        querystring: listQuerystring(IN_STORE_BATCH_LIST),
-      },
-    },
-    async (request) => ok(await listInStoreBatches(db, request.query)),
-  )
-
-  app.get<{ Querystring: { id: string } }>(
-    `${BASE}/queryById`,
-    {
-      config: { permission: IN_STORE_PERMS.list },
-      schema: { tags, summary: 'One in-store batch with its totals and revision', querystring: idQuery },
-    },
-    async (request) => ok(await inStoreBatchRecord(db, request.query.id)),
-  )
 
   app.get<{ Querystring: { id: string } }>(
     `${BASE}/queryInStoreLineByMainId`,
@@ -114,24 +105,8 @@ export const inStoreRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
       schema: { tags, summary: 'The lines of a batch (id = batch id), in table order', querystring: idQuery },
     },
     async (request) => {
-      await inStoreBatchRecord(db, request.query.id)
+      await batchOf(request, request.query.id)
       return ok(await inStoreLines(db, request.query.id))
-    },
-  )
-
-  app.post<{ Body: InStoreBatchForm }>(
-    `${BASE}/add`,
-    {
-      config: { permission: IN_STORE_PERMS.add },
-      schema: {
-        tags,
-        summary: 'Open a batch; its number (RKyyyyMMdd-nnn) is given by the server',
-        body: objectSchema({ remark: nullableStr, defaultChannel: nullableStr }),
-      },
-    },
-    async (request) => {
-      const id = await createInStoreBatch(db, request.body ?? {}, request.user!.username)
-      return ok(await inStoreBatchRecord(db, id), '添加成功！')
     },
   )
 
@@ -148,8 +123,9 @@ export const inStoreRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
     },
     async (request) => {
       const batchId = String(request.body.batchId)
+      await batchOf(request, batchId)
       await saveInStoreLines(db, request.body, request.user!.username)
-      const batch = await announce(batchId, request.user!, request.log)
+      const batch = await announce(request, batchId)
       const result: InStoreSaveResult = { batch, lines: await inStoreLines(db, batchId) }
       return ok(result, '保存成功！')
     },
@@ -166,20 +142,9 @@ export const inStoreRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
       },
     },
     async (request) => {
+      await batchOf(request, request.body.id)
       await completeInStoreBatch(db, request.body.id, request.user!.username)
-      return ok(await announce(request.body.id, request.user!, request.log), '入库完成！')
-    },
-  )
-
-  app.delete<{ Querystring: { id: string } }>(
-    `${BASE}/delete`,
-    {
-      config: { permission: IN_STORE_PERMS.delete },
-      schema: { tags, summary: 'Delete an open batch and its lines', querystring: idQuery },
-    },
-    async (request) => {
-      await deleteInStoreBatch(db, request.query.id)
-      return ok(null, '删除成功!')
+      return ok(await announce(request, request.body.id), '入库完成！')
     },
   )
 }

@@ -12,6 +12,7 @@ import { categoryRoutes } from './category'
 import { cgReportRoutes } from './cgreport'
 import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
+import { dataLogRoutes } from './data-log'
 import { departRoutes } from './depart'
 import { departAdminRoutes } from './depart-admin'
 import { dictRoutes } from './dict'
@@ -21,7 +22,7 @@ import { jeecgCompatRoutes } from './jeecg-compat'
 import { loginRoutes } from './login'
 import { permissionRoutes } from './permission'
 import { quartzJobRoutes } from './quartz-job'
-import { questionPieceExcelRoutes, questionPieceRoutes } from './question-piece'
+import { questionPieceRoutes } from './question-piece'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
 import { roleAdminRoutes } from './role-admin'
@@ -63,12 +64,12 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     announcementSendRoutes,
     websocketRoutes,
     commonRoutes,
+    dataLogRoutes,
     userExcelRoutes,
     categoryRoutes,
     checkRuleRoutes,
     cgReportRoutes,
     questionPieceRoutes,
-    questionPieceExcelRoutes,
     inStoreRoutes,
     quartzJobRoutes,
     roleAdminRoutes,

@@ -50,74 +50,80 @@ export function listExcelRoutes<T>(declared: ListSheet<T>): FastifyPluginAsync<{
   const titles = sheet.columns.map((c) => c.title).join('、')
 
   return async (app, { deps }) => {
-    app.get<{ Querystring: Record<string, string | number | undefined> & { selections?: string } }>(
-      `${base}/exportXls`,
-      {
-        config: { permission: permissions.exportXls },
-        schema: {
-          tags,
-          summary: `${sheet.fileName} as .xlsx (${titles}): the list filters (no paging) and \`selections\` (comma ids); dictionary values as text`,
-          querystring: {
-            ...listSchema,
-            properties: { ...listSchema.properties, selections: str, field: str },
+    if (permissions.exportXls)
+      app.get<{ Querystring: Record<string, string | number | undefined> & { selections?: string } }>(
+        `${base}/exportXls`,
+        {
+          config: { permission: permissions.exportXls },
+          schema: {
+            tags,
+            summary: `${sheet.fileName} as .xlsx (${titles}): the list filters (no paging) and \`selections\` (comma ids); dictionary values as text`,
+            querystring: {
+              ...listSchema,
+              properties: { ...listSchema.properties, selections: str, field: str },
+            },
           },
         },
-      },
-      async (request, reply) => {
-        const { selections, ...query } = request.query
-        const records = await exportRecords(
-          deps.db,
-          declared as ListSheet<unknown>,
-          query,
-          splitIds(selections),
-        )
-        const dicts = await DictCodec.load(deps.db, sheet.columns)
-        const output = new PassThrough()
-        writeEntitySheet(output, sheet, dicts, records, `导出人:${request.user!.realname}`).catch((error) => {
-          request.log.error({ err: error }, 'export failed')
-          output.destroy(error)
-        })
-        return reply
-          .type(XLSX_TYPE)
-          .header('Content-Disposition', contentDisposition('attachment', `${sheet.fileName}.xlsx`))
-          .send(output)
-      },
-    )
-
-    app.post(
-      `${base}/importExcel`,
-      {
-        config: { permission: permissions.importExcel },
-        schema: {
-          tags,
-          summary: `Multipart .xlsx (\`file\` or \`files[]\`) of ${sheet.fileName}; header row matched by column title (${titles}); rows checked like the form`,
-          consumes: ['multipart/form-data'],
+        async (request, reply) => {
+          const { selections, ...query } = request.query
+          const records = await exportRecords(
+            deps.db,
+            declared as ListSheet<unknown>,
+            request,
+            query,
+            splitIds(selections),
+          )
+          const dicts = await DictCodec.load(deps.db, sheet.columns)
+          const output = new PassThrough()
+          writeEntitySheet(output, sheet, dicts, records, `导出人:${request.user!.realname}`).catch(
+            (error) => {
+              request.log.error({ err: error }, 'export failed')
+              output.destroy(error)
+            },
+          )
+          return reply
+            .type(XLSX_TYPE)
+            .header('Content-Disposition', contentDisposition('attachment', `${sheet.fileName}.xlsx`))
+            .send(output)
         },
-      },
-      async (request) => {
-        const { file } = await readSingleFileForm(request, deps.uploadMaxBytes)
-        checkWorkbook(file.data)
-        const dicts = await DictCodec.load(deps.db, sheet.columns)
-        const plan = await declared.importPlan({
-          db: deps.db,
-          files: deps.files,
-          actor: request.user!.username,
-        })
-        try {
-          const report = await runImport(plan, file.data, {
+      )
+
+    if (permissions.importExcel)
+      app.post(
+        `${base}/importExcel`,
+        {
+          config: { permission: permissions.importExcel },
+          schema: {
+            tags,
+            summary: `Multipart .xlsx (\`file\` or \`files[]\`) of ${sheet.fileName}; header row matched by column title (${titles}); rows checked like the form`,
+            consumes: ['multipart/form-data'],
+          },
+        },
+        async (request) => {
+          const { file } = await readSingleFileForm(request, deps.uploadMaxBytes)
+          checkWorkbook(file.data)
+          const dicts = await DictCodec.load(deps.db, sheet.columns)
+          const plan = await declared.importPlan({
             db: deps.db,
             files: deps.files,
-            dicts,
-            batchSize: deps.importBatchSize,
-            log: request.log,
+            actor: request.user!.username,
+            request,
           })
-          if (report.totalCount === 0) throw badRequest('文件导入失败:文件中没有数据行')
-          return importReply(report)
-        } catch (error) {
-          if (error instanceof ImportFormatError) throw badRequest(`文件导入失败:${error.message}`)
-          throw error
-        }
-      },
-    )
+          try {
+            const report = await runImport(plan, file.data, {
+              db: deps.db,
+              files: deps.files,
+              dicts,
+              batchSize: deps.importBatchSize,
+              log: request.log,
+            })
+            if (report.totalCount === 0) throw badRequest('文件导入失败:文件中没有数据行')
+            return importReply(report)
+          } catch (error) {
+            if (error instanceof ImportFormatError) throw badRequest(`文件导入失败:${error.message}`)
+            throw error
+          }
+        },
+      )
   }
 }

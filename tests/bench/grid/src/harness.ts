@@ -6,6 +6,8 @@
 /** What each grid's page provides. */
 export interface GridDriver {
   name: string
+  /** Makes the rows (the raw data), before anything of the grid. */
+  prepare(): void
   /** Starts mounting the grid on the prepared data into `container`. */
   mount(container: HTMLElement): void
   /** The first row's first data cell once it shows its text, else null. */
@@ -41,6 +43,7 @@ export interface ValidateResult {
 
 export interface BenchApi {
   name: string
+  prepare(): void
   mount(): Promise<number>
   scroll(options: { downFrames: number; downStep: number; acrossStep: number }): Promise<ScrollResult>
   validate(): Promise<ValidateResult>
@@ -52,6 +55,10 @@ declare global {
     bench?: BenchApi
   }
 }
+
+/** Marks at the start of each timed scroll frame, and where untimed frames (checks between windows) start. */
+export const FRAME_MARK = 'bench-frame'
+export const UNTIMED_MARK = 'bench-untimed'
 
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve))
 
@@ -93,10 +100,13 @@ export function installBench(driver: GridDriver): void {
       let windows = 0
       let changed = 0
       let last = await nextFrame()
+      performance.mark(UNTIMED_MARK)
       let cells = driver.drawnCells()
       for (let step = 0; step < steps; step++) {
         move(step)
         const now = await nextFrame()
+        // Frame boundaries in the Chromium trace: each frame's main-thread work lies between two marks.
+        performance.mark(FRAME_MARK)
         times.push(now - last)
         last = now
         // Every 10 steps (untimed): are other cells drawn than 10 steps ago? A grid may draw late on a busy machine,
@@ -104,6 +114,7 @@ export function installBench(driver: GridDriver): void {
         if (step % 10 === 9) {
           await nextFrame()
           last = await nextFrame()
+          performance.mark(UNTIMED_MARK)
           const drawn = driver.drawnCells()
           windows++
           if (!sameCells(drawn, cells)) changed++
@@ -156,6 +167,7 @@ export function installBench(driver: GridDriver): void {
 
   window.bench = {
     name: driver.name,
+    prepare: () => driver.prepare(),
     mount,
     scroll,
     validate,

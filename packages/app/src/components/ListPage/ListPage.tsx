@@ -11,13 +11,20 @@ import type { ListPageContext, ListPageProps, RowAction, ToolbarAction } from '.
 import { ListPageLayout } from './ListPageLayout'
 import { RowActions } from './RowActions'
 
+const DEFAULT_ACTION_CODES = { deleteBatch: 'delete', exportXls: 'list', importExcel: 'add' }
+
 /** A server list page built from its declaration (see ListPageProps). */
 export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) {
   const { entity, measureWord, rowLabel, urls, permissionPrefix, form: FormDialog } = props
   const http = useHttp()
   const notify = useNotify()
   const permissions = usePermissions()
-  const list = useListPage<Row>({ url: urls, fields: props.columns.map((column) => column.key) })
+  const list = useListPage<Row>({
+    url: urls,
+    fields: props.columns.map((column) => column.key),
+    prepareQuery: props.prepareQuery,
+  })
+  const codes = props.actionCodes ?? DEFAULT_ACTION_CODES
   const location = useLocation()
   const { confirm, dialog } = useConfirm()
   const [editing, setEditing] = useState<Partial<Row> | null>(null)
@@ -35,7 +42,7 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
     },
     {
       key: 'deleteBatch',
-      permission: 'delete',
+      permission: codes.deleteBatch,
       label: '批量删除',
       icon: <Delete20Regular />,
       run: () =>
@@ -75,7 +82,16 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
             title: '操作',
             width: props.actionsWidth,
             render: (row) => (
-              <RowActions row={row} rowLabel={rowLabel} actions={rowActions} context={context} />
+              <RowActions
+                row={row}
+                rowLabel={rowLabel}
+                actions={
+                  props.rowActionFilter
+                    ? rowActions.filter((action) => props.rowActionFilter!(action.key, row))
+                    : rowActions
+                }
+                context={context}
+              />
             ),
           },
         ]
@@ -104,8 +120,8 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
       {props.excelFileName && (
         <ExcelActions
           fileName={props.excelFileName}
-          exportUrl={allows('list') ? urls.exportXls : undefined}
-          importUrl={allows('add') ? urls.importExcel : undefined}
+          exportUrl={allows(codes.exportXls) ? urls.exportXls : undefined}
+          importUrl={allows(codes.importExcel) ? urls.importExcel : undefined}
           exportParams={list.exportParams}
           onImported={() => void list.reload()}
         />
@@ -121,7 +137,8 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
       tableLabel={`${entity}列表`}
       toolbar={toolbar}
       columns={columns}
-      selectable={props.selectable || allows('delete')}
+      selectable={props.selectable || allows(codes.deleteBatch)}
+      emptyText={props.emptyText}
       tableId={location.pathname}
       authPrefix={permissionPrefix}
     >

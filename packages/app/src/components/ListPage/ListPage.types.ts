@@ -1,7 +1,7 @@
 import type { DataTableColumn, ListPage as ListState } from '@portico/grid'
 import type { QueryField } from '@portico/query-builder'
 import type { HttpClient, Notify } from '@portico/ui'
-import type { ComponentType, ReactElement } from 'react'
+import type { ComponentType, ReactElement, ReactNode } from 'react'
 import type { ConfirmRequest } from '../ConfirmDialog'
 import type { FieldSpec } from '../form/fieldSpec'
 import type { EntityFormProps } from '../form/useEntityForm'
@@ -75,4 +75,14 @@ export interface ListPageProps<Row extends { id: string }> {
   excelFileName?: string
   /** Rows can be ticked without the delete permission (export and other batch actions use the ticks). */
   selectable?: boolean
+  /**
+   * The codes (under the prefix) of 批量删除, 导出 and 导入; by default `delete`, `list` and `add`. Declared resources
+   * have a code of their own for each.
+   */
+  actionCodes?: { deleteBatch: string; exportXls: string; importExcel: string }
+  /** Which row buttons a row shows, by action key (built-in ones are `edit` and `delete`); default all. */
+  rowActionFilter?: (key: string, row: Row) => boolean
+  /** The search form's values → the filters sent (see useListPage). */
+  prepareQuery?: (query: Record<string, unknown>) => Record<string, unknown>
+  emptyText?: ReactNode
 }

@@ -16,7 +16,7 @@ import {
   UploadAwareButton,
   uploadBlockReason,
 } from '@portico/upload'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { FormFields } from './FormFields'
 import type { FieldSpec } from './fieldSpec'
 import type { EntityForm } from './useEntityForm'
@@ -35,6 +35,8 @@ export interface FormDialogProps {
   /** Dialog width (default 800) and field columns (default 2). */
   width?: number
   columns?: 1 | 2
+  /** Shown above the fields, under the server's refusal (e.g. what changed meanwhile). */
+  notice?: ReactNode
   /** Button texts; default 关闭 and 确定. */
   cancelLabel?: string
   confirmLabel?: string
@@ -58,6 +60,7 @@ export function FormDialog({
   columns,
   cancelLabel = '关闭',
   confirmLabel = '确定',
+  notice,
 }: FormDialogProps) {
   const [uploads, setUploads] = useState(IDLE_UPLOAD_ACTIVITY)
   const save = () => {
@@ -74,6 +77,7 @@ export function FormDialog({
                 <MessageBarBody>{form.serverError}</MessageBarBody>
               </MessageBar>
             )}
+            {notice}
             {/* The fields stay mounted while loading: removing the focused field would drop focus out of the dialog. */}
             {loading && <Spinner size="tiny" label="加载中…" />}
             <form noValidate aria-label={label} onSubmit={(event) => event.preventDefault()}>

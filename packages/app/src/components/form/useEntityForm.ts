@@ -1,3 +1,4 @@
+import { STALE_EDIT_CODE } from '@portico/contract'
 import { useHttp, useNotify } from '@portico/ui'
 import { useEffect, useState } from 'react'
 import type { FieldSpec, FormValues } from './fieldSpec'
@@ -34,6 +35,8 @@ export function useEntityForm<Row extends { id: string }>(options: EntityFormOpt
   const form = useFormState()
   const { reset } = form
   const [serverError, setServerError] = useState<string | null>(null)
+  // The record as it is now, when the server refused an edit because someone else changed it meanwhile.
+  const [conflict, setConflict] = useState<Partial<Row> | null>(null)
   const [saving, setSaving] = useState(false)
   const editing = Boolean(row?.id)
 
@@ -41,6 +44,7 @@ export function useEntityForm<Row extends { id: string }>(options: EntityFormOpt
     if (!row) return
     reset(toValues(row))
     setServerError(null)
+    setConflict(null)
   }, [row, reset, toValues])
 
   async function save() {
@@ -52,6 +56,9 @@ export function useEntityForm<Row extends { id: string }>(options: EntityFormOpt
       const reply = editing ? await http.put(urls.edit, body) : await http.post(urls.add, body)
       if (!reply.success) {
         setServerError(reply.message)
+        if (reply.code === STALE_EDIT_CODE && reply.result) setConflict(reply.result as Partial<Row>)
+        const fieldErrors = (reply.result as { errors?: Record<string, string> } | null)?.errors
+        if (fieldErrors) form.setErrors(fieldErrors)
         return
       }
       notify.success(reply.message || (editing ? savedMessage.edit : savedMessage.add))
@@ -63,7 +70,15 @@ export function useEntityForm<Row extends { id: string }>(options: EntityFormOpt
     }
   }
 
-  return { ...form, editing, serverError, setServerError, saving, save }
+  /** Takes the record as it is now (after a refused stale edit) as the form's values and version. */
+  function reloadConflict() {
+    if (!conflict) return
+    reset(toValues(conflict))
+    setConflict(null)
+    setServerError(null)
+  }
+
+  return { ...form, editing, serverError, setServerError, conflict, reloadConflict, saving, save }
 }
 
 export type EntityForm = ReturnType<typeof useEntityForm>

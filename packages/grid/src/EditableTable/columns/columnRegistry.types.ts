@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
-import type { EditableColumn, SlotRenderer } from '../EditableTable.types'
 import type { EditableRow } from '../rows/rowOperations'
+import type { EditableColumn, SlotRenderer } from './column.types'
 
 /** How a value reached the table: typing (`input`) or a committed change (`change`), as validation reads it. */
 export type ChangeTrigger = 'input' | 'change'

@@ -1,4 +1,4 @@
-import type { EditableColumnOption } from '../EditableTable.types'
+import type { EditableColumnOption } from './column.types'
 
 /** The label of an option: its text, else its title, else its value. */
 export const optionLabel = (option: EditableColumnOption) =>
@@ -11,6 +11,9 @@ export function findOption(options: readonly EditableColumnOption[] | undefined,
 
 /** Multi-select values are stored comma-separated (spec §9). */
 export const MULTI_SEPARATOR = ','
+
+/** Column types whose value holds several options. */
+export const isMultiType = (type: string) => type === 'list_multi' || type === 'checkbox_meta'
 
 export function splitMulti(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String)

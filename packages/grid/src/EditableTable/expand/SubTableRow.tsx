@@ -4,7 +4,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components'
 import type { VirtualItem } from '@tanstack/react-virtual'
 import { useEffect, useRef, useState } from 'react'
-import { EditableTable } from '../EditableTable'
 import { ROW_HEIGHT } from '../EditableTable.styles'
 import type { EditableTableHandle } from '../EditableTable.types'
 import { useEditableTableContext } from '../EditableTableContext'
@@ -111,6 +110,7 @@ function NestedTable(props: {
   onRowsChange: (parent: EditableRow, rows: EditableRow[], deleteIds: string[]) => void
 }) {
   const { options, parent, checkToken } = props
+  const { Table } = useEditableTableContext()
   const table = useRef<EditableTableHandle>(null)
   // The rows when the panel is drawn; later edits stay in the nested table (and are kept for the next drawing),
   // and so do the rows deleted before, which this table does not know about.
@@ -120,7 +120,7 @@ function NestedTable(props: {
     if (checkToken) table.current?.getValues().catch(() => {})
   }, [checkToken])
   return (
-    <EditableTable
+    <Table
       ref={table}
       toolbar={false}
       maxHeight={props.maxHeight}

@@ -1,8 +1,8 @@
 import { useNotify } from '@portico/ui'
 import { type KeyboardEvent, useCallback, useMemo } from 'react'
 import type { EditableTableProps } from '../EditableTable.types'
+import type { TableCommands, TableState } from '../model/tableModel.types'
 import type { EditableRow } from '../rows/rowOperations'
-import type { EditableTableState } from '../useEditableTable'
 import type { RowExpanderInfo } from './expand.types'
 import { useSubTables } from './useSubTables'
 import { useTreeRows } from './useTreeRows'
@@ -13,10 +13,14 @@ export type ExpansionMode = 'tree' | 'subTable' | null
  * Rows that expand: tree children (`tree`) or a nested table (`subTable`). The expander sits in the first column;
  * on that cell ArrowRight expands and ArrowLeft collapses (or, in a tree, goes to the parent row).
  */
-export function useRowExpansion(props: EditableTableProps, state: EditableTableState) {
+export function useRowExpansion(
+  props: EditableTableProps,
+  state: TableState,
+  commands: Pick<TableCommands, 'updateRows' | 'removeRows' | 'recordDeleted'>,
+) {
   const notify = useNotify()
   const mode: ExpansionMode = props.tree ? 'tree' : props.subTable ? 'subTable' : null
-  const tree = useTreeRows(props.tree, state, props.dataSource, notify.error)
+  const tree = useTreeRows(props.tree, { rows: state.rows, ...commands }, props.dataSource, notify.error)
   const subTables = useSubTables(mode === 'subTable' ? props.subTable : undefined, {
     rows: () => state.rowsRef.current,
     revealRow: (rowId) => state.revealRef.current(rowId, ''),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { TableCommands, TableState } from '../model/tableModel.types'
 import type { EditableRow } from '../rows/rowOperations'
-import type { EditableTableState } from '../useEditableTable'
 import type { ValuesCollector } from '../valuesCollector'
 import type { EditableTreeOptions, RowExpanderInfo } from './expand.types'
 import {
@@ -38,7 +38,7 @@ const ROOT: TreeNode = { depth: 0, parentId: null }
  */
 export function useTreeRows(
   tree: EditableTreeOptions | undefined,
-  state: EditableTableState,
+  state: Pick<TableState, 'rows'> & Pick<TableCommands, 'updateRows' | 'removeRows' | 'recordDeleted'>,
   dataSource: unknown,
   onError: (message: string) => void,
 ) {

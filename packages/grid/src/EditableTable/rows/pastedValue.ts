@@ -1,8 +1,6 @@
-import { MULTI_SEPARATOR, optionLabel } from '../columns/optionText'
+import { isMultiType, MULTI_SEPARATOR, optionLabel } from '../columns/optionText'
 import type { EditableColumn } from '../EditableTable.types'
 import { numberOnBlur } from '../validation/numberInput'
-
-const MULTI_TYPES = new Set(['list_multi', 'checkbox_meta'])
 
 /**
  * The value a pasted spreadsheet cell gives a column: numbers for number columns, and for columns with options the
@@ -15,7 +13,7 @@ export function pastedValue(column: Pick<EditableColumn, 'type' | 'options'>, te
   if (!options?.length) return text
   const optionValueOf = (part: string) =>
     options.find((option) => optionLabel(option) === part || String(option.value) === part)?.value ?? part
-  if (MULTI_TYPES.has(column.type)) {
+  if (isMultiType(column.type)) {
     return trimmed
       .split(/[,，;；]/)
       .map((part) => part.trim())

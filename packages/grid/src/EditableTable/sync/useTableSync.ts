@@ -1,7 +1,7 @@
 import { useEndpoints, webSocketUrl } from '@portico/ui'
 import { useEffect, useRef, useState } from 'react'
+import type { TableCommands } from '../model/tableModel.types'
 import { type EditableRow, isTempId } from '../rows/rowOperations'
-import type { EditableTableState } from '../useEditableTable'
 import type { EditableTableSync } from './tableSync.types'
 import { changedRows, connectTableSync, type TableSyncConnection } from './tableSyncConnection'
 import { useReloadEffect } from './useReloadEffect'
@@ -16,7 +16,7 @@ const newCaseId = () => `${Date.now().toString(36)}${Math.random().toString(36).
  */
 export function useTableSync(
   sync: EditableTableSync | undefined,
-  state: Pick<EditableTableState, 'rows' | 'updateRows'>,
+  state: { rows: EditableRow[] } & Pick<TableCommands, 'updateRows'>,
   dataSource?: readonly Record<string, unknown>[],
   reloadEffect = false,
 ): { reloaded: ReadonlySet<string> } {

@@ -1,4 +1,5 @@
-import { sameKey } from './validateValue'
+/** A value as unique rules compare it. */
+export const sameKey = (value: unknown) => String(value ?? '')
 
 /** A column's values that two or more rows hold (compared as text, as unique rules compare them). */
 export interface RepeatedValues {

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: messages carry JeecgBoot's ${title} and ${key} placeholders
 import { patternRegExp } from './patterns'
-import type { RepeatedValues } from './repeatedValues'
+import { type RepeatedValues, sameKey } from './repeatedValues'
 import type { ValidateRule, ValidationContext } from './validation.types'
 
 /** Empty as the rules read it: nothing, an empty string or an empty list. */
@@ -19,9 +19,6 @@ export const defaultMessages = {
 export function fillMessage(message: string, context: Pick<ValidationContext, 'key' | 'title'>): string {
   return message.replaceAll('${title}', context.title).replaceAll('${key}', context.key)
 }
-
-/** A value as unique rules compare it. */
-export const sameKey = (value: unknown) => String(value ?? '')
 
 /** Whether a unique rule (`unique` or `pattern: 'only'`) is among the rules. */
 export const hasUniqueRule = (rules: readonly ValidateRule[] | undefined): boolean =>

@@ -17,6 +17,10 @@ export const inStoreBatch = pgTable(
     totalWeight: numeric('total_weight', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
     /** Bumped by every save and by completion. */
     revision: integer('revision').notNull().default(0),
+    /** Owning tenant. */
+    tenantId: integer('tenant_id').notNull().default(1),
+    /** Bumped by every write of the batch's own fields (not its lines); an edit sent with an older one is refused. */
+    version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
     createTime: timestamp('create_time', { mode: 'date' }),
     updateBy: varchar('update_by', { length: 32 }),

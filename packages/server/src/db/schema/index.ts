@@ -1,6 +1,7 @@
 export * from './announcements'
 export * from './categories'
 export * from './check-rules'
+export * from './data-log'
 export * from './departs'
 export * from './dicts'
 export * from './in-store'

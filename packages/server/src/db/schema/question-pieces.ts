@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 /** 问题件: a parcel with a problem (damaged, lost, short…), with photos and documents attached. */
 export const questionPiece = pgTable(
@@ -16,6 +16,10 @@ export const questionPiece = pgTable(
     images: text('images'),
     /** Stored paths of the attached documents, comma-separated. */
     attachments: text('attachments'),
+    /** Owning tenant (速通物流 domestic or overseas operations). */
+    tenantId: integer('tenant_id').notNull().default(1),
+    /** Bumped by every write; an edit sent with an older one is refused. */
+    version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
     createTime: timestamp('create_time', { mode: 'date' }),
     updateBy: varchar('update_by', { length: 32 }),

@@ -1,4 +1,4 @@
-import { date, index, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { date, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 export const sysUser = pgTable(
   'sys_user',
@@ -22,6 +22,8 @@ export const sysUser = pgTable(
     userIdentity: smallint('user_identity'),
     departIds: varchar('depart_ids', { length: 1000 }),
     relTenantIds: varchar('rel_tenant_ids', { length: 100 }),
+    /** Bumped by every write through the user resource; an edit sent with an older one is refused. */
+    version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
     createTime: timestamp('create_time', { mode: 'date' }),
     updateBy: varchar('update_by', { length: 32 }),

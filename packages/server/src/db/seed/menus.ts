@@ -1,3 +1,10 @@
+import {
+  inStoreBatchResource,
+  questionPieceResource,
+  type Resource,
+  type ResourceAction,
+} from '@portico/contract'
+
 /** The back-office menu tree (spec §1–2). `key` makes seeded ids stable; `roles` grants menus beyond admin. */
 export interface MenuSeed {
   key: string
@@ -24,6 +31,27 @@ export type RoleCode = 'admin' | 'ops' | 'hr'
 
 const OPS: RoleCode[] = ['ops']
 const ALL: RoleCode[] = ['ops', 'hr']
+
+const ACTION_TITLES: Record<ResourceAction, string> = {
+  list: '查询',
+  add: '新增',
+  edit: '编辑',
+  delete: '删除',
+  deleteBatch: '批量删除',
+  exportXls: '导出',
+  importExcel: '导入',
+}
+
+/** A declared resource's buttons: one per action it offers, granted (besides admin) to the roles named for it. */
+export const resourceButtons = (
+  resource: Resource,
+  roles: Partial<Record<ResourceAction, RoleCode[]>>,
+): ButtonSeed[] =>
+  resource.actions.map((action) => ({
+    perms: resource.perms[action],
+    title: `${resource.title}${ACTION_TITLES[action]}`,
+    roles: roles[action] ?? [],
+  }))
 
 const view = (key: string, title: string, url: string, component: string): MenuSeed => ({
   key,
@@ -181,12 +209,13 @@ export const MENU_TREE: MenuSeed[] = [
     [
       {
         ...view('question-piece', '问题件列表', '/question/piece', 'question/QuestionPieceList'),
-        buttons: [
-          { perms: 'question:piece:list', title: '问题件查询', roles: OPS },
-          { perms: 'question:piece:add', title: '问题件登记', roles: OPS },
-          { perms: 'question:piece:edit', title: '问题件编辑', roles: OPS },
-          { perms: 'question:piece:delete', title: '问题件删除', roles: [] },
-        ],
+        buttons: resourceButtons(questionPieceResource, {
+          list: OPS,
+          add: OPS,
+          edit: OPS,
+          exportXls: OPS,
+          importExcel: OPS,
+        }),
       },
       view('question-scan', '问题件扫描', '/question/scan', 'question/QuestionScan'),
     ],
@@ -200,12 +229,7 @@ export const MENU_TREE: MenuSeed[] = [
     [
       {
         ...view('site-bulk-in', '批量入库', '/site/bulkInStore', 'site/BatchBulkInStore'),
-        buttons: [
-          { perms: 'site:instore:list', title: '入库批次查询', roles: OPS },
-          { perms: 'site:instore:add', title: '新建入库批次', roles: OPS },
-          { perms: 'site:instore:edit', title: '入库明细录入', roles: OPS },
-          { perms: 'site:instore:delete', title: '删除入库批次', roles: [] },
-        ],
+        buttons: resourceButtons(inStoreBatchResource, { list: OPS, add: OPS, edit: OPS, exportXls: OPS }),
       },
       view('site-in-list', '入库列表', '/site/inStore', 'site/InStoreList'),
       view('site-out-add', '新增出库', '/site/outStoreAdd', 'site/OutStoreAdd'),

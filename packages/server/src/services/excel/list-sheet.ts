@@ -1,5 +1,6 @@
 import { getTableColumns, inArray, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client'
 import type { FileStore } from '../../stores/files'
 import type { ListSpec } from '../query'
@@ -13,6 +14,8 @@ export interface ImportContext {
   files: FileStore
   /** Username of the caller (createBy of the imported rows). */
   actor: string
+  /** The request, for what else scopes the rows (the tenant). */
+  request: FastifyRequest
 }
 
 /**
@@ -32,10 +35,10 @@ export interface ListSheet<T> {
   table: PgTable
   /** The primary key that `selections` names. */
   id: AnyPgColumn
-  /** Conditions of every row the list may show at all, e.g. not deleted. */
-  scope?: SQL[]
-  /** Export needs the list's permission, import the add permission (as the list page shows 导出 and 导入). */
-  permissions: { exportXls: string; importExcel: string }
+  /** Conditions of every row the list may show at all, e.g. not deleted, or only the request's tenant's. */
+  scope?: SQL[] | ((request: FastifyRequest) => SQL[])
+  /** The permission of each route; a route without one is not registered. */
+  permissions: { exportXls?: string; importExcel?: string }
   /** The checks and writes of one import request. */
   importPlan(context: ImportContext): ImportPlan<T> | Promise<ImportPlan<T>>
 }
@@ -50,15 +53,17 @@ const EXPORT_PAGE = 2000
 export function exportRecords(
   db: Db,
   sheet: ListSheet<unknown>,
+  request: FastifyRequest,
   query: Record<string, unknown>,
   selections: string[],
 ): Promise<AsyncIterable<Record<string, unknown>>> {
+  const scope = typeof sheet.scope === 'function' ? sheet.scope(request) : (sheet.scope ?? [])
   return keysetRows(
     db,
     sheet.table,
     sheet.list,
     query,
-    [...(sheet.scope ?? []), selections.length ? inArray(sheet.id, selections) : undefined],
+    [...scope, selections.length ? inArray(sheet.id, selections) : undefined],
     EXPORT_PAGE,
     sheet.sheet.columns.map((c) => c.field),
   ) as Promise<AsyncIterable<Record<string, unknown>>>

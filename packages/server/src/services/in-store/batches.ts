@@ -1,66 +1,14 @@
-import {
-  IN_STORE_CHANNEL_DICT,
-  IN_STORE_LIMITS,
-  IN_STORE_REMARK_MESSAGE,
-  IN_STORE_STATUS_DICT,
-  type InStoreBatch,
-  InStoreBatchStatus,
-  type InStoreLine,
-  type Page,
-} from '@portico/contract'
-import { and, asc, eq, like, sql } from 'drizzle-orm'
+import { IN_STORE_CHANNEL_DICT, InStoreBatchStatus, type InStoreLine } from '@portico/contract'
+import { asc, eq, like, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { inStoreBatch, inStoreLine } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
-import { isUniqueViolation } from '../../http/errors'
-import { formatDateTime } from '../dates'
 import { dictTextMap } from '../dicts'
-import { newId } from '../ids'
-import { dictField, type ListSpec, listQuery, selectPage, tableListSpec, toPage } from '../query'
-
-/** What the batch list may filter and sort on; nothing else reaches SQL. */
-export const IN_STORE_BATCH_LIST: ListSpec = tableListSpec(inStoreBatch, {
-  batchNo: 'string',
-  status: dictField(IN_STORE_STATUS_DICT),
-  defaultChannel: dictField(IN_STORE_CHANNEL_DICT),
-  remark: 'string',
-  lineCount: 'integer',
-  totalPieces: 'integer',
-  totalWeight: 'number',
-  createBy: 'string',
-  createTime: 'datetime',
-  updateTime: 'datetime',
-  completeTime: 'datetime',
-})
+import type { ResourceHooks } from '../resources/service'
 
 type BatchRow = typeof inStoreBatch.$inferSelect
 type LineRow = typeof inStoreLine.$inferSelect
 type Texts = Map<string, string>
-
-const dictTexts = (db: Db) =>
-  Promise.all([dictTextMap(db, IN_STORE_STATUS_DICT), dictTextMap(db, IN_STORE_CHANNEL_DICT)])
-
-function toBatch(row: BatchRow, statuses: Texts, channels: Texts): InStoreBatch {
-  return {
-    id: row.id,
-    batchNo: row.batchNo,
-    status: row.status,
-    status_dictText: statuses.get(row.status) ?? '',
-    defaultChannel: row.defaultChannel,
-    defaultChannel_dictText: row.defaultChannel ? (channels.get(row.defaultChannel) ?? '') : '',
-    remark: row.remark,
-    lineCount: row.lineCount,
-    totalPieces: row.totalPieces,
-    totalWeight: Number(row.totalWeight),
-    revision: row.revision,
-    createBy: row.createBy,
-    createTime: formatDateTime(row.createTime),
-    updateBy: row.updateBy,
-    updateTime: formatDateTime(row.updateTime),
-    completeBy: row.completeBy,
-    completeTime: formatDateTime(row.completeTime),
-  }
-}
 
 function toLine(row: LineRow, channels: Texts): InStoreLine {
   return {
@@ -74,32 +22,6 @@ function toLine(row: LineRow, channels: Texts): InStoreLine {
     remark: row.remark,
     orderNum: row.orderNum,
   }
-}
-
-export async function listInStoreBatches(
-  db: Db,
-  query: Record<string, unknown>,
-): Promise<Page<InStoreBatch>> {
-  const list = listQuery(IN_STORE_BATCH_LIST, query)
-  const [{ rows, total }, [statuses, channels]] = await Promise.all([
-    selectPage(db, inStoreBatch, list),
-    dictTexts(db),
-  ])
-  return toPage(
-    rows.map((row) => toBatch(row, statuses, channels)),
-    total,
-    list,
-  )
-}
-
-/** The batch as the page shows it; 404 when it does not exist. */
-export async function inStoreBatchRecord(db: Db, id: string): Promise<InStoreBatch> {
-  const [rows, [statuses, channels]] = await Promise.all([
-    db.select().from(inStoreBatch).where(eq(inStoreBatch.id, id)),
-    dictTexts(db),
-  ])
-  if (!rows[0]) throw notFound('入库批次不存在，可能已被删除')
-  return toBatch(rows[0], statuses, channels)
 }
 
 export async function inStoreBatchExists(db: Db, id: string): Promise<boolean> {
@@ -125,10 +47,14 @@ const CHINA_OFFSET_MS = 8 * 3600_000
 export const batchNoPrefix = (now: Date) =>
   `RK${new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '')}-`
 
-/** The next number of the day: RK20260516-001, -002… (more than 999 a day keeps counting: -1000). */
-async function nextBatchNo(db: Db, now: Date): Promise<string> {
+/**
+ * The next number of the day: RK20260516-001, -002… (more than 999 a day keeps counting: -1000). Call inside the
+ * transaction that inserts the batch: it holds a lock until then, so two clerks creating at once get two numbers.
+ */
+export async function nextBatchNo(tx: Db, now: Date): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('in_store_batch_no'))`)
   const prefix = batchNoPrefix(now)
-  const [row] = await db
+  const [row] = await tx
     .select({
       last: sql<
         number | null
@@ -137,44 +63,6 @@ async function nextBatchNo(db: Db, now: Date): Promise<string> {
     .from(inStoreBatch)
     .where(like(inStoreBatch.batchNo, `${prefix}%`))
   return `${prefix}${String(Number(row?.last ?? 0) + 1).padStart(3, '0')}`
-}
-
-export interface InStoreBatchForm {
-  remark?: unknown
-  defaultChannel?: unknown
-}
-
-const text = (value: unknown): string =>
-  value === null || value === undefined || typeof value === 'object' ? '' : String(value).trim()
-
-/** Opens a batch with the day's next number; two clerks creating at once both get one (the loser retries). */
-export async function createInStoreBatch(db: Db, form: InStoreBatchForm, actor: string): Promise<string> {
-  const remark = text(form.remark)
-  if (remark.length > IN_STORE_LIMITS.remarkLength) throw badRequest(IN_STORE_REMARK_MESSAGE)
-  const defaultChannel = text(form.defaultChannel)
-  if (defaultChannel) {
-    const channels = await dictTextMap(db, IN_STORE_CHANNEL_DICT)
-    if (!channels.has(defaultChannel))
-      throw badRequest(`默认渠道无效，可选：${[...channels.values()].join('、')}`)
-  }
-  const id = newId()
-  for (let attempt = 1; ; attempt++) {
-    const now = new Date()
-    try {
-      await db.insert(inStoreBatch).values({
-        id,
-        batchNo: await nextBatchNo(db, now),
-        status: InStoreBatchStatus.OPEN,
-        defaultChannel: defaultChannel || null,
-        remark: remark || null,
-        createBy: actor,
-        createTime: now,
-      })
-      return id
-    } catch (error) {
-      if (attempt >= 5 || !isUniqueViolation(error)) throw error
-    }
-  }
 }
 
 /** Locks the batch row for the rest of the transaction; 404 when gone, 409 when already in-stored. */
@@ -206,17 +94,21 @@ export async function completeInStoreBatch(db: Db, id: string, actor: string): P
   })
 }
 
-/** Deletes an open batch with its lines; a completed batch stays (its parcels are in the warehouse). */
-export async function deleteInStoreBatch(db: Db, id: string): Promise<void> {
-  const deleted = await db
-    .delete(inStoreBatch)
-    .where(and(eq(inStoreBatch.id, id), eq(inStoreBatch.status, InStoreBatchStatus.OPEN)))
-    .returning({ id: inStoreBatch.id })
-  if (deleted.length > 0) return
-  const [batch] = await db
-    .select({ batchNo: inStoreBatch.batchNo })
-    .from(inStoreBatch)
-    .where(eq(inStoreBatch.id, id))
-  if (!batch) throw notFound('入库批次不存在，可能已被删除')
-  throw conflict(`批次 ${batch.batchNo} 已完成入库，不能删除`)
+/**
+ * What a batch does beyond its declaration: the server numbers a new batch and opens it; a completed batch (its
+ * parcels are in the warehouse) can be neither edited nor deleted.
+ */
+export const inStoreBatchHooks: ResourceHooks = {
+  missingMessage: '入库批次不存在，可能已被删除',
+  async beforeWrite({ tx, action, existing }) {
+    if (action === 'add')
+      return { batchNo: await nextBatchNo(tx, new Date()), status: InStoreBatchStatus.OPEN }
+    if (existing?.status !== InStoreBatchStatus.OPEN)
+      throw conflict(`批次 ${existing?.batchNo} 已完成入库，不能再修改`)
+    return undefined
+  },
+  async beforeDelete({ rows }) {
+    const done = rows.find((row) => row.status !== InStoreBatchStatus.OPEN)
+    if (done) throw conflict(`批次 ${done.batchNo} 已完成入库，不能删除`)
+  },
 }

@@ -1,31 +1,24 @@
-import { ListPage } from '../../../components/ListPage/ListPage'
-import type { ListPageProps } from '../../../components/ListPage/ListPage.types'
-import { QuestionPieceFormDialog } from './QuestionPieceFormDialog'
-import type { QuestionPiece } from './questionPiece.types'
-import { questionPieceColumns } from './questionPieceColumns'
-import { questionSearchFields } from './questionPieceFields'
+import { Badge } from '@fluentui/react-components'
+import { questionPieceResource, type ResourceRecordOf } from '@portico/contract'
+import { ResourcePage } from '../../../components/ResourcePage'
 
-const questionPieceList: ListPageProps<QuestionPiece> = {
-  entity: '问题件',
-  measureWord: '条',
-  rowLabel: (row) => row.waybillNo,
-  urls: {
-    list: '/question/questionPiece/list',
-    delete: '/question/questionPiece/delete',
-    deleteBatch: '/question/questionPiece/deleteBatch',
-    exportXls: '/question/questionPiece/exportXls',
-    importExcel: '/question/questionPiece/importExcel',
-  },
-  permissionPrefix: 'question:piece',
-  searchFields: questionSearchFields,
-  columns: questionPieceColumns,
-  actionsWidth: 120,
-  addLabel: '登记',
-  form: QuestionPieceFormDialog,
-  excelFileName: '问题件列表',
+type QuestionPiece = ResourceRecordOf<typeof questionPieceResource>
+
+const STATUS_COLOR: Record<string, 'warning' | 'brand' | 'success'> = {
+  '0': 'warning',
+  '1': 'brand',
+  '2': 'success',
+}
+
+const cells = {
+  status: (row: QuestionPiece) => (
+    <Badge appearance="tint" color={STATUS_COLOR[row.status ?? ''] ?? 'informative'}>
+      {row.status_dictText ?? row.status}
+    </Badge>
+  ),
 }
 
 /** 问题件列表: parcels with a problem, their photos and documents (spec §1 question pieces; §7 uploads). */
 export default function QuestionPieceListPage() {
-  return <ListPage {...questionPieceList} />
+  return <ResourcePage<QuestionPiece> resource={questionPieceResource} addLabel="登记" cells={cells} />
 }

@@ -1,9 +1,14 @@
-import type { InStoreBatch } from '@portico/contract'
+import { type InStoreBatch, inStoreBatchResource } from '@portico/contract'
 import { FormDialog } from '../../../components/form/FormDialog'
 import type { FormValues } from '../../../components/form/fieldSpec'
 import { useEntityForm } from '../../../components/form/useEntityForm'
+import { formFieldSpecs } from '../../../components/ResourcePage/resourceFieldSpecs'
 import { IN_STORE_ADD_URL } from './inStoreApi'
-import { inStoreBatchFormFields } from './inStoreBatchFields'
+
+/** 新建批次: the number is the server's; a default channel saves choosing it on every scanned line. */
+const fields = formFieldSpecs(inStoreBatchResource).map((spec) =>
+  spec.name === 'remark' ? { ...spec, placeholder: '如：早班顺丰揽收、3号月台' } : spec,
+)
 
 export interface CreateBatchDialogProps {
   open: boolean
@@ -23,7 +28,7 @@ const toBody = (values: FormValues) => ({
 export function CreateBatchDialog({ open, onClose, onCreated }: CreateBatchDialogProps) {
   const form = useEntityForm<InStoreBatch>({
     row: open ? NEW_BATCH : null,
-    fields: inStoreBatchFormFields,
+    fields,
     toValues,
     toBody,
     urls: { add: IN_STORE_ADD_URL, edit: IN_STORE_ADD_URL },
@@ -38,7 +43,7 @@ export function CreateBatchDialog({ open, onClose, onCreated }: CreateBatchDialo
       open={open}
       title="新建入库批次"
       label="入库批次"
-      fields={inStoreBatchFormFields}
+      fields={fields}
       form={form}
       onClose={onClose}
       width={560}

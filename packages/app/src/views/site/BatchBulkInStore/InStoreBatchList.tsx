@@ -1,71 +1,64 @@
-import { Button } from '@fluentui/react-components'
-import { Add20Regular } from '@fluentui/react-icons'
-import { IN_STORE_PERMS, type InStoreBatch } from '@portico/contract'
-import { useListPage } from '@portico/grid'
-import { usePermissions } from '@portico/ui'
-import { useState } from 'react'
+import { Badge } from '@fluentui/react-components'
+import { InStoreBatchStatus, inStoreBatchResource, type ResourceRecordOf } from '@portico/contract'
+import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useConfirm } from '../../../components/ConfirmDialog'
-import { ListPageLayout } from '../../../components/ListPage/ListPageLayout'
+import { AppLink } from '../../../components/AppLink'
+import type { EntityFormProps } from '../../../components/form/useEntityForm'
+import type { RowAction } from '../../../components/ListPage/ListPage.types'
+import { ResourcePage } from '../../../components/ResourcePage'
 import { CreateBatchDialog } from './CreateBatchDialog'
-import { IN_STORE_LIST_PATH } from './InStoreBatchDetail'
-import { inStoreListUrls } from './inStoreApi'
-import { inStoreBatchColumns } from './inStoreBatchColumns'
-import { inStoreSearchFields } from './inStoreBatchFields'
+
+type Batch = ResourceRecordOf<typeof inStoreBatchResource>
 
 export const batchPath = (id: string) => `/site/bulkInStore?batchId=${encodeURIComponent(id)}`
+const isOpen = (batch: Batch) => batch.status === InStoreBatchStatus.OPEN
+
+const cells = {
+  batchNo: (batch: Batch) => <AppLink to={batchPath(batch.id)}>{batch.batchNo}</AppLink>,
+  status: (batch: Batch) => (
+    <Badge appearance="tint" color={isOpen(batch) ? 'warning' : 'success'}>
+      {batch.status_dictText || batch.status}
+    </Badge>
+  ),
+}
+
+/** A batch's header is edited on its own page; a completed batch can no longer be deleted. */
+const rowActionFilter = (key: string, batch: Batch) => key !== 'edit' && (key !== 'delete' || isOpen(batch))
 
 /** The in-store batches, newest first: open one to scan its parcels, or start a new one. */
 export function InStoreBatchList() {
   const navigate = useNavigate()
-  const permissions = usePermissions()
-  const list = useListPage<InStoreBatch>({ url: inStoreListUrls })
-  const { confirm, dialog } = useConfirm()
-  const [creating, setCreating] = useState(false)
-
-  const columns = inStoreBatchColumns({
-    canDelete: permissions.allows(IN_STORE_PERMS.delete),
-    pathOf: (batch) => batchPath(batch.id),
-    onOpen: (batch) => navigate(batchPath(batch.id)),
-    onDelete: (batch) =>
-      confirm({
-        content: `确定删除入库批次 ${batch.batchNo} 及其 ${batch.lineCount} 行明细吗?`,
-        onConfirm: () => list.remove(batch.id),
-      }),
-  })
-
-  return (
-    <ListPageLayout
-      list={list}
-      searchFields={inStoreSearchFields}
-      toolbarLabel="入库批次操作"
-      tableLabel="入库批次列表"
-      toolbar={
-        permissions.allows(IN_STORE_PERMS.add) && (
-          <Button appearance="primary" icon={<Add20Regular />} onClick={() => setCreating(true)}>
-            新建批次
-          </Button>
-        )
-      }
-      columns={columns}
-      emptyText="还没有入库批次：点击「新建批次」开始扫描入库"
-      tableId={IN_STORE_LIST_PATH}
-      authPrefix="site:instore"
-    >
-      {/* Unmounted rather than animated closed: the list is hidden (kept alive) as the new batch's tab opens, and a
-      modal still fading out in a hidden page could leave the rest of the app aria-hidden. */}
-      {creating && (
+  const open: RowAction<Batch> = {
+    key: 'open',
+    permission: 'list',
+    label: (batch) => (isOpen(batch) ? '录入明细' : '查看'),
+    run: (batch) => navigate(batchPath(batch.id)),
+  }
+  // Unmounted rather than animated closed: the list is hidden (kept alive) as the new batch's tab opens, and a
+  // modal still fading out in a hidden page could leave the rest of the app aria-hidden.
+  const form = useCallback(
+    ({ row, onClose, onSaved }: EntityFormProps<Batch>) =>
+      row && (
         <CreateBatchDialog
           open
-          onClose={() => setCreating(false)}
+          onClose={onClose}
           onCreated={(batch) => {
-            setCreating(false)
-            list.reload()
+            onSaved()
             navigate(batchPath(batch.id))
           }}
         />
-      )}
-      {dialog}
-    </ListPageLayout>
+      ),
+    [navigate],
+  )
+  return (
+    <ResourcePage<Batch>
+      resource={inStoreBatchResource}
+      addLabel="新建批次"
+      cells={cells}
+      form={form}
+      rowActions={[open]}
+      rowActionFilter={rowActionFilter}
+      emptyText="还没有入库批次：点击「新建批次」开始扫描入库"
+    />
   )
 }

@@ -10,8 +10,6 @@ import { useMemo } from 'react'
 
 const BASE = '/site/inStoreBatch'
 
-/** The list page's urls (useListPage). */
-export const inStoreListUrls = { list: `${BASE}/list`, delete: `${BASE}/delete` }
 export const IN_STORE_ADD_URL = `${BASE}/add`
 
 /** The 批量入库 calls of /site/inStoreBatch; each resolves the server's envelope. */

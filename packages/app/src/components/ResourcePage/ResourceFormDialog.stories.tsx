@@ -1,3 +1,4 @@
+import { questionPieceResource, STALE_EDIT_CODE, STALE_EDIT_MESSAGE } from '@portico/contract'
 import { animationsSettled } from '@portico/ui'
 import { dictItemsHandler } from '@portico/ui/mocks'
 import { createUploadGate, staticFileHandler, uploadSuccessHandler } from '@portico/upload/mocks'
@@ -5,9 +6,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http as mock } from 'msw'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { withAppHttp } from '../../../mocks/storyFrames'
-import { QuestionPieceFormDialog } from './QuestionPieceFormDialog'
-import type { QuestionPiece } from './questionPiece.types'
+import { withAppHttp } from '../../mocks/storyFrames'
+import { ResourceFormDialog } from './ResourceFormDialog'
+import type { ResourceRow } from './resourceValues'
+
+type QuestionPiece = ResourceRow
 
 const DICTS = {
   question_type: [
@@ -37,7 +40,9 @@ const saveHandlers = [
 function Harness({ piece, onSaved }: { piece: Partial<QuestionPiece>; onSaved: () => void }) {
   const [open, setOpen] = useState<Partial<QuestionPiece> | null>(piece)
   return (
-    <QuestionPieceFormDialog
+    <ResourceFormDialog
+      resource={questionPieceResource}
+      addLabel="登记"
       row={open}
       onClose={() => setOpen(null)}
       onSaved={() => {
@@ -49,7 +54,7 @@ function Harness({ piece, onSaved }: { piece: Partial<QuestionPiece>; onSaved: (
 }
 
 const meta: Meta<typeof Harness> = {
-  title: 'App/Question/QuestionPieceFormDialog',
+  title: 'App/ResourcePage/ResourceFormDialog',
   component: Harness,
   args: { piece: {}, onSaved: fn() },
   decorators: [withAppHttp],
@@ -210,6 +215,62 @@ export const WaitsForUploadsBeforeSaving: Story = {
       images: 'question/a_1700000000001.png',
       attachments: 'question/c_1700000000003.pdf,question/invoice_1700000000000.pdf',
     })
+    await savedAndSettled(canvasElement, '编辑成功!')
+  },
+}
+
+/** What the server holds after someone else saved the record: a newer version. */
+const newer = {
+  id: 'p3',
+  waybillNo: 'YT0003',
+  questionType: '2',
+  questionType_dictText: '丢失',
+  status: '2',
+  status_dictText: '已处理',
+  description: '已联系客户补发',
+  images: null,
+  attachments: null,
+  version: 4,
+}
+
+/** Someone else saved first: the edit is refused, the changed fields are named, and 重新加载 takes their version. */
+export const RefusedStaleEdit: Story = {
+  args: { piece: { ...newer, status: '0', description: null, version: 3 } },
+  parameters: {
+    msw: {
+      handlers: [
+        dictItemsHandler({ dicts: DICTS, delayMs: 0 }),
+        mock.put('/jeecg-boot/question/questionPiece/edit', async ({ request }) => {
+          const body = (await request.json()) as Record<string, unknown>
+          received.push(body)
+          if (body.version === '4')
+            return HttpResponse.json({ success: true, message: '编辑成功!', code: 200, result: newer })
+          return HttpResponse.json(
+            { success: false, message: STALE_EDIT_MESSAGE, code: STALE_EDIT_CODE, result: newer },
+            { status: STALE_EDIT_CODE },
+          )
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    received.length = 0
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement, '编辑问题件')
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await expect(await within(dialog).findByText(STALE_EDIT_MESSAGE)).toBeVisible()
+    const changed = within(dialog).getByRole('list', { name: '与当前版本不同的字段' })
+    await expect(within(changed).getByText('处理状态：当前为「已处理」')).toBeVisible()
+    await expect(within(changed).getByText('问题描述：当前为「已联系客户补发」')).toBeVisible()
+    await expect(args.onSaved).not.toHaveBeenCalled()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '重新加载' }))
+    await expect(within(dialog).getByLabelText(/问题描述/)).toHaveValue('已联系客户补发')
+    await expect(within(dialog).queryByText(STALE_EDIT_MESSAGE)).not.toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled())
+    await expect(received.map((body) => body.version)).toEqual(['3', '4'])
     await savedAndSettled(canvasElement, '编辑成功!')
   },
 }

@@ -1,0 +1,90 @@
+import {
+  checkFieldValue,
+  editableFields,
+  isDictKind,
+  type Resource,
+  type ResourceField,
+  type ResourceFieldKind,
+  requiredMessage,
+} from '@portico/contract'
+import type { QueryField } from '@portico/query-builder'
+import type { FieldSpec } from '../form/fieldSpec'
+
+const FORM_KIND: Partial<Record<ResourceFieldKind, FieldSpec['kind']>> = {
+  textarea: 'textarea',
+  richText: 'textarea',
+  password: 'password',
+  date: 'date',
+  dict: 'dict',
+  treeDict: 'dict',
+  multiDict: 'dict',
+  image: 'image',
+  file: 'file',
+}
+
+const PLACEHOLDER: Partial<Record<ResourceFieldKind, string>> = {
+  datetime: 'yyyy-MM-dd HH:mm:ss',
+  money: '金额，最多2位小数',
+  weight: '重量（千克）',
+}
+
+/** A declared field as a form control, checked by the same rules the server applies. */
+export function fieldSpecOf(name: string, field: ResourceField): FieldSpec {
+  return {
+    name,
+    label: field.label,
+    kind: FORM_KIND[field.kind] ?? 'text',
+    dictCode: field.dictCode,
+    placeholder: PLACEHOLDER[field.kind],
+    upload: field.upload,
+    visible: (field.form || undefined)?.addOnly ? (values) => !values.id : undefined,
+    rules: [
+      ...(field.required ? [{ required: true, message: requiredMessage(field) }] : []),
+      { validate: (value) => checkFieldValue({ ...field, required: false }, value.trim()), message: '' },
+    ],
+  }
+}
+
+/** The query form: the fields declared with a search mode, in declaration order. */
+export const searchFieldSpecs = (resource: Resource): FieldSpec[] =>
+  Object.entries(resource.fields)
+    .filter(([, field]) => field.search)
+    .map(([name, field]) => ({ ...fieldSpecOf(name, field), rules: undefined, upload: undefined }))
+
+/** The add/edit form: every field a user may set. */
+export const formFieldSpecs = (resource: Resource): FieldSpec[] =>
+  editableFields(resource).map(([name, field]) => fieldSpecOf(name, field))
+
+const QUERY_TYPE: Partial<Record<ResourceFieldKind, string>> = {
+  integer: 'int',
+  number: 'number',
+  money: 'number',
+  weight: 'number',
+  date: 'date',
+  datetime: 'datetime',
+}
+
+/** 高级查询 offers every declared field but passwords and files. */
+export const queryFieldsOf = (resource: Resource): QueryField[] =>
+  Object.entries(resource.fields)
+    .filter(([, field]) => !['password', 'image', 'file', 'richText'].includes(field.kind))
+    .map(([name, field]) => ({
+      value: name,
+      text: field.label,
+      type: isDictKind(field.kind) ? 'list' : (QUERY_TYPE[field.kind] ?? 'string'),
+      dictCode: field.dictCode,
+    }))
+
+/**
+ * The search form's values as filters: a `like` field becomes JeecgBoot's contains match (`*v*`) unless the user
+ * typed a wildcard; a `range` field sends its two ends as `_begin` / `_end`.
+ */
+export function searchQuery(resource: Resource, values: Record<string, unknown>): Record<string, unknown> {
+  const query: Record<string, unknown> = { ...values }
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const value = values[name]
+    if (field.search !== 'like' || typeof value !== 'string' || value.trim() === '') continue
+    query[name] = value.includes('*') ? value.trim() : `*${value.trim()}*`
+  }
+  return query
+}

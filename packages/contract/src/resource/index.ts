@@ -1,0 +1,3 @@
+export * from './checkRecord'
+export * from './dataLog'
+export * from './defineResource'

@@ -1,0 +1,2 @@
+export { inStoreBatchResource } from './inStoreBatch'
+export { questionPieceResource } from './questionPiece'

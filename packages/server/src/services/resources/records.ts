@@ -1,0 +1,68 @@
+import { isDictKind, type Resource } from '@portico/contract'
+import type { Db } from '../../db/client'
+import { formatDateTime } from '../dates'
+import { dictTextMap } from '../dicts'
+
+export type ResourceRecord = Record<string, unknown> & { id: string; version: number }
+
+/** The dictionaries a resource's fields use, code → (value → text), loaded once per request. */
+export async function resourceDicts(db: Db, resource: Resource): Promise<Map<string, Map<string, string>>> {
+  const codes = new Set<string>()
+  for (const field of Object.values(resource.fields)) if (field.dictCode) codes.add(field.dictCode)
+  const entries = await Promise.all(
+    [...codes].map(async (code) => [code, await dictTextMap(db, code)] as const),
+  )
+  return new Map(entries)
+}
+
+function wireValue(value: unknown): unknown {
+  if (value instanceof Date) return formatDateTime(value)
+  return value ?? null
+}
+
+/**
+ * A row as JeecgBoot lists answer it: the declared fields (dates as `yyyy-MM-dd HH:mm:ss`), `<field>_dictText` for
+ * dictionary fields (comma-joined for multi-value ones), `id`, `version` and `tenantId` when owned by a tenant.
+ * Passwords never leave the server.
+ */
+export function toRecord(
+  resource: Resource,
+  row: Record<string, unknown>,
+  dicts: Map<string, Map<string, string>>,
+): ResourceRecord {
+  const record: Record<string, unknown> = { id: row.id, version: row.version }
+  if (resource.scope.tenant) record.tenantId = row.tenantId
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.kind === 'password') continue
+    const value = wireValue(row[name])
+    record[name] = value
+    if (isDictKind(field.kind) && field.dictCode) {
+      const texts = dicts.get(field.dictCode)
+      const codes = value === null ? [] : String(value).split(',')
+      record[`${name}_dictText`] = codes.map((code) => texts?.get(code) ?? code).join(',')
+    }
+  }
+  return record as ResourceRecord
+}
+
+/**
+ * The stored form of a record in the data log: every column of the row (dates formatted, passwords left out), and
+ * with `dicts` the texts of its dictionary fields, so a version reads the same after a dictionary changes.
+ */
+export function snapshotOf(
+  resource: Resource,
+  row: Record<string, unknown>,
+  dicts?: Map<string, Map<string, string>>,
+): Record<string, unknown> {
+  const snapshot: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(row)) {
+    if (resource.fields[name]?.kind === 'password' || name === 'password' || name === 'salt') continue
+    snapshot[name] = wireValue(value)
+  }
+  if (dicts) {
+    const texts = toRecord(resource, row, dicts)
+    for (const [name, field] of Object.entries(resource.fields))
+      if (isDictKind(field.kind)) snapshot[`${name}_dictText`] = texts[`${name}_dictText`]
+  }
+  return snapshot
+}

@@ -1,0 +1,163 @@
+import { type DataLogRecord, type Page, type Resource, STALE_EDIT_MESSAGE } from '@portico/contract'
+import { describe, expect, it } from 'vitest'
+import { API, call, type TestApp } from './app'
+import { postImport, sheetRecords } from './excel'
+
+type Form = Record<string, string>
+type Row = Record<string, unknown> & { id: string; version: number }
+
+export interface ResourceSuite<Alias extends string> {
+  resource: Resource
+  /** A valid new record, different for each `n`. */
+  sample(n: number): Form
+  /** A valid change of one or more fields, checked after the edit. */
+  change: Form
+  /** Alias of a login holding every permission of the resource, in tenant 1 (and 2, for tenant-owned ones). */
+  owner: Alias
+  /** Alias of a login holding none of the resource's permissions. */
+  outsider: Alias
+}
+
+/**
+ * The suite every declared resource passes, generated from its declaration: a CRUD round trip, each route refused
+ * without its permission, another tenant's rows out of reach, hostile filter and sort names refused, an export read
+ * back by import, a stale edit refused, and a data-log entry per write.
+ */
+export function describeResource<Alias extends string>(
+  t: TestApp & Record<Alias, string>,
+  suite: ResourceSuite<Alias>,
+): void {
+  const { resource, sample, change } = suite
+  const base = resource.baseUrl
+  const token = () => t[suite.owner]
+  const send = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, tenant = '1') =>
+    call<T>(t.app, method, path, token(), payload, { tenant_id: tenant })
+  const byId = (id: string, tenant = '1') =>
+    send<Row>('GET', `${base}/queryById?id=${encodeURIComponent(id)}`, undefined, tenant)
+  let counter = 0
+  const add = async (form: Form = sample(++counter)) => {
+    const added = await send<string | Row>('POST', `${base}/add`, form)
+    expect(added.body).toMatchObject({ success: true })
+    const id = typeof added.body.result === 'string' ? added.body.result : added.body.result!.id
+    return (await byId(id)).body.result!
+  }
+
+  describe(`${resource.title} (${base}) as a declared resource`, () => {
+    it('adds, reads, lists, edits and deletes a record', async () => {
+      const form = sample(++counter)
+      const row = await add(form)
+      expect(row).toMatchObject({ ...form, version: 1 })
+      const listed = await send<Page<Row>>('GET', `${base}/list?pageSize=100&column=createTime&order=desc`)
+      expect(listed.body.result!.records.map((r) => r.id)).toContain(row.id)
+      const edited = await send<Row>('PUT', `${base}/edit`, { ...row, ...change })
+      expect(edited.body).toMatchObject({ success: true, result: { ...change, version: 2 } })
+      expect((await byId(row.id)).body.result).toMatchObject({ ...change, version: 2 })
+      expect((await send('DELETE', `${base}/delete?id=${row.id}`)).body.success).toBe(true)
+      expect((await byId(row.id)).status).toBe(404)
+    })
+
+    it('refuses every route to a user without its permission', async () => {
+      const row = await add()
+      const outsider = t[suite.outsider]
+      const routes: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [
+        ['list', 'GET', `${base}/list`],
+        ['list', 'GET', `${base}/queryById?id=${row.id}`],
+        ['add', 'POST', `${base}/add`, sample(++counter)],
+        ['edit', 'PUT', `${base}/edit`, { ...row, ...change }],
+        ['delete', 'DELETE', `${base}/delete?id=${row.id}`],
+        ['deleteBatch', 'DELETE', `${base}/deleteBatch?ids=${row.id}`],
+        ['exportXls', 'GET', `${base}/exportXls`],
+      ]
+      for (const [action, method, path, payload] of routes) {
+        if (!resource.actions.includes(action as never)) continue
+        const answer = await call(t.app, method, path, outsider, payload)
+        expect({ path, status: answer.status }).toEqual({ path, status: 403 })
+      }
+      expect((await byId(row.id)).body.result).toMatchObject({ version: 1 })
+    })
+
+    if (resource.scope.tenant)
+      it("keeps another tenant's rows out of reach", async () => {
+        const row = await add()
+        const other = await send<Page<Row>>('GET', `${base}/list?pageSize=100`, undefined, '2')
+        expect(other.body.result!.records.map((r) => r.id)).not.toContain(row.id)
+        expect((await byId(row.id, '2')).status).toBe(404)
+        expect((await send('PUT', `${base}/edit`, { ...row, ...change }, '2')).status).toBe(404)
+        expect((await send('DELETE', `${base}/delete?id=${row.id}`, undefined, '2')).status).toBe(404)
+        expect((await byId(row.id, '1')).body.result).toMatchObject({ version: 1, tenantId: 1 })
+        const forged = await send('GET', `${base}/list`, undefined, '99')
+        expect(forged.status).toBe(403)
+      })
+
+    it('refuses hostile filter and sort names', async () => {
+      const bad = [
+        `column=${encodeURIComponent('id; drop table x')}`,
+        `column=password`,
+        `superQueryParams=${encodeURIComponent(JSON.stringify([{ field: 'id = id --', rule: 'eq', val: '1' }]))}`,
+      ]
+      for (const query of bad) {
+        const answer = await send('GET', `${base}/list?${query}`)
+        expect({ query, status: answer.status }).toEqual({ query, status: 400 })
+      }
+    })
+
+    if (resource.actions.includes('exportXls') && resource.actions.includes('importExcel'))
+      it('imports back what it exported', async () => {
+        const rows = [await add(), await add()]
+        const ids = rows.map((r) => r.id).join(',')
+        const exported = await t.app.inject({
+          method: 'GET',
+          url: `${API}${base}/exportXls?selections=${ids}`,
+          headers: { 'x-access-token': token(), tenant_id: '1' },
+        })
+        expect(exported.statusCode).toBe(200)
+        expect((await sheetRecords(exported.rawPayload)).rows).toHaveLength(2)
+        await send('DELETE', `${base}/deleteBatch?ids=${ids}`)
+        const imported = await postImport(
+          t.app,
+          `${base}/importExcel`,
+          exported.rawPayload,
+          'x.xlsx',
+          token(),
+        )
+        expect(imported.body).toMatchObject({ success: true, result: { successCount: 2, errorCount: 0 } })
+        const label = resource.labelField
+        for (const row of rows) {
+          const found = await send<Page<Row>>(
+            'GET',
+            `${base}/list?${label}=${encodeURIComponent(String(row[label]))}`,
+          )
+          expect(found.body.result!.records.length).toBeGreaterThan(0)
+        }
+      })
+
+    it('refuses an edit made on a stale version, writing nothing', async () => {
+      const row = await add()
+      expect((await send('PUT', `${base}/edit`, { ...row, ...change })).body.success).toBe(true)
+      const stale = await send<Row>('PUT', `${base}/edit`, { ...row })
+      expect(stale.status).toBe(409)
+      expect(stale.body).toMatchObject({
+        success: false,
+        message: STALE_EDIT_MESSAGE,
+        result: { version: 2 },
+      })
+      expect((await byId(row.id)).body.result).toMatchObject({ ...change, version: 2 })
+    })
+
+    it('logs each write as a version of the record', async () => {
+      const row = await add()
+      await send('PUT', `${base}/edit`, { ...row, ...change })
+      await send('DELETE', `${base}/delete?id=${row.id}`)
+      const versions = await send<DataLogRecord[]>(
+        'GET',
+        `/sys/dataLog/queryDataVerList?dataTable=${resource.table}&dataId=${row.id}`,
+      )
+      expect(versions.body.result!.map((v) => [v.dataVersion, v.action, v.createBy])).toEqual([
+        [1, 'add', expect.any(String)],
+        [2, 'edit', expect.any(String)],
+        [3, 'delete', expect.any(String)],
+      ])
+      expect(JSON.parse(versions.body.result![1].dataContent)).toMatchObject(change)
+    })
+  })
+}

@@ -1,0 +1,21 @@
+import { inStoreBatchResource, questionPieceResource } from '@portico/contract'
+import { withTestApp } from './helpers/app'
+import { describeResource } from './helpers/resource-suite'
+
+const t = withTestApp({ admin: 'admin', hr: 'wangfang' })
+
+describeResource(t, {
+  resource: questionPieceResource,
+  sample: (n) => ({ waybillNo: `RS-${String(n).padStart(4, '0')}`, questionType: '1', status: '0' }),
+  change: { status: '2', description: '已联系客户，补发' },
+  owner: 'admin',
+  outsider: 'hr',
+})
+
+describeResource(t, {
+  resource: inStoreBatchResource,
+  sample: (n) => ({ defaultChannel: n % 2 ? 'SF' : 'EMS', remark: `早班第${n}车` }),
+  change: { defaultChannel: 'YTO', remark: '3号月台' },
+  owner: 'admin',
+  outsider: 'hr',
+})
