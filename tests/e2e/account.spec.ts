@@ -95,3 +95,13 @@ test('a user edits their profile, avatar and bindings, and changes their passwor
   await logIn(page, 'wangfang', 'Fang2026!')
   await expect(page).toHaveURL(/\/dashboard\/analysis$/)
 })
+
+test('the administrator’s 头像设置 menu entry opens the avatar section, not the “not built” page', async ({
+  page,
+}) => {
+  await logIn(page, 'admin', '123456')
+  await page.goto('/recruit-app/account/settings/avatar')
+  const panel = page.getByRole('tabpanel', { name: '个人头像' })
+  await expect(panel.getByRole('heading', { name: '个人头像' })).toBeVisible()
+  await expect(page.getByText(/not built yet/)).toHaveCount(0)
+})

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { logIn } from './support/session'
 
-/** The code the test SMS provider last sent to a phone (GET /test/sms/last, mounted only with NODE_ENV=test). */
+/** The code the test SMS provider last sent to a phone (GET /test/sms/last, mounted only by the server's start:test entry). */
 async function lastSmsCode(page: Page, mobile: string): Promise<string> {
   let code = ''
   await expect

@@ -14,6 +14,9 @@ export default defineConfig({
   testDir: here,
   testMatch: '**/*.spec.ts',
   workers: 1,
+  // A test.only left in fails the run; so does a test that passes only on its retry (the retry only reports it).
+  forbidOnly: true,
+  failOnFlakyTests: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -32,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && pnpm --filter @portico/server start`,
+    command: `rm -rf "${dataDir}" && pnpm --filter @portico/server start:test`,
     cwd: root,
     url: `http://127.0.0.1:${E2E_PORT}/recruit-app/`,
     timeout: 120_000,

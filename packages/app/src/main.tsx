@@ -1,9 +1,17 @@
+import { createDOMRenderer, RendererProvider } from '@fluentui/react-components'
+import { cspNonce } from '@portico/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 
+// The page's CSP allows <style> elements only with this load's nonce: Fluent's runtime styles carry it.
+const nonce = cspNonce()
+const renderer = createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {})
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <RendererProvider renderer={renderer} targetDocument={document}>
+      <App />
+    </RendererProvider>
   </StrictMode>,
 )

@@ -14,6 +14,8 @@ export interface Config {
   appDist: string
   logLevel: string
   tokenTtlSeconds: number
+  /** Absolute session lifetime in seconds (default 12 hours): then the user signs in again. */
+  sessionMaxAgeSeconds: number
   /** CAS server base URL for /sys/cas/client/validateLogin (e.g. https://cas.example.com/cas). */
   casServerUrl?: string
   /** Root folder of the local file store (uploads, import error files). */
@@ -28,6 +30,8 @@ export interface Config {
   reportTimeoutMs: number
   /** Runs the job scheduler (定时任务) in this instance; SCHEDULER=off leaves firing to the other instances. */
   schedulerEnabled: boolean
+  /** Longest a client may take to send a whole request (headers and body), in milliseconds. */
+  requestTimeoutMs: number
 }
 
 export class ConfigError extends Error {
@@ -62,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (importBatchSize === 0) throw new ConfigError('IMPORT_BATCH_SIZE must be at least 1')
   const reportTimeoutMs = positiveInt('REPORT_TIMEOUT_MS', env.REPORT_TIMEOUT_MS, 10_000)
   if (reportTimeoutMs === 0) throw new ConfigError('REPORT_TIMEOUT_MS must be at least 1')
+  const requestTimeoutMs = positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 60_000)
+  if (requestTimeoutMs === 0) throw new ConfigError('REQUEST_TIMEOUT_MS must be at least 1')
   return {
     port: positiveInt('PORT', env.PORT, 3000),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appDist: path.resolve(cwd, nonEmpty(env.APP_DIST) ?? path.join(packageRoot, '..', 'app', 'dist')),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     tokenTtlSeconds: positiveInt('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 3600),
+    sessionMaxAgeSeconds: positiveInt('SESSION_MAX_AGE_SECONDS', env.SESSION_MAX_AGE_SECONDS, 12 * 3600),
     casServerUrl: nonEmpty(env.CAS_SERVER_URL),
     uploadDir: path.resolve(cwd, nonEmpty(env.UPLOAD_DIR) ?? path.join(dataDir, 'upload')),
     uploadMaxBytes,
@@ -81,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     s3: s3Options(env),
     reportTimeoutMs,
     schedulerEnabled: !['off', 'false', '0'].includes((nonEmpty(env.SCHEDULER) ?? 'on').toLowerCase()),
+    requestTimeoutMs,
   }
 }
 

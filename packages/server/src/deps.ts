@@ -1,5 +1,6 @@
 import type { Db } from './db/client'
 import type { CasValidator } from './services/cas'
+import type { Monitoring } from './services/monitor/monitoring'
 import type { Notifier } from './services/notifier'
 import type { ResourceService } from './services/resources/service'
 import type { Scheduler } from './services/scheduler/scheduler'
@@ -10,8 +11,11 @@ import type { FileStore } from './stores/files'
 import type { KvStore } from './stores/kv'
 
 export interface LoginRateLimit {
+  /** Failures per address and username within the window. */
   maxFailures: number
   windowMs: number
+  /** Failures per address across all usernames (default 4 × maxFailures). */
+  maxFailuresPerIp?: number
 }
 
 /** What route and plugin factories need; built once by createServer. */
@@ -30,7 +34,7 @@ export interface Deps {
   sms: SmsService
   /** undefined: CAS login answers 400 'CAS 未配置'. */
   cas?: CasValidator
-  /** Test-only routes (last SMS code, login tickets) are mounted only when true. */
+  /** Test-only routes (last SMS code, login tickets): only tests and the e2e entry (src/test-main.ts) set it. */
   testRoutes: boolean
   /** Uploaded files and generated import error files. */
   files: FileStore
@@ -44,4 +48,6 @@ export interface Deps {
   scheduler: Scheduler
   /** The declared resources served, by table name (the data log restores through them). */
   resources: Map<string, ResourceService>
+  /** Request counters, runtime samples, the instance heartbeat and the stores 系统监控 reports on. */
+  monitoring: Monitoring
 }

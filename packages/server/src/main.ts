@@ -1,31 +1,4 @@
-import { ConfigError, loadConfig } from './config'
-import { createServer } from './server'
+import { exitOnStartFailure, startServer } from './start'
 
-async function main(): Promise<void> {
-  const config = loadConfig()
-  const app = await createServer({ config })
-  const address = await app.listen({ port: config.port, host: config.host })
-  const port =
-    app.server.address() && typeof app.server.address() === 'object'
-      ? (app.server.address() as { port: number }).port
-      : config.port
-  app.log.info(
-    { address, database: app.portico.database.kind, seeded: app.portico.seeded },
-    'Portico started',
-  )
-  const demo = app.portico.embeddedDefault ? '  (demo login: admin / 123456)' : ''
-  console.log(`Portico is running at http://localhost:${port}/recruit-app/${demo}`)
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down')
-    await app.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(`Portico cannot start: ${error.message}`)
-  else console.error('Portico failed to start:', error)
-  process.exit(1)
-})
+// The production entry: never mounts the /test/* helper routes, whatever NODE_ENV says.
+startServer().catch(exitOnStartFailure)

@@ -7,13 +7,18 @@ import { migrateDatabase } from './db/migrate'
 import { DEMO_PASSWORD, seedDatabase } from './db/seed'
 import type { Deps, LoginRateLimit } from './deps'
 import { installErrorHandler, installNotFoundHandler } from './http/errors'
+import { installInputGuard } from './http/input-guard'
 import { installJsonBodyParser } from './http/json-body'
+import { serializeError } from './http/log-errors'
 import { openapiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { staticAppPlugin } from './plugins/static-app'
 import { apiRoutes } from './routes'
 import { type CasValidator, HttpCasValidator } from './services/cas'
 import { issueLoginTicket } from './services/login-tickets'
+import { InstanceHeartbeat } from './services/monitor/instances'
+import { RequestMonitor } from './services/monitor/request-monitor'
+import { RuntimeSampler } from './services/monitor/runtime'
 import { createNotifier, type Notifier, RedisNotifier } from './services/notifier'
 import { Scheduler, type SchedulerOptions } from './services/scheduler/scheduler'
 import { SessionStore } from './services/sessions'
@@ -35,6 +40,8 @@ export interface ServerOptions {
   captchaFixedCode?: string
   loginRateLimit?: LoginRateLimit | false
   tokenTtlSeconds?: number
+  /** Absolute session lifetime, however active the session (default config.sessionMaxAgeSeconds). */
+  sessionMaxAgeSeconds?: number
   /** false silences logs; an object (e.g. `{ level, stream }`) is merged with the redaction settings. */
   logger?: false | { level?: string; stream?: { write(line: string): void } }
   /** Seed staff with the demo password even on PostgreSQL (tests, benchmarks). */
@@ -45,7 +52,7 @@ export interface ServerOptions {
   smsProvider?: SmsProvider
   /** CAS ticket validator; default HttpCasValidator when config.casServerUrl is set. */
   casValidator?: CasValidator
-  /** Mount /test/* helper routes (default: NODE_ENV=test). */
+  /** Mount the /test/* helper routes (default false; only tests and the e2e entry `src/test-main.ts` set it). */
   testRoutes?: boolean
   /** Where uploads live; default a LocalFileStore on config.uploadDir (`<DATA_DIR>/upload`). */
   fileStore?: FileStore
@@ -55,6 +62,8 @@ export interface ServerOptions {
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { maxFailures: 5, windowMs: 5 * 60_000 }
 export const BODY_LIMIT_BYTES = 1024 * 1024
+const HEADERS_TIMEOUT_MS = 10_000
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000
 
 export const REDACTED_PATHS = [
   'req.headers["x-access-token"]',
@@ -69,11 +78,11 @@ export const REDACTED_PATHS = [
   'body.captcha',
 ]
 
-/** Request log line without the `token` query parameter (the header is never logged). */
+/** Request log line without `token` or `ticket` query parameters (the header is never logged). */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+    url: request.url.replace(/([?&](?:token|ticket)=)[^&]*/g, '$1[redacted]'),
     remoteAddress: request.ip,
   }
 }
@@ -117,6 +126,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   const notifier = createNotifier(redis, `${keyPrefix}socket`)
   const tableSync = createNotifier(redis, `${keyPrefix}vxeSocket`)
   let log: FastifyInstance['log'] | undefined
+  const heartbeat = new InstanceHeartbeat(database.db, (error) =>
+    log?.error({ err: error }, 'heartbeat failed'),
+  )
+  const runtime = new RuntimeSampler()
   const smsProvider = options.smsProvider ?? new LogSmsProvider(() => log)
   const casServerUrl = config.casServerUrl
   const schedulerOptions = options.scheduler ?? (config.schedulerEnabled ? {} : false)
@@ -129,7 +142,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   const deps: Deps = {
     db: database.db,
     kv,
-    sessions: new SessionStore(kv, tokenTtlSeconds * 1000),
+    sessions: new SessionStore(
+      kv,
+      tokenTtlSeconds * 1000,
+      (options.sessionMaxAgeSeconds ?? config.sessionMaxAgeSeconds) * 1000,
+    ),
     captchaFixedCode:
       options.captchaFixedCode ?? (config.nodeEnv === 'test' ? config.captchaFixedCode : undefined),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
@@ -138,7 +155,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     syncPages: new SyncPageRegistry(),
     sms: new SmsService(kv, smsProvider),
     cas: options.casValidator ?? (casServerUrl ? new HttpCasValidator(casServerUrl) : undefined),
-    testRoutes: options.testRoutes ?? config.nodeEnv === 'test',
+    testRoutes: options.testRoutes ?? false,
     files:
       options.fileStore ?? (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.uploadDir)),
     uploadMaxBytes: config.uploadMaxBytes,
@@ -146,6 +163,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     reportTimeoutMs: config.reportTimeoutMs,
     scheduler,
     resources: new Map(),
+    monitoring: {
+      requests: new RequestMonitor(),
+      runtime,
+      heartbeat,
+      databaseKind: database.kind,
+      redis,
+      redisKeyPrefix: keyPrefix,
+      diskPaths: [config.uploadDir, process.cwd()],
+    },
   }
 
   const app = Fastify({
@@ -156,9 +182,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
             level: config.logLevel,
             ...(typeof options.logger === 'object' ? options.logger : {}),
             redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-            serializers: { req: serializeRequest },
+            serializers: { req: serializeRequest, err: serializeError },
           },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that sends its headers or body slowly is cut off (408) instead of holding the connection.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, config.requestTimeoutMs),
+    },
     ajv: { customOptions: { allowUnionTypes: true } },
     trustProxy: false,
   }) as unknown as PorticoServer
@@ -177,20 +209,31 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   installErrorHandler(app)
   installNotFoundHandler(app)
   installJsonBodyParser(app)
+  installInputGuard(app)
   await app.register(securityHeadersPlugin)
   await app.register(openapiPlugin)
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
   await app.register(apiRoutes, { prefix: '/jeecg-boot', deps })
   await app.register(staticAppPlugin, { appDist: config.appDist })
 
+  app.server.on('connection', (socket) => {
+    deps.monitoring.requests.openConnections += 1
+    socket.once('close', () => {
+      deps.monitoring.requests.openConnections -= 1
+    })
+  })
   app.addHook('onClose', async () => {
     await scheduler.stop()
+    runtime.stop()
+    await heartbeat.stop().catch(() => {})
     await notifier.close()
     await tableSync.close()
     if (ownsRedis) await redis?.quit()
     if (ownsDatabase) await database.close()
   })
   await app.ready()
+  runtime.start()
+  await heartbeat.start()
   for (const hub of [notifier, tableSync]) if (hub instanceof RedisNotifier) await hub.whenReady()
   if (schedulerOptions) scheduler.start()
   return app

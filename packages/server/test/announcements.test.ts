@@ -317,3 +317,36 @@ describe('databases seeded before announcements existed', () => {
     }
   })
 })
+
+describe('titile search treats LIKE wildcards as plain characters', () => {
+  it('finds 100% and a_b literally, in the admin list and in my announcements', async () => {
+    for (const titile of ['进度 100% 完成', '进度 1000 完成', '编号 a_b', '编号 axb']) {
+      const added = await call<string>(t.app, 'POST', '/sys/annountCement/add', t.admin, { titile })
+      await call(t.app, 'GET', `/sys/annountCement/doReleaseData?id=${added.body.result}`, t.admin)
+    }
+    const adminTitles = async (search: string) =>
+      (
+        await call<Page<SysAnnouncement>>(
+          t.app,
+          'GET',
+          `/sys/annountCement/list?titile=${encodeURIComponent(`*${search}*`)}`,
+          t.admin,
+        )
+      ).body.result!.records.map((r) => r.titile)
+    expect(await adminTitles('100%')).toEqual(['进度 100% 完成'])
+    expect(await adminTitles('a_b')).toEqual(['编号 a_b'])
+    const myTitles = async (search: string) =>
+      (
+        await call<Page<AnnouncementSendModel>>(
+          t.app,
+          'GET',
+          `/sys/sysAnnouncementSend/getMyAnnouncementSend?titile=${encodeURIComponent(search)}`,
+          t.ops,
+        )
+      ).body.result!.records.map((r) => r.titile)
+    // Broadcasts reach a user's own list when the bell fetches them (JeecgBoot's listByUser).
+    await call(t.app, 'GET', '/sys/annountCement/listByUser', t.ops)
+    expect(await myTitles('100%')).toEqual(['进度 100% 完成'])
+    expect(await myTitles('a_b')).toEqual(['编号 a_b'])
+  })
+})

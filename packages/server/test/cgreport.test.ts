@@ -8,6 +8,8 @@ import { call, login, startTestApp, type TestApp, testServerOptions } from './he
 
 let t: TestApp
 let ops: string
+/** HR holds system:user:list, the code the seeded reports and those defined here need. */
+let hr: string
 let admin: string
 
 const USER_REPORT = seedId('report:report_user')
@@ -19,7 +21,7 @@ async function defineReport(
   id: string,
   cgrSql: string,
   items: { field: string; type?: string; query?: boolean }[],
-  perms?: string,
+  perms: string | null = 'system:user:list',
 ) {
   const { db } = t.testDb.database
   await db.insert(onlCgreportHead).values({ id, code: id, name: id, cgrSql, perms })
@@ -39,6 +41,7 @@ async function defineReport(
 beforeAll(async () => {
   t = await startTestApp({ config: { ...testServerOptions().config, reportTimeoutMs: 1500 } })
   ops = await login(t.app, 'zhangwei')
+  hr = await login(t.app, 'wangfang')
   admin = await login(t.app, 'admin')
   await defineReport(
     'echo',
@@ -69,9 +72,9 @@ afterAll(async () => {
   await t?.close()
 })
 
-const api = <T>(path: string, params: Record<string, string> = {}, token = ops) =>
+const api = <T>(path: string, params: Record<string, string> = {}, token = hr) =>
   call<T>(t.app, 'GET', `/online/cgreport/api/${path}?${new URLSearchParams(params)}`, token)
-const data = (id: string, params: Record<string, string> = {}, token = ops) =>
+const data = (id: string, params: Record<string, string> = {}, token = hr) =>
   api<CgReportData>(`getData/${id}`, params, token)
 const usernames = (page: CgReportData | null) => (page?.records ?? []).map((r) => r.username)
 const userCount = async () => Number((await t.testDb.database.db.select({ n: count() }).from(sysUser))[0].n)
@@ -255,6 +258,19 @@ describe('online report popup API', () => {
     expect(status).toBe(500)
     expect(body.message).toBe('报表查询超时，请缩小查询范围')
     expect(Date.now() - started).toBeLessThan(2900)
+  })
+
+  it('answers the seeded user report (phone numbers) only to holders of system:user:list', async () => {
+    expect((await data(USER_REPORT, {}, ops)).status).toBe(403)
+    expect((await api('getRpColumns/report_user', {}, ops)).status).toBe(403)
+    expect((await data(USER_REPORT, {}, hr)).status).toBe(200)
+  })
+
+  it('answers a report without a permission code to administrators only', async () => {
+    await defineReport('open', 'select username from sys_user', [{ field: 'username' }], null)
+    expect((await data('open', {}, hr)).status).toBe(403)
+    expect((await data('open', {}, ops)).status).toBe(403)
+    expect((await data('open', {}, admin)).body.result!.total).toBe(7)
   })
 
   it('needs the report’s permission code when it has one, and a token', async () => {

@@ -48,9 +48,13 @@ describe('envelope errors', () => {
     }
   })
 
-  it('sends safe headers', async () => {
+  it('sends safe headers; no browser or proxy keeps an API answer', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${API}/sys/randomImage/k` })
     expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cache-control']).toBe('no-store')
+    const refused = await t.app.inject({ method: 'GET', url: `${API}/sys/user/list` })
+    expect(refused.statusCode).toBe(401)
+    expect(refused.headers['cache-control']).toBe('no-store')
   })
 })
 
@@ -81,7 +85,10 @@ describe('static app', () => {
 
   it('serves files and falls back to index.html for history routes', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'portico-dist-'))
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portico</title>')
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Portico</title></head><body><script type="module" src="/a.js"></script></body></html>',
+    )
     writeFileSync(path.join(dist, 'app.js'), 'console.log(1)')
     const app = await createServer(
       testServerOptions({
@@ -99,6 +106,19 @@ describe('static app', () => {
         expect(page.statusCode, url).toBe(200)
         expect(page.body).toContain('<title>Portico</title>')
       }
+      // Strict CSP: no inline script; <style> elements only with this load's nonce, which the page carries.
+      const nonces = new Set<string>()
+      for (let i = 0; i < 2; i++) {
+        const page = await app.inject({ method: 'GET', url: '/recruit-app/' })
+        const csp = String(page.headers['content-security-policy'])
+        expect(csp).toContain("script-src 'self';")
+        expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+        const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1]
+        expect(nonce).toBeTruthy()
+        expect(page.body).toContain(`<meta name="csp-nonce" content="${nonce}" />`)
+        nonces.add(nonce!)
+      }
+      expect(nonces.size).toBe(2)
       const traversal = await app.inject({ method: 'GET', url: '/recruit-app/../../etc/passwd' })
       expect(traversal.body).not.toMatch(/root:/)
     } finally {

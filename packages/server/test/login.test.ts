@@ -91,9 +91,9 @@ describe('POST /sys/login', () => {
     expect(second.json().message).toBe('验证码错误')
   })
 
-  it('refuses a wrong password and an unknown user', async () => {
+  it('answers a wrong password and an unknown user alike', async () => {
     expect((await attemptLogin(t.app, 'zhangwei', 'not-it')).body.message).toBe('用户名或密码错误')
-    expect((await attemptLogin(t.app, 'nobody-here')).body.message).toBe('该用户不存在，请注册')
+    expect((await attemptLogin(t.app, 'nobody-here')).body.message).toBe('用户名或密码错误')
   })
 
   it('rate-limits failures per IP and username with 429', async () => {
@@ -130,13 +130,31 @@ describe('sessions', () => {
     ).toBe(401)
   })
 
-  it('accepts the token as a query parameter too', async () => {
+  it('refuses a token in the URL (only the X-Access-Token header counts)', async () => {
     const token = await login(t.app, 'admin')
     const response = await t.app.inject({
       method: 'GET',
       url: `${API}/sys/dict/queryAllDictItems?token=${token}`,
     })
-    expect(response.statusCode).toBe(200)
+    expect(response.statusCode).toBe(401)
+  })
+
+  it('ends a session at its absolute lifetime however active it is', async () => {
+    const capped = await createServer(
+      testServerOptions({ database: t.testDb.database, prepareDatabase: false, sessionMaxAgeSeconds: 2 }),
+    )
+    try {
+      const token = await login(capped, 'admin')
+      const started = Date.now()
+      while (Date.now() - started < 1500) {
+        expect((await call(capped, 'GET', '/sys/dict/queryAllDictItems', token)).status).toBe(200)
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2100 - (Date.now() - started)))
+      expect((await call(capped, 'GET', '/sys/dict/queryAllDictItems', token)).status).toBe(401)
+    } finally {
+      await capped.close()
+    }
   })
 
   it('expires an idle token after the TTL', async () => {
@@ -170,6 +188,8 @@ describe('account state', () => {
     expect((await attemptLogin(t.app, 'chenjing')).body.message).toBe('该用户已冻结')
     expect((await call(t.app, 'GET', '/sys/user/getCurrentUserDeparts', userToken)).status).toBe(401)
     await call(t.app, 'PUT', '/sys/user/frozenBatch', admin, { ids: id, status: '1' })
+    // The token from before the freeze stays dead; signing in again works.
+    expect((await call(t.app, 'GET', '/sys/user/getCurrentUserDeparts', userToken)).status).toBe(401)
     expect((await attemptLogin(t.app, 'chenjing')).response.statusCode).toBe(200)
   })
 })
@@ -181,19 +201,30 @@ describe('password and department', () => {
     const base = {
       username: 'zhangwei',
       oldpassword: PASSWORD,
-      password: 'n3w-secret',
-      confirmpassword: 'n3w-secret',
+      password: 'Lantern-Harbour-7',
+      confirmpassword: 'Lantern-Harbour-7',
     }
+    const elsewhere = await login(t.app, 'zhangwei')
     expect((await change({ ...base, oldpassword: 'wrong' })).body.message).toBe('旧密码输入错误!')
     expect((await change({ ...base, password: '' })).body.message).toBe('新密码不允许为空!')
     expect((await change({ ...base, confirmpassword: 'other' })).body.message).toBe('两次输入密码不一致!')
-    const short = await change({ ...base, password: '123', confirmpassword: '123' })
-    expect(short.status).toBe(400)
+    const short = await change({ ...base, password: '1234567', confirmpassword: '1234567' })
+    expect(short.body).toMatchObject({ code: 400, message: '密码长度须为8到64位' })
+    for (const common of ['12345678', 'Password1', 'zhangwei']) {
+      const refused = await change({ ...base, password: common, confirmpassword: common })
+      expect(refused.body, common).toMatchObject({
+        code: 400,
+        message: '密码过于常见，请换一个不易猜到的密码',
+      })
+    }
     expect((await change({ ...base, username: 'admin' })).status).toBe(403)
     const done = await call(t.app, 'POST', '/sys/user/updatePassword', token, base)
     expect(done.body).toMatchObject({ success: true, message: '密码重置成功!' })
+    // The other session of the account is signed out; the one that changed the password stays in.
+    expect((await call(t.app, 'GET', '/sys/user/getCurrentUserDeparts', elsewhere)).status).toBe(401)
+    expect((await call(t.app, 'GET', '/sys/user/getCurrentUserDeparts', token)).status).toBe(200)
     expect((await attemptLogin(t.app, 'zhangwei', PASSWORD)).body.message).toBe('用户名或密码错误')
-    expect((await attemptLogin(t.app, 'zhangwei', 'n3w-secret')).response.statusCode).toBe(200)
+    expect((await attemptLogin(t.app, 'zhangwei', 'Lantern-Harbour-7')).response.statusCode).toBe(200)
   })
 
   it('lists departments and switches among them', async () => {

@@ -1,5 +1,7 @@
 import type { MenuNode, UserPermissions } from '@portico/contract'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { sysPermission } from '../src/db/schema'
 import { call, login, withTestApp } from './helpers/app'
 
 const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang' })
@@ -56,13 +58,30 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(all.find((n) => n.name === 'account-settings-base')).toBeDefined()
     const codes = auth.map((a) => a.action).sort()
     expect(codes).toEqual([
+      'dashboard:analysis:view',
+      'dashboard:monitor:view',
+      'message:template:add',
+      'message:template:delete',
+      'message:template:edit',
+      'message:template:list',
+      'monitor:disk:view',
+      'monitor:http:view',
+      'monitor:redis:view',
+      'monitor:runtime:view',
+      'monitor:system:view',
+      'monitor:trace:view',
       'question:piece:add',
       'question:piece:delete',
+      'question:piece:deleteBatch',
       'question:piece:edit',
+      'question:piece:exportXls',
+      'question:piece:importExcel',
       'question:piece:list',
       'site:instore:add',
       'site:instore:delete',
+      'site:instore:deleteBatch',
       'site:instore:edit',
+      'site:instore:exportXls',
       'site:instore:list',
       'system:announcement:edit',
       'system:announcement:list',
@@ -73,6 +92,10 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:depart:delete',
       'system:depart:edit',
       'system:depart:user',
+      'system:log:delete',
+      'system:log:list',
+      'system:oss:delete',
+      'system:oss:list',
       'system:quartzJob:add',
       'system:quartzJob:delete',
       'system:quartzJob:edit',
@@ -93,7 +116,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(35)
+    expect(allAuth.length).toBe(56)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -110,14 +133,23 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(paths).not.toContain('/isystem')
     expect(paths).not.toContain('/isystem/user')
     expect(auth.map((a) => a.action).sort()).toEqual([
+      'dashboard:analysis:view',
+      'dashboard:monitor:view',
+      'message:template:add',
+      'message:template:edit',
+      'message:template:list',
       'question:piece:add',
       'question:piece:edit',
+      'question:piece:exportXls',
+      'question:piece:importExcel',
       'question:piece:list',
       'site:instore:add',
       'site:instore:edit',
+      'site:instore:exportXls',
       'site:instore:list',
+      'system:oss:list',
     ])
-    expect(allAuth.length).toBe(35)
+    expect(allAuth.length).toBe(56)
   })
 
   it('gives the hr role the user page without delete', async () => {
@@ -130,6 +162,8 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     ])
     expect(flatten(menu).map((n) => n.path)).not.toContain('/batch/supplier')
     expect(auth.map((a) => a.action).sort()).toEqual([
+      'dashboard:analysis:view',
+      'dashboard:monitor:view',
       'system:user:add',
       'system:user:edit',
       'system:user:frozen',
@@ -172,9 +206,9 @@ describe('route permissions', () => {
     await call(t.app, 'POST', '/sys/user/add', t.admin, {
       username: 'noroles',
       realname: '无角色',
-      password: '123456',
+      password: 'Noroles-Harbour-26',
     })
-    const token = await login(t.app, 'noroles')
+    const token = await login(t.app, 'noroles', 'Noroles-Harbour-26')
     const { menu, auth } = await permissionsOf(token)
     expect(menu.map((m) => m.path)).toEqual(['/dashboard/analysis'])
     expect(auth).toEqual([])
@@ -214,5 +248,20 @@ describe('tenant header', () => {
     }
     expect((await call(t.app, 'GET', path, t.ops, undefined, { tenant_id: '1' })).status).toBe(200)
     expect((await call(t.app, 'GET', path, t.ops, undefined, { tenant_id: '1 OR 1=1' })).status).toBe(403)
+  })
+})
+
+describe('disabled button permissions', () => {
+  it('are not granted: the code leaves the user’s auth list and its routes answer 403', async () => {
+    const { db } = t.testDb.database
+    await db.update(sysPermission).set({ status: '0' }).where(eq(sysPermission.perms, 'system:user:list'))
+    try {
+      const { auth } = await permissionsOf(t.hr)
+      expect(auth.map((a) => a.action)).not.toContain('system:user:list')
+      expect((await call(t.app, 'GET', '/sys/user/list', t.hr)).status).toBe(403)
+    } finally {
+      await db.update(sysPermission).set({ status: '1' }).where(eq(sysPermission.perms, 'system:user:list'))
+    }
+    expect((await call(t.app, 'GET', '/sys/user/list', t.hr)).status).toBe(200)
   })
 })

@@ -90,14 +90,15 @@ describe('角色管理', () => {
     )
     expect(held.body.result!.sort()).toEqual([...granted].sort())
 
-    await call(t.app, 'POST', '/sys/user/add', t.admin, {
+    const created = await call(t.app, 'POST', '/sys/user/add', t.admin, {
       username: 'zhaoqiang',
       realname: '赵强',
-      password: 'secret1',
-      confirmpassword: 'secret1',
+      password: 'secret123',
+      confirmpassword: 'secret123',
       phone: '13600002222',
       email: 'zhaoqiang@portico.example.com',
     })
+    expect(created.body.message).toBe('添加成功！')
     const users = await call<Page<UserListRecord>>(t.app, 'GET', '/sys/user/list?username=zhaoqiang', t.admin)
     const userId = users.body.result!.records[0].id
     const add = await call(t.app, 'POST', '/sys/user/addSysUserRole', t.admin, {
@@ -113,7 +114,7 @@ describe('角色管理', () => {
     )
     expect(holders.body.result!.records.map((u) => u.username)).toEqual(['zhaoqiang'])
 
-    const token = await login(t.app, 'zhaoqiang', 'secret1')
+    const token = await login(t.app, 'zhaoqiang', 'secret123')
     const { body } = await call<UserPermissions>(
       t.app,
       'GET',

@@ -145,7 +145,7 @@ describe('POST /sys/user/register', () => {
         400,
         '用户账号格式不正确',
       ],
-      [{ username: 'ok1', password: '123', phone: '13900000003', smscode: '1' }, 400, '密码长度须为6到64位'],
+      [{ username: 'ok1', password: '123', phone: '13900000003', smscode: '1' }, 400, '密码长度须为8到64位'],
       [{ username: 'ok1', password: 'secret12', phone: '139', smscode: '1' }, 400, '手机号码格式不正确'],
       [{ username: 'ok1', password: 'secret12', phone: '13900000003' }, 400, '手机验证码不能为空'],
       [{ username: 'lina', password: 'secret12', phone: '13900000003', smscode: '1' }, 409, '用户名已注册'],
@@ -186,7 +186,8 @@ describe('forgotten password', () => {
     expect(again.status).toBe(400)
   })
 
-  it('resets the password with a fresh ticket and refuses a replay', async () => {
+  it('resets the password with a fresh ticket, signs every session out and refuses a replay', async () => {
+    const before = await login(t.app, 'chenjing')
     // A fresh phone per run: the resend limit is 60 s per phone.
     const code = await codeFor('18612345605', '2')
     await call(t.app, 'POST', '/sys/user/phoneVerification', undefined, {
@@ -197,6 +198,7 @@ describe('forgotten password', () => {
     const done = await call(t.app, 'POST', '/sys/user/passwordChange', undefined, change)
     expect(done.status).toBe(200)
     expect(done.body.message).toBe('密码重置成功！')
+    expect((await call(t.app, 'GET', '/sys/user/getCurrentUserDeparts', before)).status).toBe(401)
     expect((await attemptLogin(t.app, 'chenjing', 'brandnew1')).body.code).toBe(200)
     const replay = await call(t.app, 'POST', '/sys/user/passwordChange', undefined, {
       ...change,

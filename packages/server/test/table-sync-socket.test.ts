@@ -2,11 +2,10 @@ import { type InStoreBatch, inStoreSyncPageId } from '@portico/contract'
 import { describe, expect, it } from 'vitest'
 import { SocketRegistry } from '../src/services/notifier'
 import { call, login } from './helpers/app'
-import { loginResult, openTableSync, withListeningApp } from './helpers/sockets'
+import { loginResult, openTableSync, settledMessages, withListeningApp } from './helpers/sockets'
 
 const served = withListeningApp()
 const client = (url: string, protocols?: string[]) => served.clients.open(url, protocols)
-const settle = () => new Promise((r) => setTimeout(r, 150))
 const update = (socketKey: string, row: Record<string, unknown>, caseId = 'case-a') =>
   JSON.stringify({ type: 'update_vxe_table', data: { socketKey, args: [row, caseId] } })
 
@@ -36,8 +35,7 @@ describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
       type: 'heart_beat',
       data: true,
     })
-    await settle()
-    expect(b.messages).toEqual([])
+    expect(await settledMessages(b)).toEqual([])
   })
 
   it('sends update_vxe_table to the other sockets of the same page, not to the sender or other pages', async () => {
@@ -53,9 +51,8 @@ describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
     }
     expect(JSON.parse(await b.waitFor((m) => m.includes('update_vxe_table')))).toEqual(expected)
     expect(JSON.parse(await sameUser.waitFor((m) => m.includes('update_vxe_table')))).toEqual(expected)
-    await settle()
-    expect(a.messages).toEqual([])
-    expect(other.messages).toEqual([])
+    expect(await settledMessages(a)).toEqual([])
+    expect(await settledMessages(other)).toEqual([])
   })
 
   it('forwards only well-formed updates, rewritten (no extra keys, no raw text)', async () => {
@@ -85,23 +82,24 @@ describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
       type: 'update_vxe_table',
       data: { socketKey: 'k', args: [{ id: '7', v: 1 }, ''] },
     })
-    await settle()
-    expect(b.messages).toHaveLength(1)
-    expect(a.messages).toEqual([])
+    expect(await settledMessages(b)).toHaveLength(1)
+    expect(await settledMessages(a)).toEqual([])
   })
 
   it('closes with 1008 for a wrong, missing or foreign token and for a bad page id', async () => {
     const ops = await loginResult(served.app, 'liuyang')
     const other = await loginResult(served.app, 'admin')
     const page = await batchPage()
-    for (const [url, reason] of [
-      [`${served.base}/vxeSocket/${ops.userInfo.id}/${page}?token=wrong`, 'unauthorized'],
-      [`${served.base}/vxeSocket/${ops.userInfo.id}/${page}`, 'unauthorized'],
-      [`${served.base}/vxeSocket/${ops.userInfo.id}/${page}?token=${other.token}`, 'unauthorized'],
-      [`${served.base}/vxeSocket/${ops.userInfo.id}/${'x'.repeat(65)}?token=${ops.token}`, 'bad page id'],
-      [`${served.base}/vxeSocket/${ops.userInfo.id}/a%20b?token=${ops.token}`, 'bad page id'],
+    const base = `${served.base}/vxeSocket/${ops.userInfo.id}`
+    for (const [url, token, reason] of [
+      [`${base}/${page}`, 'wrong', 'unauthorized'],
+      [`${base}/${page}`, undefined, 'unauthorized'],
+      [`${base}/${page}`, other.token, 'unauthorized'],
+      [`${base}/${page}?token=${ops.token}`, undefined, 'unauthorized'],
+      [`${base}/${'x'.repeat(65)}`, ops.token, 'bad page id'],
+      [`${base}/a%20b`, ops.token, 'bad page id'],
     ]) {
-      const c = client(url!)
+      const c = client(url!, token ? [token] : undefined)
       expect(await c.waitClosed()).toEqual({ code: 1008, reason })
     }
   })
@@ -110,14 +108,13 @@ describe('table sync websocket /vxeSocket/:userId/:pageId', () => {
     const ops = await loginResult(served.app, 'liuyang')
     const page = await batchPage()
     const b = await open('lina', page)
-    const intruder = client(`${served.base}/vxeSocket/${ops.userInfo.id}/${page}?token=wrong`)
+    const intruder = client(`${served.base}/vxeSocket/${ops.userInfo.id}/${page}`, ['wrong'])
     intruder.socket.on('open', () => intruder.socket.send(update('k', { id: 'x' })))
     expect((await intruder.waitClosed()).code).toBe(1008)
     const a = await open('zhangwei', page)
     a.socket.send(update('k', { id: 'ok' }))
     await b.waitFor((m) => m.includes('"ok"'))
-    await settle()
-    expect(b.messages.some((m) => m.includes('"x"'))).toBe(false)
+    expect((await settledMessages(b)).some((m) => m.includes('"x"'))).toBe(false)
     expect(intruder.messages).toEqual([])
   })
 })
@@ -200,8 +197,7 @@ describe('which pages a table-sync socket may join', () => {
     const writer = await open('zhangwei', page)
     writer.socket.send(update('lines', { id: 'from-member' }))
     await member.waitFor((m) => m.includes('from-member'))
-    await settle()
-    expect(member.messages.some((m) => m.includes('from-outsider'))).toBe(false)
+    expect((await settledMessages(member)).some((m) => m.includes('from-outsider'))).toBe(false)
     expect(outsider.messages).toEqual([])
   })
 })

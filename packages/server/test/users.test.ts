@@ -196,8 +196,8 @@ describe('POST /sys/user/add and PUT /sys/user/edit', () => {
   const valid = {
     username: 'sunli',
     realname: '孙丽',
-    password: 'secret1',
-    confirmpassword: 'secret1',
+    password: 'Sunli-Harbour-26',
+    confirmpassword: 'Sunli-Harbour-26',
     phone: '13600001111',
     email: 'sunli@portico.example.com',
     sex: 2,
@@ -215,7 +215,7 @@ describe('POST /sys/user/add and PUT /sys/user/edit', () => {
     const id = await idOf('sunli')
     const roles = await call<string[]>(t.app, 'GET', `/sys/user/queryUserRole?userid=${id}`, admin)
     expect(roles.body.result).toEqual([roleId('hr')])
-    const token = await login(t.app, 'sunli', 'secret1')
+    const token = await login(t.app, 'sunli', 'Sunli-Harbour-26')
     expect((await call(t.app, 'GET', '/sys/user/list', token)).status).toBe(200)
     const row = (await list('?username=sunli')).body.result!.records[0]
     expect(row.orgCodeTxt).toBe('总部运营部,海外仓储部')
@@ -341,7 +341,7 @@ describe('queryById, checkOnlyUser', () => {
   })
 
   it('checkOnlyUser answers only whether a value is taken', async () => {
-    const taken = await call(t.app, 'GET', '/sys/user/checkOnlyUser?username=admin')
+    const taken = await call(t.app, 'GET', '/sys/user/checkOnlyUser?username=admin', admin)
     expect(taken.status).toBe(409)
     expect(taken.body).toEqual({
       success: false,
@@ -350,9 +350,14 @@ describe('queryById, checkOnlyUser', () => {
       result: null,
       timestamp: expect.any(Number),
     })
-    const free = await call(t.app, 'GET', '/sys/user/checkOnlyUser?username=brand-new')
+    const free = await call(t.app, 'GET', '/sys/user/checkOnlyUser?username=brand-new', admin)
     expect(free.body).toMatchObject({ success: true, result: true })
-    const own = await call(t.app, 'GET', `/sys/user/checkOnlyUser?username=admin&id=${await idOf('admin')}`)
+    const own = await call(
+      t.app,
+      'GET',
+      `/sys/user/checkOnlyUser?username=admin&id=${await idOf('admin')}`,
+      admin,
+    )
     expect(own.status).toBe(200)
   })
 })
@@ -362,26 +367,30 @@ describe('delete, deleteBatch, frozenBatch', () => {
     await call(t.app, 'POST', '/sys/user/add', admin, {
       username: 'tmp1',
       realname: '临时一',
-      password: '123456',
+      password: 'Temp-Harbour-26',
     })
     const id = await idOf('tmp1')
     const { body } = await call(t.app, 'DELETE', `/sys/user/delete?id=${id}`, admin)
     expect(body.success).toBe(true)
     expect(await usernames('?username=tmp1')).toEqual([])
-    expect((await attemptLogin(t.app, 'tmp1')).body.message).toBe('该用户已注销')
+    expect((await attemptLogin(t.app, 'tmp1', 'Temp-Harbour-26')).body.message).toBe('用户名或密码错误')
     expect((await call(t.app, 'DELETE', `/sys/user/delete?id=${id}`, admin)).status).toBe(404)
     // Deleted usernames stay reserved.
     const again = await call(t.app, 'POST', '/sys/user/add', admin, {
       username: 'tmp1',
       realname: 'x',
-      password: '123456',
+      password: 'Temp-Harbour-26',
     })
     expect(again.status).toBe(409)
   })
 
   it('deleteBatch tolerates a trailing comma', async () => {
     for (const username of ['tmp2', 'tmp3']) {
-      await call(t.app, 'POST', '/sys/user/add', admin, { username, realname: username, password: '123456' })
+      await call(t.app, 'POST', '/sys/user/add', admin, {
+        username,
+        realname: username,
+        password: 'Temp-Harbour-26',
+      })
     }
     const ids = `${await idOf('tmp2')},${await idOf('tmp3')},`
     const { status } = await call(t.app, 'DELETE', `/sys/user/deleteBatch?ids=${ids}`, admin)

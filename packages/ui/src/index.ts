@@ -183,6 +183,7 @@ export type {
 } from './components/UserByDepartPicker/UserByDepartPicker.types'
 export { sexText, USER_BY_DEPART_COLUMNS } from './components/UserByDepartPicker/userColumns'
 export { USER_PICKER_COLUMNS, UserPicker, type UserPickerProps } from './components/UserPicker/UserPicker'
+export { cspNonce } from './csp'
 export {
   createDictCache,
   DICT_CACHE_KEY,

@@ -30,7 +30,7 @@ export function isPermitted(node: MenuNode, held: readonly AuthItem[] | null | u
   return isRouteVisible(node.meta.permissionList, held)
 }
 
-const FOLDER_COMPONENTS = new Set([
+export const FOLDER_COMPONENTS: ReadonlySet<string> = new Set([
   'layouts/RouteView',
   'layouts/PageView',
   'layouts/BasicLayout',

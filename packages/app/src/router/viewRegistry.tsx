@@ -11,11 +11,22 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   // One page holds every section; it reads the section from the path.
   'account/settings/Index': accountSettings,
   'account/settings/BaseSetting': accountSettings,
+  'account/settings/AvatarSetting': accountSettings,
   'account/settings/Security': accountSettings,
   'account/settings/Custom': accountSettings,
   'account/settings/Binding': accountSettings,
   'account/settings/Notification': accountSettings,
   'dashboard/Analysis': () => import('../views/dashboard/Analysis'),
+  'dashboard/Monitor': () => import('../views/dashboard/Monitor'),
+  'dashboard/Workplace': () => import('../views/dashboard/Workplace'),
+  'message/MessageTemplateList': () => import('../views/message/MessageTemplateList'),
+  'monitor/DiskInfo': () => import('../views/monitor/DiskInfo'),
+  'monitor/HttpTrace': () => import('../views/monitor/HttpTrace'),
+  'monitor/JvmInfo': () => import('../views/monitor/JvmInfo'),
+  'monitor/RedisInfo': () => import('../views/monitor/RedisInfo'),
+  'monitor/SystemInfo': () => import('../views/monitor/SystemInfo'),
+  'monitor/TomcatInfo': () => import('../views/monitor/TomcatInfo'),
+  'oss/OssFileList': () => import('../views/oss/OssFileList'),
   'question/QuestionPieceList': () => import('../views/question/QuestionPieceList/QuestionPieceListPage'),
   'site/BatchBulkInStore': () => import('../views/site/BatchBulkInStore/BatchBulkInStorePage'),
   'system/DepartList': () => import('../views/system/DepartList/DepartListPage'),
@@ -26,6 +37,8 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
 }
 
 const loaded = new Map<string, ComponentType>()
+
+export const isRegisteredView = (component: string): boolean => Object.hasOwn(views, component)
 
 export function viewFor(component: string): ComponentType | null {
   const load = views[component]

@@ -1,8 +1,4 @@
-import {
-  IN_STORE_CHANNEL_DICT,
-  IN_STORE_LIMITS,
-  IN_STORE_STATUS_DICT,
-} from '../inStore'
+import { IN_STORE_CHANNEL_DICT, IN_STORE_LIMITS, IN_STORE_STATUS_DICT } from '../inStore'
 import { defineResource } from '../resource/defineResource'
 
 const managed = { system: true, list: false, excel: false } as const
@@ -17,7 +13,14 @@ export const inStoreBatchResource = defineResource({
   scope: { tenant: true },
   capabilities: { import: false, detail: true },
   fields: {
-    batchNo: { label: '批次号', kind: 'text', system: true, search: 'like', sortable: true, list: { width: 150 } },
+    batchNo: {
+      label: '批次号',
+      kind: 'text',
+      system: true,
+      search: 'like',
+      sortable: true,
+      list: { width: 150 },
+    },
     status: {
       label: '状态',
       kind: 'dict',

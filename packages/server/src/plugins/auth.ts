@@ -17,12 +17,11 @@ declare module 'fastify' {
   }
 }
 
+/** The session token: the X-Access-Token header only (a token in a URL ends up in logs and histories). */
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers['x-access-token']
   const fromHeader = Array.isArray(header) ? header[0] : header
-  if (fromHeader) return fromHeader
-  const query = request.query as Record<string, unknown> | undefined
-  return typeof query?.token === 'string' && query.token !== '' ? query.token : null
+  return fromHeader ? fromHeader : null
 }
 
 /** Resolves the token to a usable user and enforces each route's declared permission. */

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { appContentSecurityPolicy, newCspNonce, withNonceMeta } from '../http/csp'
 
 export const APP_BASE = '/recruit-app'
 
@@ -35,8 +37,16 @@ export const staticAppPlugin: FastifyPluginAsync<{ appDist: string }> = async (a
           }
         },
       })
-      const sendIndex = (reply: FastifyReply) =>
-        reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      const indexFile = path.join(appDist, 'index.html')
+      const sendIndex = async (reply: FastifyReply) => {
+        const nonce = newCspNonce()
+        const html = withNonceMeta(await readFile(indexFile, 'utf8'), nonce)
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .header('Content-Security-Policy', appContentSecurityPolicy(nonce))
+          .type('text/html; charset=utf-8')
+          .send(html)
+      }
       scope.get('/', { schema: { hide: true }, prefixTrailingSlash: 'slash' }, (_request, reply) =>
         sendIndex(reply),
       )

@@ -11,6 +11,7 @@ import {
 } from '../services/cgreport/definition'
 import { runReport } from '../services/cgreport/run'
 import { permissionCodesOf } from '../services/current-user'
+import { isAdministrator } from '../services/grant-checks'
 
 const tags = ['online report']
 const REPORT_NOT_FOUND = '报表不存在'
@@ -25,7 +26,7 @@ const pathParam = (name: string) =>
 export const cgReportRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps
 
-  /** The report, if it exists and the caller holds its `perms` code (when it has one). */
+  /** The report, if it exists and the caller holds its `perms` code; a report without one is for administrators. */
   async function reportFor(
     request: FastifyRequest,
     by: { id: string } | { code: string },
@@ -36,8 +37,11 @@ export const cgReportRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
       .split(',')
       .map((code) => code.trim())
       .filter(Boolean)
-    if (required.length > 0) {
-      const held = await permissionCodesOf(db, request.user!.id)
+    const userId = request.user!.id
+    if (required.length === 0) {
+      if (!(await isAdministrator(db, userId))) throw forbidden()
+    } else {
+      const held = await permissionCodesOf(db, userId)
       if (!required.some((code) => held.has(code))) throw forbidden()
     }
     return definition

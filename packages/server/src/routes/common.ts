@@ -4,6 +4,7 @@ import { contentDisposition } from '../http/content-disposition'
 import { badRequest, notFound, ok } from '../http/envelope'
 import { readSingleFileForm } from '../http/multipart'
 import { extensionOf, INLINE_TYPES } from '../services/file-types'
+import { recordUpload } from '../services/oss-files'
 import { checkContent, storeUpload, validBiz, validFileName } from '../services/uploads'
 import { isSafeKey } from '../stores/files'
 
@@ -28,6 +29,13 @@ export const commonRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
       const name = validFileName(file.filename)
       checkContent(name, file.data, file.mimetype)
       const key = await storeUpload(deps.files, { biz, name, data: file.data })
+      await recordUpload(deps.db, {
+        key,
+        name,
+        biz,
+        size: file.data.length,
+        username: request.user?.username ?? null,
+      })
       request.log.info({ key, size: file.data.length, user: request.user?.username }, 'file uploaded')
       return ok(null, key, 0)
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Deps } from '../deps'
 import { installNotFoundHandler } from '../http/errors'
 import { authPlugin } from '../plugins/auth'
+import { requestLogPlugin } from '../plugins/request-log'
 import { tenantPlugin } from '../plugins/tenant'
 import { accountRoutes } from './account'
 import { announcementRoutes } from './announcement'
@@ -12,6 +13,7 @@ import { categoryRoutes } from './category'
 import { cgReportRoutes } from './cgreport'
 import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
+import { dashboardRoutes } from './dashboard'
 import { dataLogRoutes } from './data-log'
 import { departRoutes } from './depart'
 import { departAdminRoutes } from './depart-admin'
@@ -20,6 +22,9 @@ import { duplicateRoutes } from './duplicate'
 import { inStoreRoutes } from './in-store'
 import { jeecgCompatRoutes } from './jeecg-compat'
 import { loginRoutes } from './login'
+import { messageTemplateRoutes } from './message-template'
+import { monitorRoutes } from './monitor'
+import { ossFileRoutes } from './oss-file'
 import { permissionRoutes } from './permission'
 import { quartzJobRoutes } from './quartz-job'
 import { questionPieceRoutes } from './question-piece'
@@ -27,6 +32,7 @@ import { registerRoutes } from './register'
 import { roleRoutes } from './role'
 import { roleAdminRoutes } from './role-admin'
 import { smsRoutes } from './sms'
+import { sysLogRoutes } from './sys-log'
 import { tenantRoutes } from './tenant'
 import { testOnlyRoutes } from './test-only'
 import { thirdLoginRoutes } from './third-login'
@@ -41,6 +47,7 @@ import { websocketRoutes } from './websocket'
 export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   await app.register(authPlugin, { deps })
   await app.register(tenantPlugin)
+  await app.register(requestLogPlugin, { deps })
   installNotFoundHandler(app)
   await app.register(multipart, { limits: { fileSize: deps.uploadMaxBytes, files: 1 } })
   for (const routes of [
@@ -75,6 +82,11 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     roleAdminRoutes,
     jeecgCompatRoutes,
     departAdminRoutes,
+    sysLogRoutes,
+    monitorRoutes,
+    dashboardRoutes,
+    ossFileRoutes,
+    messageTemplateRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

@@ -1,14 +1,14 @@
-import { PASSWORD_MIN_LENGTH } from '@portico/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysUser } from '../db/schema'
-import type { Deps } from '../deps'
+import type { Deps, LoginRateLimit } from '../deps'
 import { badRequest, forbidden, HttpError, ok } from '../http/envelope'
 import { tokenOf } from '../plugins/auth'
 import { findUserByUsername } from '../services/current-user'
 import { departsOfUser } from '../services/departs'
 import { buildLoginResult } from '../services/login-result'
-import { hashPassword, verifyPassword } from '../services/passwords'
+import { assertAcceptablePassword } from '../services/password-policy'
+import { hashPassword, needsRehash, verifyPassword } from '../services/passwords'
 import { toSysDepart, toSysUser } from '../services/serializers'
 import { captchaKey } from './captcha'
 import { objectSchema, str } from './schemas'
@@ -27,15 +27,19 @@ interface UpdatePasswordBody {
   confirmpassword?: string
 }
 
-const PASSWORD_MAX_LENGTH = 64
+/** The one answer for an unknown account, a deleted one and a wrong password. */
+export const WRONG_CREDENTIALS = '用户名或密码错误'
+
+/** Failures one address may make across all usernames within the window (password spraying). */
+const ipFailureLimit = (limit: LoginRateLimit) => limit.maxFailuresPerIp ?? limit.maxFailures * 4
 
 export const loginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db, kv, sessions } = deps
 
-  async function checkRateLimit(key: string): Promise<void> {
+  async function checkRateLimit(key: string, maxFailures: number): Promise<void> {
     if (!deps.loginRateLimit) return
     const failures = Number((await kv.get(key)) ?? 0)
-    if (failures >= deps.loginRateLimit.maxFailures) {
+    if (failures >= maxFailures) {
       const minutes = Math.ceil(deps.loginRateLimit.windowMs / 60_000)
       throw new HttpError(429, `登录失败次数过多，请${minutes}分钟后再试`)
     }
@@ -45,10 +49,16 @@ export const loginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
     if (deps.loginRateLimit) await kv.incr(key, deps.loginRateLimit.windowMs)
   }
 
+  /** An old-format or weaker hash is replaced by the current one once the password is known to be right. */
+  async function rehash(userId: string, password: string): Promise<void> {
+    const { hash, salt } = await hashPassword(password)
+    await db.update(sysUser).set({ password: hash, salt }).where(eq(sysUser.id, userId))
+  }
+
   app.post<{ Body: LoginBody }>(
     '/sys/login',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', loginLog: 'login' },
       schema: {
         tags: ['login'],
         summary: 'Password login with captcha',
@@ -65,23 +75,24 @@ export const loginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
       const { username = '', password = '', captcha, checkKey } = request.body ?? {}
       // The captcha is spent by every attempt, right or wrong.
       const expected = checkKey !== undefined ? await kv.take(captchaKey(String(checkKey))) : null
-      const limitKey = `login-fail:${request.ip}:${username.toLowerCase()}`
-      await checkRateLimit(limitKey)
+      const limitKeys = [`login-fail:${request.ip}:${username.toLowerCase()}`, `login-fail-ip:${request.ip}`]
+      await checkRateLimit(limitKeys[0], deps.loginRateLimit ? deps.loginRateLimit.maxFailures : 0)
+      await checkRateLimit(limitKeys[1], deps.loginRateLimit ? ipFailureLimit(deps.loginRateLimit) : 0)
       if (!captcha) throw badRequest('验证码无效')
       if (expected === null || expected !== captcha.toLowerCase()) throw badRequest('验证码错误')
-      const user = await findUserByUsername(db, username)
-      if (!user) {
-        await recordFailure(limitKey)
-        throw badRequest('该用户不存在，请注册')
+      const found = await findUserByUsername(db, username)
+      const user = found?.delFlag === 0 ? found : undefined
+      // Unknown, deleted and wrong password look the same (and take as long): nothing tells which accounts exist.
+      const valid = await verifyPassword(password, user?.password, user?.salt)
+      if (!user || !valid) {
+        for (const key of limitKeys) await recordFailure(key)
+        throw badRequest(WRONG_CREDENTIALS)
       }
-      if (user.delFlag !== 0) throw badRequest('该用户已注销')
       if (user.status !== 1) throw badRequest('该用户已冻结')
-      if (!(await verifyPassword(password, user.password, user.salt))) {
-        await recordFailure(limitKey)
-        throw badRequest('用户名或密码错误')
-      }
-      await kv.del(limitKey)
+      await kv.del(limitKeys[0])
+      if (needsRehash(user.password)) await rehash(user.id, password)
       const token = await sessions.create(user.id)
+      request.loginUser = user
       request.log.info({ userId: user.id }, 'login')
       return ok(await buildLoginResult(db, user, token), '登录成功')
     },
@@ -89,7 +100,10 @@ export const loginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
 
   app.post(
     '/sys/logout',
-    { config: { permission: 'public' }, schema: { tags: ['login'], summary: 'Revoke the current token' } },
+    {
+      config: { permission: 'public', loginLog: 'logout' },
+      schema: { tags: ['login'], summary: 'Revoke the current token' },
+    },
     async (request) => {
       const token = tokenOf(request)
       if (!token) throw badRequest('退出登录失败！')
@@ -109,6 +123,7 @@ export const loginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
   const updatePassword = async (request: {
     body: UpdatePasswordBody
     user: typeof sysUser.$inferSelect | null
+    token: string | null
   }) => {
     const user = request.user!
     const { username, oldpassword = '', password, confirmpassword } = request.body ?? {}
@@ -116,15 +131,15 @@ export const loginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
     if (!(await verifyPassword(oldpassword, user.password, user.salt))) throw badRequest('旧密码输入错误!')
     if (!password) throw badRequest('新密码不允许为空!')
     if (password !== confirmpassword) throw badRequest('两次输入密码不一致!')
-    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-      throw badRequest(`密码长度须为${PASSWORD_MIN_LENGTH}到${PASSWORD_MAX_LENGTH}位`)
-    }
+    assertAcceptablePassword(password, user.username)
     if (password === oldpassword) throw badRequest('新密码不能与旧密码相同')
     const { hash, salt } = await hashPassword(password)
     await db
       .update(sysUser)
       .set({ password: hash, salt, updateBy: user.username, updateTime: new Date() })
       .where(eq(sysUser.id, user.id))
+    // Whoever else holds a session of this account (a stolen token) is signed out; this browser stays in.
+    await sessions.revokeAllOf(user.id, request.token ?? undefined)
     return ok(null, '密码重置成功!')
   }
   app.put<{ Body: UpdatePasswordBody }>('/sys/user/updatePassword', updatePasswordOptions, updatePassword)

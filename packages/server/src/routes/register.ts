@@ -1,10 +1,11 @@
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '@portico/contract'
+import { EMAIL_PATTERN, USERNAME_PATTERN } from '@portico/contract'
 import { and, eq, or } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysUser } from '../db/schema'
 import type { Deps } from '../deps'
 import { badRequest, conflict, notFound, ok } from '../http/envelope'
 import { newId } from '../services/ids'
+import { assertAcceptablePassword } from '../services/password-policy'
 import { hashPassword } from '../services/passwords'
 import { objectSchema, str } from './schemas'
 import { checkedMobile, userByPhone } from './sms'
@@ -13,11 +14,10 @@ const tags = ['login']
 const RESET_TICKET_TTL_MS = 10 * 60_000
 const resetKey = (phone: string) => `pwd-reset:${phone}`
 
-function checkedPassword(raw: unknown): string {
+function checkedPassword(raw: unknown, username?: string): string {
   const password = typeof raw === 'string' ? raw : ''
   if (!password) throw badRequest('密码不能为空')
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > 64)
-    throw badRequest(`密码长度须为${PASSWORD_MIN_LENGTH}到64位`)
+  assertAcceptablePassword(password, username)
   return password
 }
 
@@ -55,7 +55,7 @@ export const registerRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
       const username = String(body.username ?? '').trim()
       if (!username) throw badRequest('用户名不能为空')
       if (!USERNAME_PATTERN.test(username)) throw badRequest('用户账号格式不正确')
-      const password = checkedPassword(body.password)
+      const password = checkedPassword(body.password, body.username)
       const phone = checkedMobile(body.phone)
       const email = body.email?.trim() || null
       if (email && (!EMAIL_PATTERN.test(email) || email.length > 100)) throw badRequest('电子邮件格式不正确')
@@ -130,7 +130,7 @@ export const registerRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
     async (request) => {
       const { username = '', smscode = '' } = request.body ?? {}
       const phone = checkedMobile(request.body?.phone)
-      const password = checkedPassword(request.body?.password)
+      const password = checkedPassword(request.body?.password, request.body?.username)
       const raw = await kv.take(resetKey(phone))
       if (!raw) throw badRequest('短信验证码失效！')
       const ticket = JSON.parse(raw) as { username: string; smscode: string }
@@ -142,6 +142,7 @@ export const registerRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
         .where(and(eq(sysUser.username, username), eq(sysUser.phone, phone), eq(sysUser.delFlag, 0)))
         .returning({ id: sysUser.id })
       if (rows.length === 0) throw notFound('未找到用户！')
+      await deps.sessions.revokeAllOf(rows[0].id)
       return ok(null, '密码重置成功！')
     },
   )

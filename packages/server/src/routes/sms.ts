@@ -60,7 +60,7 @@ export const smsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
   app.post<{ Body: { mobile?: string; captcha?: string } }>(
     '/sys/phoneLogin',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', loginLog: 'login' },
       schema: {
         tags,
         summary: 'Log in with a phone number and its SMS code (one-time)',
@@ -73,6 +73,7 @@ export const smsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
       assertCanLogin(user)
       await sms.consume('login', mobile, request.body?.captcha?.trim())
       const token = await sessions.create(user.id)
+      request.loginUser = user
       request.log.info({ userId: user.id }, 'phone login')
       return ok(await buildLoginResult(db, user, token), '登录成功')
     },

@@ -5,7 +5,7 @@ import { findUserByUsername } from '../services/current-user'
 import { issueLoginTicket } from '../services/login-tickets'
 import { LogSmsProvider } from '../services/sms'
 
-/** Mounted only with NODE_ENV=test (or createServer's testRoutes): helpers for the e2e suite. */
+/** Mounted only with createServer's testRoutes (server tests, and `start:test` for the e2e suite). */
 export const testOnlyRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   app.get<{ Querystring: { mobile: string } }>(
     '/test/sms/last',

@@ -16,7 +16,7 @@ export const thirdLoginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
   app.get<{ Params: { token: string; thirdType: string } }>(
     '/sys/thirdLogin/getLoginUser/:token/:thirdType',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', loginLog: 'login' },
       schema: {
         tags,
         summary: 'Exchange a one-time login ticket issued by this server for a session',
@@ -35,6 +35,7 @@ export const thirdLoginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
       const user = await findUserById(db, userId)
       assertCanLogin(user)
       const token = await sessions.create(user.id)
+      request.loginUser = user
       request.log.info({ userId: user.id, thirdType: request.params.thirdType }, 'third-party login')
       return ok({ userInfo: toSysUser(user), token }, '登录成功')
     },
@@ -43,7 +44,7 @@ export const thirdLoginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
   app.get<{ Querystring: { ticket: string; service: string } }>(
     '/sys/cas/client/validateLogin',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', loginLog: 'login' },
       schema: {
         tags,
         summary: 'Validate a CAS service ticket against CAS_SERVER_URL and log the user in',
@@ -67,6 +68,7 @@ export const thirdLoginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
       const user = await findUserByUsername(db, username)
       assertCanLogin(user)
       const token = await sessions.create(user.id)
+      request.loginUser = user
       const result = await buildLoginResult(db, user, token)
       return ok(
         { token, userInfo: result.userInfo, departs: result.departs, multi_depart: result.multi_depart },

@@ -5,6 +5,7 @@ import { sysUser } from '../db/schema'
 import type { Deps } from '../deps'
 import { badRequest, conflict, forbidden, notFound, ok } from '../http/envelope'
 import { permissionCodesOf, roleIdsOf } from '../services/current-user'
+import { assertMayGrantRoles, assertMayManageUsers } from '../services/grant-checks'
 import { listQuerystring } from '../services/query'
 import { toSysUser } from '../services/serializers'
 import { listUsers, USER_LIST, type UserListQuery } from '../services/users-list'
@@ -60,6 +61,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
       schema: { tags, summary: 'Create a user', body: userFormSchema },
     },
     async (request) => {
+      await assertMayGrantRoles(db, request.user!.id, splitIds(request.body.selectedroles))
       await addUser(db, request.body, request.user!.username)
       return ok(null, '添加成功！')
     },
@@ -70,6 +72,12 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     schema: { tags, summary: 'Edit a user (password ignored)', body: userFormSchema },
   } as const
   const edit = async (request: { body: UserForm; user: typeof sysUser.$inferSelect | null }) => {
+    const { id, selectedroles } = request.body
+    if (id) {
+      await assertMayManageUsers(db, request.user!.id, [id])
+      if (selectedroles !== undefined)
+        await assertMayGrantRoles(db, request.user!.id, splitIds(selectedroles), await roleIdsOf(db, id))
+    }
     if (!(await editUser(db, request.body, request.user!.username))) throw notFound('未找到对应实体')
     return ok(null, '修改成功!')
   }
@@ -79,11 +87,13 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   async function softDelete(ids: string[], actorId: string, actor: string): Promise<number> {
     if (ids.length === 0) throw badRequest('请选择要删除的用户')
     if (ids.includes(actorId)) throw badRequest('不能删除当前登录的用户')
+    await assertMayManageUsers(db, actorId, ids)
     const rows = await db
       .update(sysUser)
       .set({ delFlag: 1, updateBy: actor, updateTime: new Date() })
       .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)))
       .returning({ id: sysUser.id })
+    for (const row of rows) await deps.sessions.revokeAllOf(row.id)
     return rows.length
   }
 
@@ -151,7 +161,8 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   }>(
     '/sys/user/checkOnlyUser',
     {
-      config: { permission: 'public' },
+      // Signed-in only: without a token it would tell anyone which usernames, phones and e-mails exist.
+      config: { permission: 'authenticated' },
       schema: {
         tags,
         summary: 'Is a username / phone / e-mail / work number free? Answers only yes or no.',
@@ -196,10 +207,13 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
       if (status !== 1 && status !== 2) throw badRequest('状态只能是1（正常）或2（冻结）')
       if (ids.length === 0) throw badRequest('请选择用户')
       if (status === 2 && ids.includes(user.id)) throw badRequest('不能冻结当前登录的用户')
+      await assertMayManageUsers(db, user.id, ids)
       await db
         .update(sysUser)
         .set({ status, updateBy: user.username, updateTime: new Date() })
         .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)))
+      // A frozen user's tokens die now, so unfreezing later does not bring them back.
+      if (status === 2) for (const id of ids) await deps.sessions.revokeAllOf(id)
       return ok(null, '操作成功!')
     },
   )

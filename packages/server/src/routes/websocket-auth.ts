@@ -3,6 +3,7 @@ import { TABLE_SYNC_REFUSED_CODE, TableSyncCloseReason } from '@portico/contract
 import type { FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
 import { findUserById, isUsable, type UserRow } from '../services/current-user'
+import { takeSocketTicket } from '../services/socket-tickets'
 
 /** Close code for a refused token or page (RFC 6455 policy violation). */
 export const POLICY_VIOLATION = TABLE_SYNC_REFUSED_CODE
@@ -21,10 +22,8 @@ export function refuseSocket(socket: WebSocket, reason: string, code = POLICY_VI
   )
 }
 
-/** The token from `?token=` or, as JeecgBoot 3 sends it, the Sec-WebSocket-Protocol header. */
+/** The session token, as JeecgBoot 3 sends it: the Sec-WebSocket-Protocol header (never a URL parameter). */
 export function socketToken(request: FastifyRequest): string | null {
-  const query = request.query as Record<string, unknown> | undefined
-  if (typeof query?.token === 'string' && query.token !== '') return query.token
   const header = request.headers['sec-websocket-protocol']
   const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim()
   return first ? first : null
@@ -39,8 +38,16 @@ export interface GuardedSocketHandlers {
   authorize?(user: UserRow): Promise<string | null>
 }
 
+/** The owner of the handshake: a single-use `?ticket=` (GET /sys/websocket/ticket) or the protocol's token. */
+async function socketOwner(deps: Deps, request: FastifyRequest): Promise<string | null> {
+  const ticket = (request.query as Record<string, unknown> | undefined)?.ticket
+  if (typeof ticket === 'string' && ticket !== '') return takeSocketTicket(deps.kv, ticket)
+  const token = socketToken(request)
+  return token ? deps.sessions.resolve(token) : null
+}
+
 /**
- * Accepts a socket whose token belongs to `userId` (a usable account) and that `authorize` lets in; anything else is
+ * Accepts a socket whose ticket or token belongs to `userId` (a usable account) and that `authorize` lets in; anything else is
  * closed with 1008 and a reason (`unauthorized` for the token). Shared by the notice bell (`/websocket/:userId`) and
  * table sync (`/vxeSocket/:userId/:pageId`).
  */
@@ -51,10 +58,9 @@ export function guardSocket(
   userId: string,
   handlers: GuardedSocketHandlers,
 ): void {
-  const token = socketToken(request)
   /** null when accepted, else how to close. */
   const refusal = (async (): Promise<{ reason: string; code?: number } | null> => {
-    const owner = token ? await deps.sessions.resolve(token) : null
+    const owner = await socketOwner(deps, request)
     const user = owner === userId ? await findUserById(deps.db, userId) : undefined
     if (!isUsable(user)) return { reason: TableSyncCloseReason.UNAUTHORIZED }
     const reason = handlers.authorize ? await handlers.authorize(user) : null

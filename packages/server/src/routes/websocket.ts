@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Deps } from '../deps'
+import { ok } from '../http/envelope'
+import { issueSocketTicket } from '../services/socket-tickets'
 import { guardSocket } from './websocket-auth'
 import { tableSyncRoutes } from './websocket-table-sync'
 
@@ -26,6 +28,18 @@ export const websocketRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
         },
       })
     },
+  )
+  app.get(
+    '/sys/websocket/ticket',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['websocket'],
+        summary:
+          'A single-use ticket (30 s) to open a websocket with `?ticket=` instead of a token in the URL',
+      },
+    },
+    async (request) => ok(await issueSocketTicket(deps.kv, request.user!.id)),
   )
   await app.register(tableSyncRoutes, { deps })
 }

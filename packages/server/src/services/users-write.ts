@@ -1,15 +1,10 @@
-import {
-  EMAIL_PATTERN,
-  MOBILE_PATTERN,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_PATTERN,
-  type UserForm,
-} from '@portico/contract'
+import { EMAIL_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN, type UserForm } from '@portico/contract'
 import { and, eq, inArray, ne, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema'
 import { badRequest, conflict } from '../http/envelope'
 import { newId } from './ids'
+import { assertAcceptablePassword } from './password-policy'
 import { hashPassword } from './passwords'
 
 export type UserValues = Partial<typeof sysUser.$inferInsert>
@@ -135,9 +130,7 @@ async function replaceLinks(db: Db, userId: string, roleIds?: string[], departId
 export async function addUser(db: Db, form: UserForm, actor: string): Promise<string> {
   const values = validatedFields(form)
   const password = String(form.password ?? '')
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > 64) {
-    throw badRequest(`密码长度须为${PASSWORD_MIN_LENGTH}到64位`)
-  }
+  assertAcceptablePassword(password, values.username)
   if (form.confirmpassword !== undefined && form.confirmpassword !== password)
     throw badRequest('两次输入密码不一致!')
   const roleIds = splitIds(form.selectedroles)

@@ -2,7 +2,7 @@ import type { LoginResult } from '@portico/contract'
 import { afterAll, beforeAll } from 'vitest'
 import WebSocket from 'ws'
 import type { PorticoServer } from '../../src/server'
-import { attemptLogin, type TestApp, withTestApp } from './app'
+import { attemptLogin, call, type TestApp, withTestApp } from './app'
 
 /** The ws:// base of /jeecg-boot of a server that listens already. */
 export function socketBase(app: PorticoServer): string {
@@ -86,25 +86,43 @@ export class SocketClients {
 
 /**
  * Logs `username` in on `app` and opens the table-sync socket of page `pageId` at `base`, with the token in the
- * Sec-WebSocket-Protocol header or the query. Resolves once the server has registered the socket (the token check is
- * asynchronous: a heartbeat reply proves it), with no message recorded yet.
+ * Sec-WebSocket-Protocol header or a single-use `?ticket=`. Resolves once the server has registered the socket (the
+ * token check is asynchronous: a heartbeat reply proves it), with no message recorded yet.
  */
 export async function openTableSync(
   clients: SocketClients,
   { app, base }: { app: PorticoServer; base: string },
   username: string,
   pageId: string,
-  tokenIn: 'protocol' | 'query' = 'protocol',
+  tokenIn: 'protocol' | 'ticket' = 'protocol',
 ): Promise<NoticeClient> {
   const user = await loginResult(app, username)
   const url = `${base}/vxeSocket/${user.userInfo.id}/${pageId}`
   const client =
-    tokenIn === 'protocol' ? clients.open(url, [user.token]) : clients.open(`${url}?token=${user.token}`)
+    tokenIn === 'protocol'
+      ? clients.open(url, [user.token])
+      : clients.open(
+          `${url}?ticket=${(await call<string>(app, 'GET', '/sys/websocket/ticket', user.token)).body.result}`,
+        )
   await client.opened()
   client.socket.send(JSON.stringify({ type: 'heart_beat', data: '' }))
   await client.waitFor((m) => m.includes('heart_beat'))
   client.messages.length = 0
   return client
+}
+
+const TABLE_HEARTBEAT = JSON.stringify({ type: 'heart_beat', data: '' })
+const isTableHeartbeat = (m: string) => m.includes('"heart_beat"')
+
+/**
+ * What the table-sync socket received before now, heartbeat replies left out. The positive signal that nothing else
+ * is on its way: the server answers a heartbeat after everything it already sent on that connection.
+ */
+export async function settledMessages(client: NoticeClient): Promise<string[]> {
+  const before = client.messages.length
+  client.socket.send(TABLE_HEARTBEAT)
+  await client.waitFor((m) => isTableHeartbeat(m) && client.messages.lastIndexOf(m) >= before)
+  return client.messages.filter((m) => !isTableHeartbeat(m))
 }
 
 export interface ListeningApp extends TestApp {

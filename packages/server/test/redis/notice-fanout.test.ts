@@ -10,7 +10,9 @@ describe('notice fan-out through Redis pub/sub', () => {
     const { a, b, clients } = servers
     const baseB = await listen(b)
     const hr = await loginResult(a, 'wangfang')
-    const socket = clients.open(`${baseB}/websocket/${hr.userInfo.id}?token=${hr.token}`)
+    // A single-use ticket issued by A opens the socket on B (tickets live in the shared Redis).
+    const ticket = (await call<string>(a, 'GET', '/sys/websocket/ticket', hr.token)).body.result
+    const socket = clients.open(`${baseB}/websocket/${hr.userInfo.id}?ticket=${ticket}`)
     await socket.opened()
     socket.socket.send('HeartBeat')
     await socket.waitFor((m) => m.includes('heartcheck'))
@@ -35,7 +37,7 @@ describe('notice fan-out through Redis pub/sub', () => {
   it('B refuses a wrong token', async () => {
     const { a, b, clients } = servers
     const hr = await loginResult(a, 'wangfang')
-    const socket = clients.open(`${socketBase(b)}/websocket/${hr.userInfo.id}?token=nope`)
+    const socket = clients.open(`${socketBase(b)}/websocket/${hr.userInfo.id}`, ['nope'])
     expect((await socket.waitClosed()).code).toBe(1008)
   })
 })

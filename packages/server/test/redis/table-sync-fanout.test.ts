@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest'
 import type { PorticoServer } from '../../src/server'
 import { call, login } from '../helpers/app'
 import { withTwoInstances } from '../helpers/redis'
-import { listen, loginResult, openTableSync, socketBase } from '../helpers/sockets'
+import { listen, loginResult, openTableSync, settledMessages, socketBase } from '../helpers/sockets'
 
 const servers = withTwoInstances()
 const open = (app: PorticoServer, base: string, username: string, pageId: string) =>
-  openTableSync(servers.clients, { app, base }, username, pageId, 'query')
+  openTableSync(servers.clients, { app, base }, username, pageId, 'ticket')
+
+const update = (name: string) =>
+  JSON.stringify({
+    type: 'update_vxe_table',
+    data: { socketKey: 'parcels', args: [{ id: '1', name }, 'case-2'] },
+  })
 
 /** A batch created through instance `server`: its sync page. */
 async function batchPage(server: PorticoServer): Promise<{ id: string; page: string }> {
@@ -42,17 +48,29 @@ describe('table sync fan-out through Redis pub/sub', () => {
     }
     expect(JSON.parse(await remote.waitFor((m) => m.includes('跨实例'), 2000))).toEqual(expected)
     expect(JSON.parse(await sameInstance.waitFor((m) => m.includes('跨实例'), 2000))).toEqual(expected)
-    await new Promise((r) => setTimeout(r, 200))
-    expect(sender.messages).toEqual([])
-    expect(otherPage.messages).toEqual([])
+    // Later markers on the same channels: Redis delivers in publish order, so once a marker is in, anything
+    // published before it would be too.
+    remote.socket.send(update('marker-shared'))
+    await sender.waitFor((m) => m.includes('marker-shared'), 2000)
+    expect(sender.messages.filter((m) => !m.includes('marker-shared'))).toEqual([])
+    const onOtherPage = await open(a, baseA, 'zhaolei', another.page)
+    onOtherPage.socket.send(update('marker-other'))
+    await otherPage.waitFor((m) => m.includes('marker-other'), 2000)
+    expect(otherPage.messages.filter((m) => !m.includes('marker-other'))).toEqual([])
   })
 
   it('the notice channel and the table-sync channel stay apart', async () => {
     const { a, b } = servers
     const tableSocket = await open(b, socketBase(b), 'lina', (await batchPage(a)).page)
+    const lina = await loginResult(b, 'lina')
+    const noticeSocket = servers.clients.open(`${socketBase(b)}/websocket/${lina.userInfo.id}`, [lina.token])
+    await noticeSocket.opened()
+    noticeSocket.socket.send('HeartBeat')
+    await noticeSocket.waitFor((m) => m.includes('heartcheck'))
     await a.notifier.publish({ userId: '', message: '{"cmd":"topic","msgId":"x","msgTxt":"t"}' })
-    await new Promise((r) => setTimeout(r, 200))
-    expect(tableSocket.messages).toEqual([])
+    // B delivered the broadcast to its notice sockets: the table socket would have had it by now.
+    await noticeSocket.waitFor((m) => m.includes('"topic"'), 2000)
+    expect(await settledMessages(tableSocket)).toEqual([])
   })
 })
 

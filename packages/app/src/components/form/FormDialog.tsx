@@ -40,6 +40,8 @@ export interface FormDialogProps {
   /** Button texts; default 关闭 and 确定. */
   cancelLabel?: string
   confirmLabel?: string
+  /** Shown under the fields (e.g. a live preview of what is being edited). */
+  children?: ReactNode
 }
 
 /**
@@ -61,6 +63,7 @@ export function FormDialog({
   cancelLabel = '关闭',
   confirmLabel = '确定',
   notice,
+  children,
 }: FormDialogProps) {
   const [uploads, setUploads] = useState(IDLE_UPLOAD_ACTIVITY)
   const save = () => {
@@ -92,6 +95,7 @@ export function FormDialog({
                 />
               </UploadActivityScope>
             </form>
+            {children}
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>

@@ -1,21 +1,140 @@
-import { Body1, Card, makeStyles, Subtitle1, tokens } from '@fluentui/react-components'
+import { Body1, Button, Card, Field, Input, makeStyles, Subtitle1, tokens } from '@fluentui/react-components'
+import { useCallback, useState } from 'react'
+import { ChartPanel } from '../../components/charts/ChartPanel'
+import { FormError } from '../../components/form/FormFeedback'
 import { useSession } from '../../session/useSession'
 import { greetingFor } from '../../shell/greeting'
+import { usePolling } from '../monitor/usePolling'
+import { StatCard } from './StatCard'
+import { useDashboardApi } from './useDashboardApi'
 
-const useStyles = makeStyles({ root: { display: 'grid', gap: tokens.spacingVerticalL } })
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalL },
+  cards: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(380px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  range: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalM },
+  visits: { display: 'flex', gap: tokens.spacingHorizontalXXL, flexWrap: 'wrap' },
+})
 
-/** The staff home page: a greeting; the analysis charts are a later issue. */
+const DAY_MS = 86_400_000
+/** yyyy-MM-dd in GMT+8 (the server's calendar). */
+const chinaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10)
+const lastDays = (n: number) => ({ from: chinaDay(Date.now() - (n - 1) * DAY_MS), to: chinaDay(Date.now()) })
+
+/** 首页: today's figures, parcel trend over a chosen range, top channels, and visits and logins. */
 export default function Analysis() {
   const styles = useStyles()
+  const api = useDashboardApi()
   const { userInfo } = useSession()
+  const [range, setRange] = useState(lastDays(30))
+  const [draft, setDraft] = useState(range)
+  const cards = usePolling(api.cards, '读取统计失败')
+  const loadTrend = useCallback(() => api.trend(range.from, range.to), [api, range])
+  const trend = usePolling(loadTrend, '读取趋势失败')
+  const logins = usePolling(api.loginInfo, '读取访问统计失败')
+  const visits = usePolling(api.visitInfo, '读取访问统计失败')
+  const days = trend.data?.days ?? []
+  const pick = (next: { from: string; to: string }) => {
+    setDraft(next)
+    setRange(next)
+  }
   return (
     <div className={styles.root}>
       <Card>
         <Subtitle1 as="h1">
           {greetingFor(new Date().getHours())}，{userInfo?.realname ?? userInfo?.username}
         </Subtitle1>
-        <Body1>欢迎使用跨境电商供应链物流平台。分析图表尚未建成（not built yet）。</Body1>
+        <Body1>欢迎使用跨境电商供应链物流平台。</Body1>
       </Card>
+      <FormError message={cards.error ?? trend.error ?? logins.error ?? visits.error} />
+      <section className={styles.cards} aria-label="今日概况">
+        {cards.data?.map((card) => (
+          <StatCard key={card.key} card={card} />
+        ))}
+      </section>
+      <Card>
+        <form
+          className={styles.range}
+          aria-label="统计日期范围"
+          onSubmit={(event) => {
+            event.preventDefault()
+            setRange(draft)
+          }}
+        >
+          <Field label="开始日期">
+            <Input
+              type="date"
+              value={draft.from}
+              onChange={(_, d) => setDraft({ ...draft, from: d.value })}
+            />
+          </Field>
+          <Field label="结束日期">
+            <Input type="date" value={draft.to} onChange={(_, d) => setDraft({ ...draft, to: d.value })} />
+          </Field>
+          <Button type="submit" appearance="primary">
+            查询
+          </Button>
+          <Button onClick={() => pick(lastDays(7))}>近7天</Button>
+          <Button onClick={() => pick(lastDays(30))}>近30天</Button>
+          <Button onClick={() => pick(lastDays(90))}>近90天</Button>
+        </form>
+        <ChartPanel
+          title="包裹量趋势（入库包裹与问题件，按日）"
+          xLabel="日期"
+          formatX={(x) => chinaDay(Number(x))}
+          series={[
+            {
+              name: '入库包裹',
+              points: days.map((d) => ({ x: Date.parse(`${d.day}T00:00:00+08:00`), y: d.parcels })),
+            },
+            {
+              name: '问题件',
+              points: days.map((d) => ({ x: Date.parse(`${d.day}T00:00:00+08:00`), y: d.questions })),
+            },
+          ]}
+        />
+      </Card>
+      <div className={styles.pair}>
+        <Card>
+          <ChartPanel
+            title="渠道排行（入库包裹）"
+            kind="bar"
+            xLabel="渠道"
+            series={[
+              {
+                name: '入库包裹',
+                points: (trend.data?.topChannels ?? []).map((c) => ({ x: c.name, y: c.parcels })),
+              },
+            ]}
+            emptyText="所选日期内没有入库包裹"
+          />
+          {trend.data && <Body1>{trend.data.note}</Body1>}
+        </Card>
+        <Card>
+          <div className={styles.visits}>
+            <Body1>今日访问：{logins.data?.todayVisitCount ?? '-'}</Body1>
+            <Body1>今日IP：{logins.data?.todayIp ?? '-'}</Body1>
+            <Body1>总访问量：{logins.data?.totalVisitCount ?? '-'}</Body1>
+          </div>
+          <ChartPanel
+            title="近7天访问与登录"
+            kind="bar"
+            xLabel="日期"
+            series={[
+              { name: '访问次数', points: (visits.data ?? []).map((v) => ({ x: v.type, y: v.visit })) },
+              { name: 'IP数', points: (visits.data ?? []).map((v) => ({ x: v.type, y: v.ip })) },
+            ]}
+          />
+        </Card>
+      </div>
     </div>
   )
 }

@@ -12,8 +12,12 @@ import {
 const now = new Date('2024-01-01T00:00:00Z')
 
 describe('builder model', () => {
-  it('starts from every second', () => {
-    expect(DEFAULT_EXPRESSION).toBe('* * * * * ? *')
+  it('starts from an expression that fires every second', () => {
+    const view = viewOf(modelFromExpression(DEFAULT_EXPRESSION), now)
+    expect(view.validation.valid).toBe(true)
+    const seconds = view.fireTimes.map((time) => new Date(`${time.replace(' ', 'T')}Z`).getTime() / 1000)
+    expect(seconds).toHaveLength(5)
+    expect(seconds.slice(1).map((s, i) => s - seconds[i])).toEqual([1, 1, 1, 1])
   })
 
   it('keeps typed text verbatim and fills the tabs when it can', () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { ConfigError } from '../../config'
 import { seedId } from '../../services/ids'
@@ -208,11 +207,12 @@ async function seedUsers(db: Db, now: Date, options: SeedOptions): Promise<void>
   })
   await db.insert(sysUserRole).values({ userId: ADMIN_ID, roleId: roleId('admin') })
   await db.insert(sysUserDepart).values({ userId: ADMIN_ID, depId: departId('A01') })
+  // Demo staff share the documented demo password (hashed once: scrypt is slow on purpose); otherwise they get no
+  // usable password until an administrator or the forgotten-password flow sets one.
+  const demo = options.demoPasswords ? await hashPassword(DEMO_PASSWORD) : { hash: '', salt: null }
   for (const [index, staff] of STAFF.entries()) {
     const id = seedId(`user:${staff.username}`)
-    const password = await hashPassword(
-      options.demoPasswords ? DEMO_PASSWORD : randomBytes(18).toString('base64url'),
-    )
+    const password = demo
     await db.insert(sysUser).values({
       id,
       username: staff.username,
@@ -270,6 +270,17 @@ async function seedAnnouncements(db: Db, now: Date): Promise<void> {
 const MENUS_WITH_LATER_BUTTONS = [
   'isystem-announcement',
   'isystem-category',
+  'isystem-log',
+  'dashboard-analysis',
+  'dashboard-monitor',
+  'oss-file',
+  'message-template',
+  'monitor-disk',
+  'monitor-http-trace',
+  'monitor-jvm',
+  'monitor-redis',
+  'monitor-system',
+  'monitor-tomcat',
   'question-piece',
   'site-bulk-in',
   'isystem-quartz',

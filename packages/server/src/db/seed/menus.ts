@@ -60,6 +60,18 @@ const view = (key: string, title: string, url: string, component: string): MenuS
   component,
 })
 
+/** A 系统监控 view and the one button (admin-only) that lets its route answer. */
+const monitorView = (
+  key: string,
+  title: string,
+  url: string,
+  component: string,
+  perms: string,
+): MenuSeed => ({
+  ...view(key, title, url, component),
+  buttons: [{ perms, title: `${title}查看`, roles: [] }],
+})
+
 const folder = (
   key: string,
   title: string,
@@ -86,6 +98,7 @@ export const HOME_MENU: MenuSeed = {
   componentName: 'dashboard-analysis',
   icon: 'home',
   roles: ALL,
+  buttons: [{ perms: 'dashboard:analysis:view', title: '首页统计查看', roles: ALL }],
 }
 
 export const MENU_TREE: MenuSeed[] = [
@@ -96,7 +109,10 @@ export const MENU_TREE: MenuSeed[] = [
     '/dashboard',
     'dashboard',
     [
-      view('dashboard-monitor', '监控页', '/dashboard/monitor', 'dashboard/Monitor'),
+      {
+        ...view('dashboard-monitor', '监控页', '/dashboard/monitor', 'dashboard/Monitor'),
+        buttons: [{ perms: 'dashboard:monitor:view', title: '监控页查看', roles: ALL }],
+      },
       view('dashboard-workplace', '工作台', '/dashboard/workplace', 'dashboard/Workplace'),
     ],
     ALL,
@@ -263,24 +279,47 @@ export const MENU_TREE: MenuSeed[] = [
     'message',
     [
       view('message-list', '消息管理', '/message/list', 'message/MessageList'),
-      view('message-template', '消息模板', '/message/template', 'message/MessageTemplateList'),
+      {
+        ...view('message-template', '消息模板', '/message/template', 'message/MessageTemplateList'),
+        buttons: [
+          { perms: 'message:template:list', title: '模板查询', roles: OPS },
+          { perms: 'message:template:add', title: '模板新增', roles: OPS },
+          { perms: 'message:template:edit', title: '模板编辑', roles: OPS },
+          { perms: 'message:template:delete', title: '模板删除', roles: [] },
+        ],
+      },
     ],
     OPS,
   ),
+  // Our server is Node: JeecgBoot's JVM and Tomcat views show the Node runtime and its HTTP server instead.
   folder('monitor', '系统监控', '/monitor', 'monitor', [
-    view('monitor-disk', '磁盘监控', '/monitor/disk', 'monitor/DiskInfo'),
-    view('monitor-http-trace', '请求追踪', '/monitor/httpTrace', 'monitor/HttpTrace'),
-    view('monitor-jvm', 'JVM信息', '/monitor/jvm', 'monitor/JvmInfo'),
-    view('monitor-redis', 'Redis监控', '/monitor/redis', 'monitor/RedisInfo'),
-    view('monitor-system', '系统信息', '/monitor/system', 'monitor/SystemInfo'),
-    view('monitor-tomcat', 'Tomcat信息', '/monitor/tomcat', 'monitor/TomcatInfo'),
+    monitorView('monitor-disk', '磁盘监控', '/monitor/disk', 'monitor/DiskInfo', 'monitor:disk:view'),
+    monitorView(
+      'monitor-http-trace',
+      '请求追踪',
+      '/monitor/httpTrace',
+      'monitor/HttpTrace',
+      'monitor:trace:view',
+    ),
+    monitorView('monitor-jvm', '运行时信息', '/monitor/jvm', 'monitor/JvmInfo', 'monitor:runtime:view'),
+    monitorView('monitor-redis', 'Redis监控', '/monitor/redis', 'monitor/RedisInfo', 'monitor:redis:view'),
+    monitorView('monitor-system', '系统信息', '/monitor/system', 'monitor/SystemInfo', 'monitor:system:view'),
+    monitorView('monitor-tomcat', 'HTTP 服务', '/monitor/tomcat', 'monitor/TomcatInfo', 'monitor:http:view'),
   ]),
   folder(
     'oss',
     '文件存储',
     '/oss',
     'cloud',
-    [view('oss-file', '文件列表', '/oss/file', 'oss/OssFileList')],
+    [
+      {
+        ...view('oss-file', '文件列表', '/oss/file', 'oss/OssFileList'),
+        buttons: [
+          { perms: 'system:oss:list', title: '文件查询', roles: OPS },
+          { perms: 'system:oss:delete', title: '文件删除', roles: [] },
+        ],
+      },
+    ],
     OPS,
   ),
   {
@@ -338,7 +377,13 @@ export const MENU_TREE: MenuSeed[] = [
           { perms: 'system:announcement:release', title: '通告发布/撤销', roles: [] },
         ],
       },
-      view('isystem-log', '系统日志', '/isystem/log', 'system/LogList'),
+      {
+        ...view('isystem-log', '系统日志', '/isystem/log', 'system/LogList'),
+        buttons: [
+          { perms: 'system:log:list', title: '日志查询', roles: [] },
+          { perms: 'system:log:delete', title: '日志删除', roles: [] },
+        ],
+      },
       view('isystem-data-log', '数据日志', '/isystem/dataLog', 'system/DataLogList'),
       {
         ...view('isystem-quartz', '定时任务', '/isystem/quartzJob', 'system/QuartzJobList'),

@@ -64,6 +64,7 @@ async function seedReports(db: Db, now: Date): Promise<void> {
         code: report.code,
         name: report.name,
         content: report.content,
+        perms: report.perms,
         cgrSql: report.sql,
         createBy: 'admin',
         createTime: now,

@@ -11,6 +11,8 @@ export interface ReportSeed {
   code: string
   name: string
   content: string
+  /** The permission code a caller needs to run the report; a report without one answers administrators only. */
+  perms: string
   sql: string
   items: ReportItemSeed[]
   params: { name: string; label: string; defaultValue: string }[]
@@ -22,6 +24,7 @@ export const REPORTS: ReportSeed[] = [
     code: 'report_user',
     name: '用户选择',
     content: '在职用户（正常状态），可按部门编码 self_orgCode 限定',
+    perms: 'system:user:list',
     sql: `select u.id, u.username, u.realname, u.sex, u.phone, u.org_code, d.depart_name, u.create_time
 from sys_user u
 left join sys_depart d on d.org_code = u.org_code and d.del_flag = 0
@@ -43,6 +46,7 @@ order by u.username`,
     code: 'report_depart',
     name: '部门选择',
     content: '未删除的部门，可按上级部门编码 self_parentCode 限定',
+    perms: 'system:user:list',
     sql: `select d.id, d.depart_name, d.org_code, p.depart_name as parent_name, d.depart_order
 from sys_depart d
 left join sys_depart p on p.id = d.parent_id

@@ -2,6 +2,7 @@ import { indentUnit } from '@codemirror/language'
 import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state'
 import { EditorView, highlightActiveLineGutter, lineNumbers, placeholder } from '@codemirror/view'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { cspNonce } from '../../csp'
 import { codeEditorBase } from './codeEditorSetup'
 import type { CodeLanguage } from './codeLanguages'
 
@@ -73,6 +74,7 @@ export function useCodeMirror(options: UseCodeMirrorOptions): CodeMirrorHandle {
         doc: o.value ?? o.defaultValue ?? '',
         extensions: [
           codeEditorBase,
+          EditorView.cspNonce.of(cspNonce() ?? ''),
           compartments.language.of([]),
           compartments.gutter.of(gutterExtensions(o.lineNumbers)),
           compartments.editable.of(editableExtensions(o.readOnly, o.disabled)),

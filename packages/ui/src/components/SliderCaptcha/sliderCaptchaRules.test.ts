@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { SLIDER_CAPTCHA_SUCCESS_TEXT, SLIDER_CAPTCHA_TEXT, sliderMoveOutcome } from './sliderCaptchaRules'
+import { SLIDER_CAPTCHA_MAX, sliderMoveOutcome } from './sliderCaptchaRules'
 
 describe('slider captcha rules', () => {
   it('succeeds only at the full width', () => {
-    expect(sliderMoveOutcome(100, true)).toBe('success')
-    expect(sliderMoveOutcome(100, false)).toBe('success')
-    expect(sliderMoveOutcome(99, true)).toBe('snap-back')
+    expect(sliderMoveOutcome(SLIDER_CAPTCHA_MAX, true)).toBe('success')
+    expect(sliderMoveOutcome(SLIDER_CAPTCHA_MAX, false)).toBe('success')
+    expect(sliderMoveOutcome(SLIDER_CAPTCHA_MAX - 1, true)).toBe('snap-back')
   })
 
   it('snaps back a pointer released early, keeps keyboard steps', () => {
@@ -13,8 +13,5 @@ describe('slider captcha rules', () => {
     expect(sliderMoveOutcome(40, false)).toBe('stay')
   })
 
-  it('says 拖动滑块验证, then 验证通过', () => {
-    expect(SLIDER_CAPTCHA_TEXT).toBe('拖动滑块验证')
-    expect(SLIDER_CAPTCHA_SUCCESS_TEXT).toBe('验证通过')
-  })
+  // The texts 拖动滑块验证 / 验证通过 are checked where a user sees them: the SliderCaptcha stories' status line.
 })

@@ -45,7 +45,7 @@ export const Validation: Story = {
     await userEvent.type(box(canvas, '手机号码'), '1381234')
     await userEvent.click(canvas.getByRole('button', { name: '注册' }))
     await expect(await canvas.findByText('账号为2到32位字母、数字或_.@-')).toBeVisible()
-    await expect(canvas.getByText('密码至少6位')).toBeVisible()
+    await expect(canvas.getByText('密码至少8位')).toBeVisible()
     await expect(canvas.getByText('两次输入的密码不一样！')).toBeVisible()
     await expect(canvas.getByText('请输入正确格式的电子邮件!')).toBeVisible()
     await expect(canvas.getByText('请输入正确格式的手机号码!')).toBeVisible()

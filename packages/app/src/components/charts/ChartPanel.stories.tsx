@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { ChartPanel } from './ChartPanel'
+
+const day = (d: number) => Date.UTC(2026, 10, d) - 8 * 3600_000
+const formatX = (x: number | string) => new Date(Number(x) + 8 * 3600_000).toISOString().slice(5, 10)
+
+const meta: Meta<typeof ChartPanel> = {
+  title: 'App/Charts/ChartPanel',
+  component: ChartPanel,
+  args: {
+    title: '包裹量趋势',
+    xLabel: '日期',
+    formatX,
+    series: [
+      { name: '入库包裹', points: [1, 2, 3].map((d, i) => ({ x: day(d), y: [12, 30, 21][i]! })) },
+      { name: '问题件', points: [1, 2, 3].map((d, i) => ({ x: day(d), y: [1, 0, 2][i]! })) },
+    ],
+  },
+}
+export default meta
+type Story = StoryObj<typeof ChartPanel>
+
+/** The chart is drawn (lazily) and described for screen readers; 表格 shows the same figures as a table. */
+export const LineWithTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const figure = await canvas.findByRole('figure', { name: '包裹量趋势' })
+    expect(figure).toHaveAccessibleDescription(
+      '包裹量趋势。入库包裹：3个点，最小12，最大30，最新（11-03）21；问题件：3个点，最小0，最大2，最新（11-03）2',
+    )
+    await waitFor(() => expect(figure.querySelector('svg')).not.toBeNull())
+    await userEvent.click(canvas.getByRole('button', { name: '表格' }))
+    const table = canvas.getByRole('table', { name: '包裹量趋势' })
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['日期入库包裹问题件', '11-01121', '11-02300', '11-03212'])
+  },
+}
+
+/** Bars of one series (a ranking). */
+export const Bars: Story = {
+  args: {
+    title: '渠道排行',
+    kind: 'bar',
+    xLabel: '渠道',
+    formatX: String,
+    series: [
+      {
+        name: '入库包裹',
+        points: [
+          { x: '顺丰速运', y: 12 },
+          { x: '中国邮政EMS', y: 7 },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const figure = await within(canvasElement).findByRole('figure', { name: '渠道排行' })
+    await waitFor(() => expect(figure.querySelectorAll('rect').length).toBeGreaterThan(1))
+  },
+}
+
+/** No data: says so instead of drawing empty axes. */
+export const Empty: Story = {
+  args: { series: [{ name: '入库包裹', points: [] }], emptyText: '所选日期内没有入库包裹' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('所选日期内没有入库包裹')).toBeVisible()
+  },
+}

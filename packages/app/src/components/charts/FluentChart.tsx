@@ -1,0 +1,48 @@
+import { GroupedVerticalBarChart, LineChart, VerticalBarChart } from '@fluentui/react-charts'
+import { tokens } from '@fluentui/react-components'
+import { type ChartKind, type ChartSeries, chartRows } from './chartData'
+
+export interface FluentChartProps {
+  kind: ChartKind
+  series: ChartSeries[]
+  height: number
+  formatX: (x: number | string) => string
+}
+
+/** The only module importing the chart library; ChartPanel loads it lazily. */
+export default function FluentChart({ kind, series, height, formatX }: FluentChartProps) {
+  if (kind === 'bar' && series.length === 1) {
+    const [only] = series
+    const data = only!.points.map((p) => ({
+      x: formatX(p.x),
+      y: p.y,
+      legend: only!.name,
+      color: only!.color ?? tokens.colorBrandBackground,
+    }))
+    return <VerticalBarChart data={data} height={height} hideLegend wrapXAxisLables />
+  }
+  if (kind === 'bar') {
+    const data = chartRows(series).map((row) => ({
+      name: formatX(row.x),
+      series: series.map((s, i) => ({
+        key: s.name,
+        legend: s.name,
+        data: row.values[i] ?? 0,
+        color: s.color,
+      })),
+    }))
+    return <GroupedVerticalBarChart data={data} height={height} />
+  }
+  const lineChartData = series.map((s) => ({
+    legend: s.name,
+    color: s.color,
+    data: s.points.map((p) => ({ x: new Date(p.x), y: p.y })),
+  }))
+  return (
+    <LineChart
+      data={{ lineChartData }}
+      height={height}
+      customDateTimeFormatter={(d) => formatX(d.getTime())}
+    />
+  )
+}

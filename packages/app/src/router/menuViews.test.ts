@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { HOME_MENU, MENU_TREE, type MenuSeed } from '../../../server/src/db/seed/menus'
+import { FOLDER_COMPONENTS } from './menuRoutes'
+import { isRegisteredView } from './viewRegistry'
+import { VIEWS_NOT_BUILT } from './viewsNotBuilt'
+
+/** Every component string of the seeded back-office menus. */
+function seededComponents(): string[] {
+  const found = new Set<string>()
+  const visit = (menu: MenuSeed) => {
+    found.add(menu.component)
+    menu.children?.forEach(visit)
+  }
+  ;[HOME_MENU, ...MENU_TREE].forEach(visit)
+  return [...found].sort()
+}
+
+describe('seeded menu components', () => {
+  it('each is a folder, a registered view or a view listed as not built yet', () => {
+    const unresolved = seededComponents().filter(
+      (c) => !FOLDER_COMPONENTS.has(c) && !isRegisteredView(c) && !VIEWS_NOT_BUILT.includes(c),
+    )
+    expect(unresolved).toEqual([])
+  })
+
+  it('lists as not built only views that really are not registered', () => {
+    expect(VIEWS_NOT_BUILT.filter(isRegisteredView)).toEqual([])
+  })
+
+  it('opens 头像设置 (account/settings/AvatarSetting) in the account settings page', () => {
+    expect(isRegisteredView('account/settings/AvatarSetting')).toBe(true)
+    expect(VIEWS_NOT_BUILT).not.toContain('account/settings/AvatarSetting')
+  })
+})
