@@ -28,6 +28,8 @@ export interface Config {
   importBatchSize: number
   /** Statement timeout of online report queries, in milliseconds (PostgreSQL; PGlite cannot interrupt). */
   reportTimeoutMs: number
+  /** Runs the job scheduler (定时任务) in this instance; SCHEDULER=off leaves firing to the other instances. */
+  schedulerEnabled: boolean
   /** Longest a client may take to send a whole request (headers and body), in milliseconds. */
   requestTimeoutMs: number
 }
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     importBatchSize,
     s3: s3Options(env),
     reportTimeoutMs,
+    schedulerEnabled: !['off', 'false', '0'].includes((nonEmpty(env.SCHEDULER) ?? 'on').toLowerCase()),
     requestTimeoutMs,
   }
 }

@@ -3,6 +3,7 @@ import type { CasValidator } from './services/cas'
 import type { Monitoring } from './services/monitor/monitoring'
 import type { Notifier } from './services/notifier'
 import type { ResourceService } from './services/resources/service'
+import type { Scheduler } from './services/scheduler/scheduler'
 import type { SessionStore } from './services/sessions'
 import type { SmsService } from './services/sms'
 import type { SyncPageRegistry } from './services/sync-pages'
@@ -47,6 +48,8 @@ export interface Deps {
   importBatchSize: number
   /** Statement timeout of online report queries (ms). */
   reportTimeoutMs: number
+  /** The 定时任务 scheduler: routes reschedule through the job rows and run 立即执行 through it. */
+  scheduler: Scheduler
   /** The declared resources served, by table name (the data log restores through them). */
   resources: Map<string, ResourceService>
   /** Request counters, runtime samples, the instance heartbeat and the stores 系统监控 reports on. */

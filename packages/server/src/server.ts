@@ -22,6 +22,7 @@ import { RuntimeSampler } from './services/monitor/runtime'
 import { createNotifier, type Notifier, RedisNotifier } from './services/notifier'
 import { INTERVIEWEE_SESSION_MS } from './services/recruit/interviewees'
 import { OutboxSmsProvider } from './services/recruit/sms-outbox'
+import { Scheduler, type SchedulerOptions } from './services/scheduler/scheduler'
 import { SessionStore } from './services/sessions'
 import { LogSmsProvider, type SmsProvider, SmsService } from './services/sms'
 import { SyncPageRegistry } from './services/sync-pages'
@@ -59,6 +60,8 @@ export interface ServerOptions {
   testRoutes?: boolean
   /** Where uploads live; default a LocalFileStore on config.uploadDir (`<DATA_DIR>/upload`). */
   fileStore?: FileStore
+  /** The job scheduler's settings, or false to not fire jobs here (default: on unless SCHEDULER=off). */
+  scheduler?: false | SchedulerOptions
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { maxFailures: 5, windowMs: 5 * 60_000 }
@@ -95,6 +98,8 @@ export interface PorticoServer extends FastifyInstance {
   /** Issues the one-time ticket /sys/thirdLogin/getLoginUser/{ticket}/{type} accepts (tests, dev tools). */
   issueLoginTicket(userId: string): Promise<string>
   notifier: Notifier
+  /** Fires the 定时任务 jobs; started with the server unless disabled. */
+  scheduler: Scheduler
 }
 
 export async function createServer(options: ServerOptions = {}): Promise<PorticoServer> {
@@ -131,6 +136,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   const runtime = new RuntimeSampler()
   const smsProvider = options.smsProvider ?? new LogSmsProvider(() => log)
   const casServerUrl = config.casServerUrl
+  const schedulerOptions = options.scheduler ?? (config.schedulerEnabled ? {} : false)
+  const scheduler = new Scheduler(
+    database.db,
+    kv,
+    { warn: (object, message) => log?.warn(object, message) },
+    schedulerOptions || {},
+  )
   const deps: Deps = {
     db: database.db,
     kv,
@@ -161,6 +173,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     uploadMaxBytes: config.uploadMaxBytes,
     importBatchSize: config.importBatchSize,
     reportTimeoutMs: config.reportTimeoutMs,
+    scheduler,
     resources: new Map(),
     monitoring: {
       requests: new RequestMonitor(),
@@ -204,6 +217,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   })
   app.decorate('issueLoginTicket', (userId: string) => issueLoginTicket(kv, userId))
   app.decorate('notifier', notifier)
+  app.decorate('scheduler', scheduler)
   installErrorHandler(app)
   installNotFoundHandler(app)
   installJsonBodyParser(app)
@@ -221,6 +235,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     })
   })
   app.addHook('onClose', async () => {
+    await scheduler.stop()
     runtime.stop()
     await heartbeat.stop().catch(() => {})
     await notifier.close()
@@ -232,5 +247,6 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   runtime.start()
   await heartbeat.start()
   for (const hub of [notifier, tableSync]) if (hub instanceof RedisNotifier) await hub.whenReady()
+  if (schedulerOptions) scheduler.start()
   return app
 }

@@ -101,11 +101,27 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:announcement:release',
       'system:category:delete',
       'system:category:edit',
+      'system:depart:add',
+      'system:depart:delete',
+      'system:depart:edit',
+      'system:depart:user',
       'system:log:delete',
       'system:log:list',
       'system:oss:delete',
       'system:oss:list',
+      'system:quartzJob:add',
+      'system:quartzJob:delete',
+      'system:quartzJob:edit',
+      'system:quartzJob:execute',
+      'system:quartzJob:list',
+      'system:quartzJob:start',
+      'system:role:add',
+      'system:role:auth',
+      'system:role:delete',
+      'system:role:edit',
       'system:role:list',
+      'system:role:user',
+      'system:tenant:list',
       'system:user:add',
       'system:user:delete',
       'system:user:edit',
@@ -113,7 +129,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(53)
+    expect(allAuth.length).toBe(69)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -146,7 +162,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'site:instore:list',
       'system:oss:list',
     ])
-    expect(allAuth.length).toBe(53)
+    expect(allAuth.length).toBe(69)
   })
 
   it('gives the hr role the user page without delete', async () => {

@@ -34,6 +34,9 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'recruit/NoticeList': () => import('../views/recruit/NoticeListPage'),
   'recruit/SmsOutbox': () => import('../views/recruit/SmsOutboxPage'),
   'site/BatchBulkInStore': () => import('../views/site/BatchBulkInStore/BatchBulkInStorePage'),
+  'system/DepartList': () => import('../views/system/DepartList/DepartListPage'),
+  'system/QuartzJobList': () => import('../views/system/QuartzJobList/QuartzJobListPage'),
+  'system/RoleList': () => import('../views/system/RoleList/RoleListPage'),
   'system/UserList': () => import('../views/system/UserList/UserListPage'),
   'system/UserAnnouncementList': () => import('../views/system/UserAnnouncement/UserAnnouncementPage'),
 }

@@ -16,18 +16,22 @@ import { commonRoutes } from './common'
 import { dashboardRoutes } from './dashboard'
 import { dataLogRoutes } from './data-log'
 import { departRoutes } from './depart'
+import { departAdminRoutes } from './depart-admin'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
 import { inStoreRoutes } from './in-store'
+import { jeecgCompatRoutes } from './jeecg-compat'
 import { loginRoutes } from './login'
 import { messageTemplateRoutes } from './message-template'
 import { monitorRoutes } from './monitor'
 import { ossFileRoutes } from './oss-file'
 import { permissionRoutes } from './permission'
+import { quartzJobRoutes } from './quartz-job'
 import { questionPieceRoutes } from './question-piece'
 import { recruitRoutes } from './recruit'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
+import { roleAdminRoutes } from './role-admin'
 import { smsRoutes } from './sms'
 import { sysLogRoutes } from './sys-log'
 import { tenantRoutes } from './tenant'
@@ -75,6 +79,10 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     cgReportRoutes,
     questionPieceRoutes,
     inStoreRoutes,
+    quartzJobRoutes,
+    roleAdminRoutes,
+    jeecgCompatRoutes,
+    departAdminRoutes,
     sysLogRoutes,
     monitorRoutes,
     dashboardRoutes,

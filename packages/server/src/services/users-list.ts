@@ -1,5 +1,5 @@
 import type { Page, SysUser } from '@portico/contract'
-import { eq } from 'drizzle-orm'
+import { eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { sysUser } from '../db/schema'
 import { departNamesByUser } from './departs'
@@ -39,8 +39,13 @@ export type UserListRecord = SysUser & {
   status_dictText: string | null
 }
 
-export async function listUsers(db: Db, query: UserListQuery): Promise<Page<UserListRecord>> {
-  const list = listQuery(USER_LIST, query, [eq(sysUser.delFlag, 0)])
+/** `base` narrows the list further (e.g. the users of one role). */
+export async function listUsers(
+  db: Db,
+  query: UserListQuery,
+  base: (SQL | undefined)[] = [],
+): Promise<Page<UserListRecord>> {
+  const list = listQuery(USER_LIST, query, [eq(sysUser.delFlag, 0), ...base])
   const [{ rows, total }, sexText, statusText] = await Promise.all([
     selectPage(db, sysUser, list),
     dictTextMap(db, 'sex'),

@@ -12,6 +12,8 @@ export interface KvStore {
   del(key: string): Promise<void>
   /** Increments a counter; the TTL starts with the first increment. Returns the new count. */
   incr(key: string, ttlMs: number): Promise<number>
+  /** Deletes every expired entry now; answers how many (Redis expires keys itself: 0). */
+  purgeExpired(): Promise<number>
 }
 
 export class PgKvStore implements KvStore {
@@ -62,6 +64,14 @@ export class PgKvStore implements KvStore {
     return Number(rows[0]?.value ?? 0)
   }
 
+  async purgeExpired(): Promise<number> {
+    const rows = await this.db
+      .delete(kvEntry)
+      .where(lt(kvEntry.expiresAt, Date.now()))
+      .returning({ key: kvEntry.key })
+    return rows.length
+  }
+
   /** Expired rows are invisible anyway; delete them now and then so the table stays small. */
   private async sweepOccasionally(): Promise<void> {
     const now = Date.now()
@@ -103,5 +113,9 @@ export class RedisKvStore implements KvStore {
       .pexpire(full, Math.max(1, Math.round(ttlMs)), 'NX')
       .exec()
     return Number(results?.[0]?.[1] ?? 0)
+  }
+
+  async purgeExpired(): Promise<number> {
+    return 0
   }
 }

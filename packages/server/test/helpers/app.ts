@@ -19,6 +19,8 @@ export function testServerOptions(overrides: ServerOptions = {}): ServerOptions 
     logger: false,
     demoPasswords: true,
     config: { adminPassword: PASSWORD, appDist: '/nonexistent-portico-app' },
+    // Suites that test the scheduler turn it on; the others do not need it ticking against their database.
+    scheduler: false,
     ...overrides,
   }
 }

@@ -8,9 +8,9 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components'
-import { DepartTreeSelect, DictSelect, RichTextEditor } from '@portico/ui'
+import { DepartTreeSelect, DictSelect } from '@portico/ui'
 import { FileUpload, ImageUpload } from '@portico/upload'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import type { FieldSpec, FormErrors, FormValues } from './fieldSpec'
 
 export interface FormFieldsProps {
@@ -28,8 +28,13 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
 })
 
+// The editor (Lexical) loads only when a form has a rich-text field.
+const RichTextEditor = lazy(() =>
+  import('@portico/ui/rich-text').then((m) => ({ default: m.RichTextEditor })),
+)
+
 const MULTI_SEPARATOR = ','
-const WIDE_KINDS = new Set<FieldSpec['kind']>(['textarea', 'image', 'file', 'richtext'])
+const WIDE_KINDS = new Set<FieldSpec['kind']>(['textarea', 'image', 'file', 'richtext', 'custom'])
 
 interface ControlProps {
   spec: FieldSpec
@@ -82,11 +87,17 @@ function Control({ spec, value, onChange, onBlur }: ControlProps): ReactNode {
         />
       )
     case 'richtext':
-      return <RichTextEditor value={value} height={240} placeholder={spec.placeholder} onChange={onChange} />
+      return (
+        <Suspense fallback={null}>
+          <RichTextEditor value={value} height={240} placeholder={spec.placeholder} onChange={onChange} />
+        </Suspense>
+      )
     case 'depart':
       return (
         <DepartTreeSelect value={value} placeholder={spec.placeholder} onChange={(next) => onChange(next)} />
       )
+    case 'custom':
+      return spec.render?.({ value, onChange, onBlur }) ?? null
     case 'image':
     case 'file': {
       const Uploader = spec.kind === 'image' ? ImageUpload : FileUpload

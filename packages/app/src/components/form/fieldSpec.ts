@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 /** A form declared as data: each screen lists its fields; FormFields renders and validates them. */
 export interface FieldOption {
   value: string
@@ -32,6 +34,9 @@ export interface FieldSpec {
     | 'file'
     | 'richtext'
     | 'depart'
+    | 'custom'
+  /** `custom`: the control, given the value; it spans the whole row. */
+  render?: (control: CustomControl) => ReactNode
   placeholder?: string
   options?: FieldOption[]
   dictCode?: string
@@ -42,6 +47,12 @@ export interface FieldSpec {
   asyncValidate?: (value: string, values: Record<string, string>) => Promise<string | undefined>
   /** Shown only when this returns true (e.g. password only when adding). */
   visible?: (values: Record<string, string>) => boolean
+}
+
+export interface CustomControl {
+  value: string
+  onChange: (value: string) => void
+  onBlur: () => void
 }
 
 export type FormValues = Record<string, string>

@@ -23,6 +23,7 @@ import { ANNOUNCEMENTS } from './announcements'
 import { seedInStoreDemo } from './in-store'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
 import { seedOnlineData } from './online'
+import { seedQuartzJobs } from './quartz-jobs'
 import { seedRecruitDemo } from './recruit'
 import { DEPART_ROLES, DEPARTS, DICTS, ROLES, STAFF, TENANTS } from './reference-data'
 
@@ -48,6 +49,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedOnlineData(db, new Date())
     await seedInStoreDemo(db, new Date())
     await seedRecruitDemo(db, new Date())
+    await seedQuartzJobs(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -63,6 +65,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedOnlineData(tx as unknown as Db, now)
     await seedInStoreDemo(tx as unknown as Db, now)
     await seedRecruitDemo(tx as unknown as Db, now)
+    await seedQuartzJobs(tx as unknown as Db, now)
   })
   return { seeded: true }
 }
@@ -283,6 +286,10 @@ const MENUS_WITH_LATER_BUTTONS = [
   'monitor-tomcat',
   'question-piece',
   'site-bulk-in',
+  'isystem-quartz',
+  'isystem-role',
+  'isystem-tenant',
+  'isystem-depart',
 ]
 
 function findMenu(menus: MenuSeed[], key: string): MenuSeed | undefined {

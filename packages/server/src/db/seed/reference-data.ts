@@ -259,6 +259,14 @@ export const DICTS: { code: string; name: string; items: [value: string, text: s
       ['JPY', '日元'],
     ],
   },
+  {
+    code: 'quartz_status',
+    name: '定时任务状态',
+    items: [
+      ['0', '正常'],
+      ['-1', '停止'],
+    ],
+  },
 ]
 
 /**

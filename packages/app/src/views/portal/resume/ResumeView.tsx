@@ -1,6 +1,7 @@
 import { Body1, Caption1, Image, Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components'
 import { RESUME_TEMPLATE, type ResumeContent, type ResumeField } from '@portico/contract'
-import { buildStaticUrl, fileNameOfPath, splitPaths } from '@portico/upload'
+import { buildStaticUrl } from '@portico/ui'
+import { fileNameOfPath, splitPaths } from '@portico/upload'
 import { appConfig } from '../../../config'
 import { sectionRows } from './resumeRows'
 

@@ -1,0 +1,37 @@
+import { seedId } from '../../services/ids'
+import { nextFireAfter } from '../../services/scheduler/fire-times'
+import { PURGE_LOGS_JOB, PURGE_SESSIONS_JOB } from '../../services/scheduler/job-classes'
+import type { Db } from '../client'
+import { sysQuartzJob } from '../schema'
+
+const JOBS = [
+  {
+    jobClassName: PURGE_SESSIONS_JOB,
+    cronExpression: '0 0 * * * ?',
+    parameter: null,
+    description: '每小时清理过期会话和验证码',
+  },
+  {
+    jobClassName: PURGE_LOGS_JOB,
+    cronExpression: '0 30 2 * * ?',
+    parameter: '30',
+    description: '每天2:30清理30天前的运行日志',
+  },
+]
+
+/** The built-in housekeeping jobs, scheduled (idempotent). */
+export async function seedQuartzJobs(db: Db, now: Date): Promise<void> {
+  await db
+    .insert(sysQuartzJob)
+    .values(
+      JOBS.map((job) => ({
+        ...job,
+        id: seedId(`quartz:${job.jobClassName}`),
+        status: 0,
+        nextFireTime: nextFireAfter(job.cronExpression, now) ?? null,
+        createBy: 'admin',
+        createTime: now,
+      })),
+    )
+    .onConflictDoNothing()
+}
