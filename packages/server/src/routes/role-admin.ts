@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { sysRole, sysRolePermission, sysUser, sysUserRole } from '../db/schema'
 import type { Deps } from '../deps'
 import { badRequest, notFound, ok } from '../http/envelope'
+import { assertMayGrantRoles, assertMayManageUsers } from '../services/grant-checks'
 import { newId } from '../services/ids'
 import { existingPermissionIds, permissionTree } from '../services/permission-tree'
 import { listQuerystring } from '../services/query'
@@ -223,6 +224,9 @@ export const roleAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
         .from(sysUser)
         .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)))
       if (users.length !== ids.length) throw badRequest('用户不存在')
+      // The same rule as the user form: only roles the granter could hold, and administrators only by one.
+      await assertMayGrantRoles(db, request.user!.id, [role.id])
+      await assertMayManageUsers(db, request.user!.id, ids)
       await db
         .insert(sysUserRole)
         .values(ids.map((userId) => ({ userId, roleId: role.id })))
