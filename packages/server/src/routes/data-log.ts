@@ -81,7 +81,7 @@ export const dataLogRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
       config: { permission: 'authenticated' },
       schema: {
         tags,
-        summary: "A record's versions, oldest first",
+        summary: "A record's versions, oldest first (empty, with 未找到版本信息, when it has none)",
         querystring: objectSchema({ dataTable: str, dataId: str }, ['dataTable', 'dataId']),
       },
     },
@@ -93,8 +93,9 @@ export const dataLogRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
         .from(sysDataLog)
         .where(and(eq(sysDataLog.dataTable, dataTable), eq(sysDataLog.dataId, dataId), tenantScope(request)))
         .orderBy(asc(sysDataLog.dataVersion), asc(sysDataLog.createTime))
-      if (rows.length === 0) throw notFound('未找到版本信息')
-      return ok(rows.map(toDataLogRecord))
+      // A record written before the data log existed (demo data, imports of old versions) has no versions yet: an
+      // empty history, not an error, with JeecgBoot's message for clients that show it.
+      return ok(rows.map(toDataLogRecord), rows.length ? '查询成功' : '未找到版本信息')
     },
   )
 

@@ -53,6 +53,7 @@ export function RecordHistory({ resource, recordId, canRestore, onRestored }: Re
 
   if (error) return <Text>{error}</Text>
   if (!versions) return <Spinner size="tiny" label="加载中…" />
+  if (versions.length === 0) return <Text>暂无历史版本：此记录自数据日志启用以来没有改动</Text>
   return (
     <ol className={styles.list} aria-label="历史版本">
       {versions.map((version, index) => (
