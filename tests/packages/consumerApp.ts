@@ -43,6 +43,21 @@ function versionsOf(file: string): Record<string, string> {
   return { ...manifest.dependencies, ...manifest.devDependencies }
 }
 
+/**
+ * The workspace's `overrides` (pnpm-workspace.yaml): the pins that keep transitive dependencies on Node 20. A team on
+ * Node 20 needs the same ones, so the consumer app gets them too.
+ */
+function workspaceOverrides(): Record<string, string> {
+  const yaml = readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8')
+  const section = /^overrides:\n((?:[ \t]+.*\n?)*)/m.exec(yaml)?.[1] ?? ''
+  const pins: Record<string, string> = {}
+  for (const line of section.split('\n')) {
+    const pin = /^\s+"?([^"#:\s]+)"?:\s*([^\s#]+)/.exec(line)
+    if (pin) pins[pin[1]] = pin[2]
+  }
+  return pins
+}
+
 const page = (title: string, script: string) =>
   `<!doctype html>\n<html lang="zh-CN"><head><meta charset="UTF-8" /><title>${title}</title><link rel="icon" href="data:," /></head>` +
   `<body><div id="root"></div><script type="module" src="${script}"></script></body></html>\n`
@@ -69,7 +84,7 @@ export function writeConsumerApp(dir: string, packed: PackedPackage[]): void {
     },
     devDependencies: pin(['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom']),
     // The packages depend on each other by version; here those versions are the tarballs.
-    pnpm: { overrides: tarballs },
+    pnpm: { overrides: { ...workspaceOverrides(), ...tarballs } },
   }
   mkdirSync(path.join(dir, 'src'), { recursive: true })
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2))

@@ -65,4 +65,16 @@ describe('user versions', () => {
     )
     expect(denied.status).toBe(403)
   })
+
+  it('answers an empty history for a record written before the data log (a seeded user)', async () => {
+    const seeded = await userNamed('zhangwei')
+    const versions = await call<DataLogRecord[]>(
+      t.app,
+      'GET',
+      `/sys/dataLog/queryDataVerList?dataTable=sys_user&dataId=${seeded.id}`,
+      t.admin,
+    )
+    expect(versions.status).toBe(200)
+    expect(versions.body).toMatchObject({ success: true, message: '未找到版本信息', result: [] })
+  })
 })

@@ -116,9 +116,7 @@ export function resourceHandlers(
     mock.get('/jeecg-boot/sys/dataLog/queryDataVerList', ({ request }) => {
       const id = new URL(request.url).searchParams.get('dataId')
       const versions = log.filter((entry) => entry.dataId === id)
-      return versions.length
-        ? envelope(true, versions, '查询成功')
-        : envelope(false, null, '未找到版本信息', 404)
+      return envelope(true, versions, versions.length ? '查询成功' : '未找到版本信息')
     }),
     mock.post('/jeecg-boot/sys/dataLog/restore', async ({ request }) => {
       const { id } = (await request.json()) as { id: string }
