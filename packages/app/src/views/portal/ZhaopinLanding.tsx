@@ -1,6 +1,6 @@
-import { Button, makeStyles, Title1, tokens } from '@fluentui/react-components'
-import { ArrowRight24Regular } from '@fluentui/react-icons'
-import { useNavigate } from 'react-router-dom'
+import { makeStyles, Title1, tokens } from '@fluentui/react-components'
+import { Link } from 'react-router-dom'
+import enterImage from './assets/enter.svg'
 
 const useStyles = makeStyles({
   root: {
@@ -14,23 +14,22 @@ const useStyles = makeStyles({
     backgroundImage: 'linear-gradient(135deg, #0b3d91 0%, #1890ff 55%, #36cfc9 100%)',
     color: tokens.colorNeutralForegroundOnBrand,
   },
+  enter: {
+    borderRadius: '36px',
+    ':focus-visible': { outline: `3px solid ${tokens.colorNeutralForegroundOnBrand}`, outlineOffset: '4px' },
+  },
+  image: { display: 'block', maxWidth: '80vw', height: 'auto' },
 })
 
-/** /zhaopin: a full-screen background with an enter control linking to the company page (spec §2). */
+/** /zhaopin: a full-screen background with the enter image, a link to the company page (spec §2). */
 export default function ZhaopinLanding() {
   const styles = useStyles()
-  const navigate = useNavigate()
   return (
     <main className={styles.root}>
       <Title1 as="h1">邮政物流 · 人才招聘</Title1>
-      <Button
-        size="large"
-        icon={<ArrowRight24Regular />}
-        iconPosition="after"
-        onClick={() => navigate('/zhaopin/home/company')}
-      >
-        进入招聘门户
-      </Button>
+      <Link to="/zhaopin/home/company" className={styles.enter}>
+        <img className={styles.image} src={enterImage} alt="进入招聘门户" width={260} height={72} />
+      </Link>
     </main>
   )
 }
