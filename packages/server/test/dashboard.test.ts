@@ -61,6 +61,13 @@ describe('首页 analysis', () => {
     // Only completed batches are in store.
     expect(after.inStore!.value).toBe(before.inStore!.value! + 3)
     expect(after.questionsOpen!.value).toBe(before.questionsOpen!.value! + 1)
+
+    // The figures are the caller's tenant's: under tenant 2, none of tenant 1's parcels or question pieces count.
+    const other = (
+      await call<Card[]>(t.app, 'GET', '/dashboard/analysis/cards', t.admin, undefined, { tenant_id: '2' })
+    ).body.result!
+    const byKey = Object.fromEntries(other.map((c) => [c.key, c]))
+    expect([byKey.parcelsToday!.value, byKey.inStore!.value, byKey.questionsOpen!.value]).toEqual([0, 0, 0])
   })
 
   it('trend per day over a range, exact weights, top channels; bad ranges refused', async () => {

@@ -1,6 +1,6 @@
 import { questionPieceResource } from '@portico/contract'
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { inStoreLine, questionPiece, sysLog } from '../db/schema'
 import type { Deps } from '../deps'
 import { badRequest, ok } from '../http/envelope'
@@ -42,6 +42,9 @@ function rangeOf(query: { from?: string; to?: string }): { from: Date; to: Date 
   return { from, to }
 }
 
+/** The tenant whose figures a dashboard shows; a user without one sees tenant-owned figures of none. */
+const tenantOf = (request: FastifyRequest) => actorOf(request).tenantId ?? -1
+
 /** 首页 (analysis), 监控页 and 工作台: SQL aggregates over the tables that exist and this process's counters. */
 export const dashboardRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db, monitoring } = deps
@@ -55,7 +58,7 @@ export const dashboardRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
         summary: '首页 cards: parcels today, in store, in transit, open question pieces, revenue',
       },
     },
-    async () => ok(await analysisCards(db)),
+    async (request) => ok(await analysisCards(db, tenantOf(request))),
   )
 
   app.get<{ Querystring: { from?: string; to?: string } }>(
@@ -71,9 +74,10 @@ export const dashboardRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
     },
     async (request) => {
       const { from, to } = rangeOf(request.query)
+      const tenantId = tenantOf(request)
       return ok({
-        days: await parcelTrend(db, from, to),
-        topChannels: await topChannels(db, from, to),
+        days: await parcelTrend(db, tenantId, from, to),
+        topChannels: await topChannels(db, tenantId, from, to),
         topDestinations: null,
         topCustomers: null,
         note: '目的地与客户数据尚未建成，暂按渠道统计',

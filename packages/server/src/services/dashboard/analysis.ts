@@ -1,4 +1,4 @@
-import { and, count, desc, gte, inArray, lt, sql, sum } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { inStoreBatch, inStoreLine, questionPiece } from '../../db/schema'
 import { chinaDaySql, chinaDayStart, chinaDays } from '../china-days'
@@ -21,13 +21,21 @@ export interface AnalysisCard {
   note?: string
 }
 
-/** Rows created per GMT+8 day since `from`, of in-store lines or question pieces. */
-async function dailyCounts(db: Db, table: typeof inStoreLine | typeof questionPiece, from: Date) {
+/** In-store lines of the tenant's batches (batches are tenant-owned; their lines go with them). */
+const tenantLines = (db: Db, tenantId: number) =>
+  inArray(
+    inStoreLine.batchId,
+    db.select({ id: inStoreBatch.id }).from(inStoreBatch).where(eq(inStoreBatch.tenantId, tenantId)),
+  )
+const tenantPieces = (tenantId: number) => eq(questionPiece.tenantId, tenantId)
+
+/** Rows created per GMT+8 day since `from`, of in-store lines or question pieces (`scope`: the tenant's). */
+async function dailyCounts(db: Db, table: typeof inStoreLine | typeof questionPiece, scope: SQL, from: Date) {
   const day = chinaDaySql(table.createTime)
   const rows = await db
     .select({ day, n: count() })
     .from(table)
-    .where(gte(table.createTime, from))
+    .where(and(scope, gte(table.createTime, from)))
     .groupBy(day)
   return new Map(rows.map((r) => [r.day, Number(r.n)]))
 }
@@ -47,12 +55,14 @@ const unavailable = (key: string, title: string, unit: string, note: string): An
   note,
 })
 
-/** 首页 cards, each an SQL aggregate over the tables that exist; cards without a table say so. */
-export async function analysisCards(db: Db, now = new Date()): Promise<AnalysisCard[]> {
+/**
+ * 首页 cards of one tenant, each an SQL aggregate over the tables that exist; cards without a table say so.
+ */
+export async function analysisCards(db: Db, tenantId: number, now = new Date()): Promise<AnalysisCard[]> {
   const weekStart = chinaDayStart(now, 6)
   const [lineDays, questionDays] = await Promise.all([
-    dailyCounts(db, inStoreLine, weekStart),
-    dailyCounts(db, questionPiece, weekStart),
+    dailyCounts(db, inStoreLine, tenantLines(db, tenantId), weekStart),
+    dailyCounts(db, questionPiece, tenantPieces(tenantId), weekStart),
   ])
   const parcels = lastDays(lineDays, now)
   const questions = lastDays(questionDays, now)
@@ -61,21 +71,28 @@ export async function analysisCards(db: Db, now = new Date()): Promise<AnalysisC
     .select({ n: count() })
     .from(inStoreLine)
     .innerJoin(inStoreBatch, sql`${inStoreBatch.id} = ${inStoreLine.batchId}`)
-    .where(sql`${inStoreBatch.status} = '1'`)
+    .where(and(sql`${inStoreBatch.status} = '1'`, eq(inStoreBatch.tenantId, tenantId)))
   const [inStoreBefore] = await db
     .select({ n: count() })
     .from(inStoreLine)
     .innerJoin(inStoreBatch, sql`${inStoreBatch.id} = ${inStoreLine.batchId}`)
-    .where(and(sql`${inStoreBatch.status} = '1'`, lt(inStoreBatch.completeTime, chinaDayStart(now))))
+    .where(
+      and(
+        sql`${inStoreBatch.status} = '1'`,
+        eq(inStoreBatch.tenantId, tenantId),
+        lt(inStoreBatch.completeTime, chinaDayStart(now)),
+      ),
+    )
   const [open] = await db
     .select({ n: count() })
     .from(questionPiece)
-    .where(inArray(questionPiece.status, OPEN_QUESTION_STATUSES))
+    .where(and(tenantPieces(tenantId), inArray(questionPiece.status, OPEN_QUESTION_STATUSES)))
   const [openBefore] = await db
     .select({ n: count() })
     .from(questionPiece)
     .where(
       and(
+        tenantPieces(tenantId),
         inArray(questionPiece.status, OPEN_QUESTION_STATUSES),
         lt(questionPiece.createTime, chinaDayStart(now)),
       ),
@@ -120,18 +137,18 @@ export async function analysisCards(db: Db, now = new Date()): Promise<AnalysisC
 export const MAX_TREND_DAYS = 366
 
 /** Parcels (in-store lines, pieces, weight) and question pieces per day over [from, to] (GMT+8 days). */
-export async function parcelTrend(db: Db, from: Date, to: Date) {
+export async function parcelTrend(db: Db, tenantId: number, from: Date, to: Date) {
   const day = chinaDaySql(inStoreLine.createTime)
   const lines = await db
     .select({ day, parcels: count(), pieces: sum(inStoreLine.pieces), weight: sum(inStoreLine.weight) })
     .from(inStoreLine)
-    .where(and(gte(inStoreLine.createTime, from), lt(inStoreLine.createTime, to)))
+    .where(and(tenantLines(db, tenantId), gte(inStoreLine.createTime, from), lt(inStoreLine.createTime, to)))
     .groupBy(day)
   const qDay = chinaDaySql(questionPiece.createTime)
   const questions = await db
     .select({ day: qDay, n: count() })
     .from(questionPiece)
-    .where(and(gte(questionPiece.createTime, from), lt(questionPiece.createTime, to)))
+    .where(and(tenantPieces(tenantId), gte(questionPiece.createTime, from), lt(questionPiece.createTime, to)))
     .groupBy(qDay)
   const byDay = new Map(lines.map((r) => [r.day, r]))
   const qByDay = new Map(questions.map((r) => [r.day, Number(r.n)]))
@@ -146,12 +163,12 @@ export async function parcelTrend(db: Db, from: Date, to: Date) {
 }
 
 /** Channels with the most parcels in [from, to]. */
-export async function topChannels(db: Db, from: Date, to: Date, limit = 10) {
+export async function topChannels(db: Db, tenantId: number, from: Date, to: Date, limit = 10) {
   const parcels = count()
   const rows = await db
     .select({ channel: inStoreLine.channel, parcels })
     .from(inStoreLine)
-    .where(and(gte(inStoreLine.createTime, from), lt(inStoreLine.createTime, to)))
+    .where(and(tenantLines(db, tenantId), gte(inStoreLine.createTime, from), lt(inStoreLine.createTime, to)))
     .groupBy(inStoreLine.channel)
     .orderBy(desc(parcels))
     .limit(limit)
