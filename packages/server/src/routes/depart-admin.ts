@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { sysDepart, sysUser, sysUserDepart } from '../db/schema'
+import { sysDepart, sysUserDepart } from '../db/schema'
 import type { Deps } from '../deps'
 import { badRequest, notFound, ok } from '../http/envelope'
 import { departById, departTree } from '../services/depart-tree'
@@ -14,8 +14,8 @@ import {
   toIdTree,
 } from '../services/departs-write'
 import { newId } from '../services/ids'
-import { listQuerystring } from '../services/query'
-import { listUsers, USER_LIST, type UserListQuery } from '../services/users-list'
+import { addMembersBody, checkedMemberIds, isMember, memberListQuerystring } from '../services/member-users'
+import { listUsers, type UserListQuery } from '../services/users-list'
 import { splitIds } from '../services/users-write'
 import { objectSchema, str, strOrNum } from './schemas'
 
@@ -158,11 +158,7 @@ export const departAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       schema: {
         tags,
         summary: 'Paged users of a department (filters as the user list)',
-        querystring: {
-          ...listQuerystring(USER_LIST),
-          properties: { ...listQuerystring(USER_LIST).properties, depId: str },
-          required: ['depId'],
-        },
+        querystring: memberListQuerystring('depId'),
       },
     },
     async (request) => {
@@ -171,7 +167,7 @@ export const departAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
         .select({ id: sysUserDepart.userId })
         .from(sysUserDepart)
         .where(eq(sysUserDepart.depId, depId))
-      return ok(await listUsers(db, query, [inArray(sysUser.id, members)]))
+      return ok(await listUsers(db, query, [isMember(members)]))
     },
   )
 
@@ -182,21 +178,13 @@ export const departAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       schema: {
         tags,
         summary: 'Add users to a department',
-        body: objectSchema({ depId: str, userIdList: { type: 'array', items: str, maxItems: 1000 } }, [
-          'depId',
-        ]),
+        body: addMembersBody('depId'),
       },
     },
     async (request) => {
       const depart = await departById(db, request.body.depId ?? '')
       if (!depart) throw notFound('未找到对应部门')
-      const ids = [...new Set(request.body.userIdList ?? [])]
-      if (ids.length === 0) throw badRequest('请选择用户！')
-      const users = await db
-        .select({ id: sysUser.id })
-        .from(sysUser)
-        .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)))
-      if (users.length !== ids.length) throw badRequest('用户不存在')
+      const ids = await checkedMemberIds(db, request.body.userIdList)
       await db
         .insert(sysUserDepart)
         .values(ids.map((userId) => ({ userId, depId: depart.id })))

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { sysRole, sysRolePermission, sysUser, sysUserRole } from '../db/schema'
+import { sysRole, sysRolePermission, sysUserRole } from '../db/schema'
 import type { Deps } from '../deps'
 import { badRequest, notFound, ok } from '../http/envelope'
 import { assertMayGrantRoles, assertMayManageUsers } from '../services/grant-checks'
 import { newId } from '../services/ids'
+import { addMembersBody, checkedMemberIds, isMember, memberListQuerystring } from '../services/member-users'
 import { existingPermissionIds, permissionTree } from '../services/permission-tree'
-import { listQuerystring } from '../services/query'
 import {
   deleteRoles,
   ROLE_CODE_TAKEN,
@@ -16,7 +16,7 @@ import {
   saveRolePermissions,
 } from '../services/roles-write'
 import { toSysRole } from '../services/serializers'
-import { listUsers, USER_LIST, type UserListQuery } from '../services/users-list'
+import { listUsers, type UserListQuery } from '../services/users-list'
 import { splitIds } from '../services/users-write'
 import { objectSchema, str } from './schemas'
 
@@ -186,11 +186,7 @@ export const roleAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
       schema: {
         tags,
         summary: 'Paged users holding the role (filters as the user list)',
-        querystring: {
-          ...listQuerystring(USER_LIST),
-          properties: { ...listQuerystring(USER_LIST).properties, roleId: str },
-          required: ['roleId'],
-        },
+        querystring: memberListQuerystring('roleId'),
       },
     },
     async (request) => {
@@ -199,7 +195,7 @@ export const roleAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
         .select({ id: sysUserRole.userId })
         .from(sysUserRole)
         .where(eq(sysUserRole.roleId, roleId))
-      return ok(await listUsers(db, query, [inArray(sysUser.id, holders)]))
+      return ok(await listUsers(db, query, [isMember(holders)]))
     },
   )
 
@@ -210,20 +206,12 @@ export const roleAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
       schema: {
         tags,
         summary: 'Give the role to users',
-        body: objectSchema({ roleId: str, userIdList: { type: 'array', items: str, maxItems: 1000 } }, [
-          'roleId',
-        ]),
+        body: addMembersBody('roleId'),
       },
     },
     async (request) => {
       const role = await requireRole(deps, request.body.roleId ?? '')
-      const ids = [...new Set(request.body.userIdList ?? [])]
-      if (ids.length === 0) throw badRequest('请选择用户！')
-      const users = await db
-        .select({ id: sysUser.id })
-        .from(sysUser)
-        .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)))
-      if (users.length !== ids.length) throw badRequest('用户不存在')
+      const ids = await checkedMemberIds(db, request.body.userIdList)
       // The same rule as the user form: only roles the granter could hold, and administrators only by one.
       await assertMayGrantRoles(db, request.user!.id, [role.id])
       await assertMayManageUsers(db, request.user!.id, ids)
