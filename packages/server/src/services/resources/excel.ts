@@ -7,6 +7,7 @@ import type { ImportContext } from '../excel/list-sheet'
 import type { ExcelSheetSpec } from '../excel/sheet.types'
 import { newId } from '../ids'
 import { insertMany } from '../insert-many'
+import { fieldColumns } from './columns'
 import { resourceDicts, snapshotOf } from './records'
 import { actorOf, ownerValues } from './scope'
 import type { ResourceService } from './service'
@@ -40,11 +41,12 @@ async function duplicateRows(
 ): Promise<Map<number, string>> {
   const refused = new Map<number, string>()
   const { resource, table } = service
+  const columns = fieldColumns(resource, table)
   for (const [name, field] of Object.entries(resource.fields)) {
     if (!field.unique) continue
     const values = rows.map((row) => row.value[name]).filter((v) => v !== null && v !== undefined)
     if (values.length === 0) continue
-    const column = (table as unknown as Record<string, never>)[name]
+    const column = columns.get(name)!
     const taken = await tx
       .select({ value: column })
       .from(table as never)
@@ -71,9 +73,7 @@ export async function resourceImportPlan(
   const { resource, table } = service
   const actor = actorOf(context.request)
   service.scope(actor)
-  const columns = new Map(
-    Object.keys(resource.fields).map((name) => [name, (table as unknown as Record<string, never>)[name]]),
-  )
+  const columns = fieldColumns(resource, table)
   const valueContext = { files: context.files, dicts: await resourceDicts(context.db, resource) }
   return {
     spec: resourceSheet(resource),

@@ -153,7 +153,7 @@ export class ResourceService {
   /** Checks and inserts one record with its data log; answers the stored row. */
   async add(request: FastifyRequest, form: Values): Promise<Values> {
     const actor = actorOf(request)
-    this.scope(actor)
+    this.scope(actor) // refuses a user without a tenant before any check runs
     const context = await this.valueContext(this.db)
     const declared = await formValues(this.resource, this.columns, form, context)
     return this.transaction(async (tx) => {
