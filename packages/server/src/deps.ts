@@ -1,5 +1,6 @@
 import type { Db } from './db/client'
 import type { CasValidator } from './services/cas'
+import type { CustomerTenants } from './services/customer-tenants'
 import type { Monitoring } from './services/monitor/monitoring'
 import type { Notifier } from './services/notifier'
 import type { ResourceService } from './services/resources/service'
@@ -52,6 +53,8 @@ export interface Deps {
   scheduler: Scheduler
   /** The declared resources served, by table name (the data log restores through them). */
   resources: Map<string, ResourceService>
+  /** Which tenants are customer companies: their users see only their own customer-owned rows. */
+  customerTenants: CustomerTenants
   /** Request counters, runtime samples, the instance heartbeat and the stores 系统监控 reports on. */
   monitoring: Monitoring
 }

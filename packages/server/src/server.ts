@@ -15,6 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers'
 import { staticAppPlugin } from './plugins/static-app'
 import { apiRoutes } from './routes'
 import { type CasValidator, HttpCasValidator } from './services/cas'
+import { CustomerTenants } from './services/customer-tenants'
 import { issueLoginTicket } from './services/login-tickets'
 import { InstanceHeartbeat } from './services/monitor/instances'
 import { RequestMonitor } from './services/monitor/request-monitor'
@@ -175,6 +176,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     reportTimeoutMs: config.reportTimeoutMs,
     scheduler,
     resources: new Map(),
+    customerTenants: new CustomerTenants(database.db),
     monitoring: {
       requests: new RequestMonitor(),
       runtime,

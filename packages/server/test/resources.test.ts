@@ -1,4 +1,4 @@
-import { inStoreBatchResource, questionPieceResource } from '@portico/contract'
+import { channelResource, inStoreBatchResource, questionPieceResource } from '@portico/contract'
 import { withTestApp } from './helpers/app'
 import { describeResource } from './helpers/resource-suite'
 
@@ -16,6 +16,25 @@ describeResource(t, {
   resource: inStoreBatchResource,
   sample: (n) => ({ defaultChannel: n % 2 ? 'SF' : 'EMS', remark: `早班第${n}车` }),
   change: { defaultChannel: 'YTO', remark: '3号月台' },
+  owner: 'admin',
+  outsider: 'hr',
+})
+
+describeResource(t, {
+  resource: channelResource,
+  sample: (n) => ({
+    code: `RS-${String(n).padStart(3, '0')}`,
+    name: `测试渠道${n}`,
+    carrier: '中国邮政',
+    transportMode: 'AIR',
+    destinationCountries: 'US,GB',
+    maxWeight: '2.000',
+    billingIncrement: '0.1',
+    trackingFormat: 'S10',
+    trackingPrefix: 'LX',
+    status: '1',
+  }),
+  change: { maxWeight: '2.500', billingIncrement: '0.5', remark: '限带电' },
   owner: 'admin',
   outsider: 'hr',
 })

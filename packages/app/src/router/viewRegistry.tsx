@@ -16,6 +16,7 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'account/settings/Custom': accountSettings,
   'account/settings/Binding': accountSettings,
   'account/settings/Notification': accountSettings,
+  'channel/ChannelList': () => import('../views/channel/ChannelList/ChannelListPage'),
   'dashboard/Analysis': () => import('../views/dashboard/Analysis'),
   'dashboard/Monitor': () => import('../views/dashboard/Monitor'),
   'dashboard/Workplace': () => import('../views/dashboard/Workplace'),

@@ -7,7 +7,6 @@ export const VIEWS_NOT_BUILT: readonly string[] = [
   'bill/BillCountList',
   'bill/CustomerBillList',
   'bill/ReconciliationList',
-  'channel/ChannelList',
   'channel/CostPlanList',
   'channel/CurrencyList',
   'channel/CustomerBindChannelList',

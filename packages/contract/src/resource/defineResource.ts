@@ -79,6 +79,11 @@ export interface ResourceScope {
   department?: boolean
   /** Delete sets `delFlag` instead of removing the row. */
   softDelete?: boolean
+  /**
+   * Rows carry `customerId` (a customer company's tenant id): the platform's staff see every customer's rows; a
+   * customer's users only their own, and rows they add are theirs.
+   */
+  customer?: boolean
 }
 
 export interface ResourceDeclaration<

@@ -1,2 +1,3 @@
+export { channelResource } from './channel'
 export { inStoreBatchResource } from './inStoreBatch'
 export { questionPieceResource } from './questionPiece'

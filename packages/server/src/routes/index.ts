@@ -11,6 +11,7 @@ import { announcementSendRoutes } from './announcement-send'
 import { captchaRoutes } from './captcha'
 import { categoryRoutes } from './category'
 import { cgReportRoutes } from './cgreport'
+import { channelRoutes } from './channel'
 import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
 import { dashboardRoutes } from './dashboard'
@@ -47,7 +48,7 @@ import { websocketRoutes } from './websocket'
 /** Everything under /jeecg-boot: auth and tenant checks, then one plugin per domain. */
 export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   await app.register(authPlugin, { deps })
-  await app.register(tenantPlugin)
+  await app.register(tenantPlugin, { deps })
   await app.register(requestLogPlugin, { deps })
   installNotFoundHandler(app)
   await app.register(multipart, { limits: { fileSize: deps.uploadMaxBytes, files: 1 } })
@@ -78,6 +79,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     checkRuleRoutes,
     cgReportRoutes,
     questionPieceRoutes,
+    channelRoutes,
     inStoreRoutes,
     quartzJobRoutes,
     roleAdminRoutes,

@@ -20,12 +20,14 @@ import {
   sysUserRole,
 } from '../schema'
 import { ANNOUNCEMENTS } from './announcements'
+import { seedChannels } from './channels'
+import { ALL_DICTS } from './dicts'
 import { seedInStoreDemo } from './in-store'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
 import { seedOnlineData } from './online'
 import { seedQuartzJobs } from './quartz-jobs'
 import { seedRecruitDemo } from './recruit'
-import { DEPART_ROLES, DEPARTS, DICTS, ROLES, STAFF, TENANTS } from './reference-data'
+import { DEPART_ROLES, DEPARTS, ROLES, STAFF, TENANTS } from './reference-data'
 
 export interface SeedOptions {
   /** The admin's password; required on a database without an admin. */
@@ -50,6 +52,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedInStoreDemo(db, new Date())
     await seedRecruitDemo(db, new Date())
     await seedQuartzJobs(db, new Date())
+    await seedChannels(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -66,6 +69,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedInStoreDemo(tx as unknown as Db, now)
     await seedRecruitDemo(tx as unknown as Db, now)
     await seedQuartzJobs(tx as unknown as Db, now)
+    await seedChannels(tx as unknown as Db, now)
   })
   return { seeded: true }
 }
@@ -109,7 +113,7 @@ async function seedReferenceData(db: Db, now: Date): Promise<void> {
 
 /** The system dictionaries (idempotent). */
 async function seedDicts(db: Db, now: Date): Promise<void> {
-  for (const dict of DICTS) {
+  for (const dict of ALL_DICTS) {
     const dictId = seedId(`dict:${dict.code}`)
     await db
       .insert(sysDict)
@@ -269,36 +273,12 @@ async function seedAnnouncements(db: Db, now: Date): Promise<void> {
     .onConflictDoNothing()
 }
 
-/** Menus whose buttons were added after some databases had their first seed. */
-const MENUS_WITH_LATER_BUTTONS = [
-  'isystem-announcement',
-  'isystem-category',
-  'isystem-log',
-  'dashboard-analysis',
-  'dashboard-monitor',
-  'oss-file',
-  'message-template',
-  'monitor-disk',
-  'monitor-http-trace',
-  'monitor-jvm',
-  'monitor-redis',
-  'monitor-system',
-  'monitor-tomcat',
-  'question-piece',
-  'site-bulk-in',
-  'isystem-quartz',
-  'isystem-role',
-  'isystem-tenant',
-  'isystem-depart',
-]
-
-function findMenu(menus: MenuSeed[], key: string): MenuSeed | undefined {
-  for (const menu of menus) {
-    if (menu.key === key) return menu
-    const found = menu.children ? findMenu(menu.children, key) : undefined
-    if (found) return found
-  }
-  return undefined
+/** Every menu of the tree that has buttons, depth first. */
+function menusWithButtons(menus: MenuSeed[]): MenuSeed[] {
+  return menus.flatMap((menu) => [
+    ...(menu.buttons?.length ? [menu] : []),
+    ...menusWithButtons(menu.children ?? []),
+  ])
 }
 
 /**
@@ -307,14 +287,13 @@ function findMenu(menus: MenuSeed[], key: string): MenuSeed | undefined {
  */
 async function seedAdditions(db: Db, now: Date): Promise<void> {
   await seedDicts(db, now)
-  for (const key of MENUS_WITH_LATER_BUTTONS) {
-    const menu = findMenu(MENU_TREE, key)
-    const parentId = seedId(`menu:${key}`)
+  for (const menu of menusWithButtons(MENU_TREE)) {
+    const parentId = seedId(`menu:${menu.key}`)
     const parent = await db
       .select({ id: sysPermission.id })
       .from(sysPermission)
       .where(eq(sysPermission.id, parentId))
-    if (!menu?.buttons || parent.length === 0) continue
+    if (!menu.buttons || parent.length === 0) continue
     const rows = menu.buttons.map((button, index) => ({
       id: seedId(`button:${button.perms}`),
       parentId,

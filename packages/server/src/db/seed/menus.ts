@@ -1,4 +1,5 @@
 import {
+  channelResource,
   inStoreBatchResource,
   questionPieceResource,
   type Resource,
@@ -143,7 +144,10 @@ export const MENU_TREE: MenuSeed[] = [
     '/channel',
     'branches',
     [
-      view('channel-list', '渠道列表', '/channel/list', 'channel/ChannelList'),
+      {
+        ...view('channel-list', '渠道列表', '/channel/list', 'channel/ChannelList'),
+        buttons: resourceButtons(channelResource, { list: OPS }),
+      },
       view('channel-cost-plan', '成本方案', '/channel/costPlan', 'channel/CostPlanList'),
       view(
         'channel-customer-bind',

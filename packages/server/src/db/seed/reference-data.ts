@@ -98,7 +98,14 @@ export const STAFF: StaffSeed[] = [
   },
 ]
 
-export const DICTS: { code: string; name: string; items: [value: string, text: string][] }[] = [
+export interface DictSeed {
+  code: string
+  name: string
+  items: [value: string, text: string][]
+}
+
+/** The platform's own dictionaries; each business area adds its list in `ALL_DICTS` (seed/dicts.ts). */
+export const DICTS: DictSeed[] = [
   {
     code: 'sex',
     name: '性别',

@@ -47,6 +47,7 @@ export function fieldColumns(resource: Resource, table: PgTable): Map<string, An
     'version',
     ...(resource.scope.tenant ? ['tenantId'] : []),
     ...(resource.scope.softDelete ? ['delFlag'] : []),
+    ...(resource.scope.customer ? ['customerId'] : []),
   ]) {
     if (!columns[needed]) throw new Error(`${resource.baseUrl}: ${resource.table} needs a ${needed} column`)
   }

@@ -10,11 +10,17 @@ export interface ResourceActor {
   username: string
   /** The request's tenant (its tenant_id header), else the user's first; null when the user has none. */
   tenantId: number | null
+  /** Set when the actor is a customer's user: customer-owned rows are narrowed to this customer. */
+  customerId: number | null
 }
 
 export function actorOf(request: FastifyRequest): ResourceActor {
   const user = request.user!
-  return { username: user.username, tenantId: request.tenantId ?? tenantIdsOf(user)[0] ?? null }
+  return {
+    username: user.username,
+    tenantId: request.tenantId ?? tenantIdsOf(user)[0] ?? null,
+    customerId: request.customerId,
+  }
 }
 
 /**
@@ -28,11 +34,24 @@ export function scopeConditions(resource: Resource, table: ResourceTable, actor:
     if (actor.tenantId === null) throw forbidden('当前用户未关联租户，无权访问该数据')
     conditions.push(eq(columns.tenantId, actor.tenantId))
   }
+  if (resource.scope.customer && actor.customerId !== null) {
+    conditions.push(eq(columns.customerId, actor.customerId))
+  }
   if (resource.scope.softDelete) conditions.push(eq(columns.delFlag, 0))
   return conditions
 }
 
-/** The columns a new row of the resource gets from its actor. */
-export function ownerValues(resource: Resource, actor: ResourceActor): Record<string, unknown> {
-  return resource.scope.tenant ? { tenantId: actor.tenantId } : {}
+/**
+ * The owner columns a row gets from its actor: on add its tenant and customer; on edit a customer's user cannot
+ * move a row to another customer, whatever the form says.
+ */
+export function ownerValues(
+  resource: Resource,
+  actor: ResourceActor,
+  action: 'add' | 'edit' = 'add',
+): Record<string, unknown> {
+  return {
+    ...(resource.scope.tenant && action === 'add' ? { tenantId: actor.tenantId } : {}),
+    ...(resource.scope.customer && actor.customerId !== null ? { customerId: actor.customerId } : {}),
+  }
 }

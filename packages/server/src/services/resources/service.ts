@@ -203,7 +203,12 @@ export class ResourceService {
       await this.refuseDuplicates(tx, actor, values, id)
       const [row] = (await tx
         .update(this.table)
-        .set({ ...values, ...this.stamp('update', actor), version: sql`${this.table.version} + 1` })
+        .set({
+          ...values,
+          ...ownerValues(this.resource, actor, 'edit'),
+          ...this.stamp('update', actor),
+          version: sql`${this.table.version} + 1`,
+        })
         .where(and(eq(this.table.id, id), eq(this.table.version, existing.version)))
         .returning()) as Values[]
       await this.hooks.afterWrite?.({ ...input, action: 'edit', id })

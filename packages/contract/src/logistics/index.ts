@@ -1,0 +1,3 @@
+export * from './events'
+export * from './s10'
+export * from './weights'

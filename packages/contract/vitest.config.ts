@@ -1,0 +1,3 @@
+import { unitTests } from '../../vitest.unit'
+
+export default unitTests('contract', import.meta.dirname)

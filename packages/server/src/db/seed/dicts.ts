@@ -1,0 +1,5 @@
+import { LOGISTICS_DICTS } from './logistics-dicts'
+import { DICTS, type DictSeed } from './reference-data'
+
+/** Every seeded dictionary: the platform's, then each business area's. */
+export const ALL_DICTS: DictSeed[] = [...DICTS, ...LOGISTICS_DICTS]
