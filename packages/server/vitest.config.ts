@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 const shared = {
   hookTimeout: 60_000,
   testTimeout: 30_000,
+  globalSetup: ['test/helpers/template-setup.ts'],
 }
 
 /** The same suites on PGlite and on the real PostgreSQL; Redis suites need both PostgreSQL and Redis. */

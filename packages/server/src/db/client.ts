@@ -8,20 +8,22 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+  /** PGlite only: the whole data directory as a tarball, which `openPglite` can start from. */
+  dumpDataDir?(): Promise<Blob>
 }
 
 /** Embedded PGlite; `dataDir` undefined keeps everything in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   // Each driver is loaded only when used: a PostgreSQL server never loads PGlite, and the other way round.
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
   ])
-  const client = new PGlite(dataDir)
+  const client = new PGlite({ dataDir, loadDataDir })
   await client.waitReady
   const db = drizzlePglite({ client, schema }) as unknown as Db
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') }
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {

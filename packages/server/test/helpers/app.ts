@@ -26,8 +26,14 @@ export function testServerOptions(overrides: ServerOptions = {}): ServerOptions 
 }
 
 export async function startTestApp(overrides: ServerOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase()
-  const app = await createServer(testServerOptions({ database: testDb.database, ...overrides }))
+  // The run's template is seeded with testServerOptions' own seed options; other ones need a fresh database.
+  const ownSeed =
+    ('demoPasswords' in overrides && overrides.demoPasswords !== true) ||
+    ('adminPassword' in (overrides.config ?? {}) && overrides.config?.adminPassword !== PASSWORD)
+  const testDb = await createTestDatabase({ seeded: !ownSeed })
+  const app = await createServer(
+    testServerOptions({ database: testDb.database, prepareDatabase: ownSeed, ...overrides }),
+  )
   return {
     app,
     testDb,

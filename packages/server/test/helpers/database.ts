@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type Database, openPglite, openPostgres } from '../../src/db/client'
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -11,22 +13,22 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
-function urlFor(name: string): string {
+export function postgresUrlFor(name: string): string {
   const url = new URL(POSTGRES_ADMIN_URL)
   url.pathname = `/${name}`
   return url.toString()
 }
 
-/** A fresh uniquely-named PostgreSQL database, dropped afterwards. */
-export async function createPostgresDatabase(): Promise<TestDatabase> {
+/** A fresh uniquely-named PostgreSQL database (empty, or a copy of `template`), dropped afterwards. */
+export async function createPostgresDatabase(template?: string): Promise<TestDatabase> {
   const name = `portico_t_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   await admin.end()
   const opened: Database[] = []
   const reopen = async () => {
-    const database = await openPostgres(urlFor(name))
+    const database = await openPostgres(postgresUrlFor(name))
     opened.push(database)
     return database
   }
@@ -44,10 +46,15 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
   }
 }
 
-/** PGlite in memory, or a fresh PostgreSQL database when TEST_DB=postgres. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (process.env.TEST_DB === 'postgres') return createPostgresDatabase()
-  const database = await openPglite()
+/**
+ * PGlite in memory, or a fresh PostgreSQL database when TEST_DB=postgres: empty, or `seeded` (migrated and seeded as
+ * a test app's, copied from the run's template database).
+ */
+export async function createTestDatabase({ seeded = false } = {}): Promise<TestDatabase> {
+  const template = seeded ? inject('templateDatabase') : undefined
+  if (process.env.TEST_DB === 'postgres') return createPostgresDatabase(template)
+  const dump = template ? new Blob([await readFile(template)], { type: 'application/x-tar' }) : undefined
+  const database = await openPglite(undefined, dump)
   return {
     database,
     reopen: async () => {
