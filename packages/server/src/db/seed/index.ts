@@ -26,6 +26,7 @@ import { seedOnlineData } from './online'
 import { seedQuartzJobs } from './quartz-jobs'
 import { seedRecruitDemo } from './recruit'
 import { DEPART_ROLES, DEPARTS, DICTS, ROLES, STAFF, TENANTS } from './reference-data'
+import { SYS_CONFIG_DICTS, seedSysConfig } from './sys-config'
 
 export interface SeedOptions {
   /** The admin's password; required on a database without an admin. */
@@ -50,6 +51,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedInStoreDemo(db, new Date())
     await seedRecruitDemo(db, new Date())
     await seedQuartzJobs(db, new Date())
+    await seedSysConfig(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -66,6 +68,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedInStoreDemo(tx as unknown as Db, now)
     await seedRecruitDemo(tx as unknown as Db, now)
     await seedQuartzJobs(tx as unknown as Db, now)
+    await seedSysConfig(tx as unknown as Db, now)
   })
   return { seeded: true }
 }
@@ -109,7 +112,7 @@ async function seedReferenceData(db: Db, now: Date): Promise<void> {
 
 /** The system dictionaries (idempotent). */
 async function seedDicts(db: Db, now: Date): Promise<void> {
-  for (const dict of DICTS) {
+  for (const dict of [...DICTS, ...SYS_CONFIG_DICTS]) {
     const dictId = seedId(`dict:${dict.code}`)
     await db
       .insert(sysDict)
@@ -271,6 +274,11 @@ async function seedAnnouncements(db: Db, now: Date): Promise<void> {
 
 /** Menus whose buttons were added after some databases had their first seed. */
 const MENUS_WITH_LATER_BUTTONS = [
+  'isystem-position',
+  'isystem-check-rule',
+  'isystem-fill-rule',
+  'isystem-data-source',
+  'isystem-gateway',
   'isystem-announcement',
   'isystem-category',
   'isystem-log',

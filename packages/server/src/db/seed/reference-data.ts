@@ -98,7 +98,13 @@ export const STAFF: StaffSeed[] = [
   },
 ]
 
-export const DICTS: { code: string; name: string; items: [value: string, text: string][] }[] = [
+export interface DictSeed {
+  code: string
+  name: string
+  items: [value: string, text: string][]
+}
+
+export const DICTS: DictSeed[] = [
   {
     code: 'sex',
     name: '性别',
