@@ -34,12 +34,18 @@ export function RuleStepsEditor({ value, onChange, onBlur }: CustomControl) {
     write(steps.map((step, i) => (i === index ? { ...step, [key]: text } : step)))
   return (
     <div className={styles.list}>
-      <div className={styles.row}>
-        <Caption1 className={styles.head}>位数（* 为整体）</Caption1>
-        <Caption1 className={styles.head}>正则表达式</Caption1>
-        <Caption1 className={styles.head}>不匹配时的提示</Caption1>
-        <span />
-      </div>
+      {steps.length > 0 ? (
+        <div className={styles.row}>
+          <Caption1 className={styles.head}>位数（* 为整体）</Caption1>
+          <Caption1 className={styles.head}>正则表达式</Caption1>
+          <Caption1 className={styles.head}>不匹配时的提示</Caption1>
+          <span />
+        </div>
+      ) : (
+        <Caption1 className={styles.head}>
+          尚未添加规则：每条规则按位数截取值的一段（* 为整个值）并用正则校验。
+        </Caption1>
+      )}
       {steps.map((step, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: steps have no identity of their own; order is the key
         <div className={styles.row} key={index}>
