@@ -32,6 +32,8 @@ export interface Config {
   schedulerEnabled: boolean
   /** Longest a client may take to send a whole request (headers and body), in milliseconds. */
   requestTimeoutMs: number
+  /** Key of the stored data-source passwords (多数据源); see dataSourceSecretBox for the fallback. */
+  dataSourceSecret?: string
 }
 
 export class ConfigError extends Error {
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     reportTimeoutMs,
     schedulerEnabled: !['off', 'false', '0'].includes((nonEmpty(env.SCHEDULER) ?? 'on').toLowerCase()),
     requestTimeoutMs,
+    dataSourceSecret: nonEmpty(env.DATA_SOURCE_SECRET),
   }
 }
 

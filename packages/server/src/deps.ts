@@ -5,6 +5,7 @@ import type { Monitoring } from './services/monitor/monitoring'
 import type { Notifier } from './services/notifier'
 import type { ResourceService } from './services/resources/service'
 import type { Scheduler } from './services/scheduler/scheduler'
+import type { SecretBox } from './services/secret-box'
 import type { SessionStore } from './services/sessions'
 import type { SmsService } from './services/sms'
 import type { SyncPageRegistry } from './services/sync-pages'
@@ -51,6 +52,8 @@ export interface Deps {
   reportTimeoutMs: number
   /** The 定时任务 scheduler: routes reschedule through the job rows and run 立即执行 through it. */
   scheduler: Scheduler
+  /** Seals and opens stored data-source passwords (多数据源). */
+  dataSourceSecrets: SecretBox
   /** The declared resources served, by table name (the data log restores through them). */
   resources: Map<string, ResourceService>
   /** Which tenants are customer companies: their users see only their own customer-owned rows. */

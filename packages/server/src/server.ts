@@ -24,6 +24,7 @@ import { createNotifier, type Notifier, RedisNotifier } from './services/notifie
 import { INTERVIEWEE_SESSION_MS } from './services/recruit/interviewees'
 import { OutboxSmsProvider } from './services/recruit/sms-outbox'
 import { Scheduler, type SchedulerOptions } from './services/scheduler/scheduler'
+import { dataSourceSecretBox } from './services/secret-box'
 import { SessionStore } from './services/sessions'
 import { LogSmsProvider, type SmsProvider, SmsService } from './services/sms'
 import { SyncPageRegistry } from './services/sync-pages'
@@ -175,6 +176,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     importBatchSize: config.importBatchSize,
     reportTimeoutMs: config.reportTimeoutMs,
     scheduler,
+    dataSourceSecrets: dataSourceSecretBox(config),
     resources: new Map(),
     customerTenants: new CustomerTenants(database.db),
     monitoring: {

@@ -197,3 +197,9 @@ export type ResourceRecordOf<R extends { fields: Record<string, ResourceField> }
     ? `${K}_dictText`
     : never]?: string
 }
+
+/**
+ * How list and queryById answer a stored password (none: null). An edit that sends it back, or leaves the field out
+ * or empty, keeps the stored password.
+ */
+export const PASSWORD_MASK = '******'

@@ -1,3 +1,14 @@
 export { channelResource } from './channel'
+export { checkRuleResource } from './checkRule'
+export { DATABASE_TYPE_DICT, DatabaseType, dataSourceResource } from './dataSource'
+export { FILL_RULE_CLASS_DICT, FillRuleClass, fillRuleResource, type OrderNumberParams } from './fillRule'
+export {
+  GATEWAY_ROUTE_STATUS_DICT,
+  type GatewayRouteDefinition,
+  gatewayRouteResource,
+  routeDefinitionsError,
+} from './gatewayRoute'
 export { inStoreBatchResource } from './inStoreBatch'
+export { POSITION_RANK_DICT, positionResource } from './position'
 export { questionPieceResource } from './questionPiece'
+export { TENANT_IN_USE_MESSAGE, TENANT_STATUS_DICT, tenantResource } from './tenant'

@@ -1,10 +1,17 @@
-import { CHECK_RULE_UNKNOWN_CODE, type CheckRuleFailure, type Envelope } from '@portico/contract'
+import {
+  CHECK_RULE_UNKNOWN_CODE,
+  type CheckRuleFailure,
+  checkRuleResource,
+  type Envelope,
+} from '@portico/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysCheckRule } from '../db/schema'
 import type { Deps } from '../deps'
 import { badRequest, HttpError, ok } from '../http/envelope'
 import { checkValue, parseRuleJson } from '../services/check-rules/check-value'
+import { checkRuleHooks } from '../services/sys-config/check-rules'
+import { resourceRoutes } from './resource-routes'
 
 /** Longest value a rule is checked against (codes are short; this bounds the work one request can cause). */
 export const MAX_CHECKED_VALUE_LENGTH = 500
@@ -18,7 +25,13 @@ function urlDecode(value: string): string | undefined {
   }
 }
 
+/** 编码校验规则: the rules' list and form, and checkByCode that tries a value against one. */
 export const checkRuleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  await app.register(
+    resourceRoutes(checkRuleResource, sysCheckRule, { tags: ['validation'], ...checkRuleHooks }),
+    { deps },
+  )
+
   app.get<{ Querystring: { ruleCode: string; value: string } }>(
     '/sys/checkRule/checkByCode',
     {

@@ -16,10 +16,13 @@ import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
 import { dashboardRoutes } from './dashboard'
 import { dataLogRoutes } from './data-log'
+import { dataSourceRoutes } from './data-source'
 import { departRoutes } from './depart'
 import { departAdminRoutes } from './depart-admin'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
+import { fillRuleRoutes } from './fill-rule'
+import { gatewayRouteRoutes } from './gateway-route'
 import { inStoreRoutes } from './in-store'
 import { jeecgCompatRoutes } from './jeecg-compat'
 import { loginRoutes } from './login'
@@ -27,6 +30,7 @@ import { messageTemplateRoutes } from './message-template'
 import { monitorRoutes } from './monitor'
 import { ossFileRoutes } from './oss-file'
 import { permissionRoutes } from './permission'
+import { positionRoutes } from './position'
 import { quartzJobRoutes } from './quartz-job'
 import { questionPieceRoutes } from './question-piece'
 import { recruitRoutes } from './recruit'
@@ -77,6 +81,10 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     userExcelRoutes,
     categoryRoutes,
     checkRuleRoutes,
+    fillRuleRoutes,
+    dataSourceRoutes,
+    gatewayRouteRoutes,
+    positionRoutes,
     cgReportRoutes,
     questionPieceRoutes,
     channelRoutes,

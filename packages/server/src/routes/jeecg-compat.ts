@@ -6,9 +6,7 @@ import {
   DICT_LIST,
   listDictItems,
   listDicts,
-  listTenants,
   permissionList,
-  TENANT_LIST,
   userDepartList,
 } from '../services/jeecg-lists'
 import { listQuerystring } from '../services/query'
@@ -18,7 +16,7 @@ type ListRequest = { Querystring: Record<string, string | number | undefined> }
 
 /**
  * Calls an unmodified JeecgBoot Vue2 front end makes on its 系统管理 screens, in JeecgBoot's shapes: its user edit reads
- * the user's departments, its user list asks which third-party apps are on, its menu, dictionary and tenant screens list.
+ * the user's departments, its user list asks which third-party apps are on, its menu and dictionary screens list.
  */
 export const jeecgCompatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps
@@ -82,18 +80,5 @@ export const jeecgCompatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       },
     },
     async (request) => ok(await listDictItems(db, request.query)),
-  )
-
-  app.get<ListRequest>(
-    '/sys/tenant/list',
-    {
-      config: { permission: 'system:role:list' },
-      schema: {
-        tags: ['tenant'],
-        summary: 'Paged tenants (租户管理)',
-        querystring: listQuerystring(TENANT_LIST),
-      },
-    },
-    async (request) => ok(await listTenants(db, request.query)),
   )
 }

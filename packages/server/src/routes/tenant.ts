@@ -1,3 +1,4 @@
+import { tenantResource } from '@portico/contract'
 import { asc, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysTenant } from '../db/schema'
@@ -5,8 +6,15 @@ import type { Deps } from '../deps'
 import { ok } from '../http/envelope'
 import { tenantIdsOf } from '../services/current-user'
 import { toSysTenant } from '../services/serializers'
+import { tenantHooks } from '../services/sys-config/tenants'
+import { resourceRoutes } from './resource-routes'
 
+/** 租户管理 (list, queryById, add, edit, delete; admin only) and the login tenant picker's queryList. */
 export const tenantRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  await app.register(resourceRoutes(tenantResource, sysTenant, { tags: ['tenant'], ...tenantHooks }), {
+    deps,
+  })
+
   app.get<{ Querystring: { ids?: string } }>(
     '/sys/tenant/queryList',
     {

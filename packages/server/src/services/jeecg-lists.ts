@@ -1,7 +1,7 @@
 import type { Page } from '@portico/contract'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { sysDepart, sysDict, sysDictItem, sysPermission, sysTenant, sysUserDepart } from '../db/schema'
+import { sysDepart, sysDict, sysDictItem, sysPermission, sysUserDepart } from '../db/schema'
 import { formatDateTime } from './dates'
 import { type ListSpec, listQuery, selectPage, tableListSpec, toPage } from './query'
 
@@ -16,12 +16,6 @@ export const DICT_ITEM_LIST: ListSpec = tableListSpec(
   sysDictItem,
   { dictId: 'string', itemText: 'string', itemValue: 'string', status: 'integer' },
   { defaultSort: { column: sysDictItem.sortOrder, ascending: true }, tiebreak: sysDictItem.id },
-)
-
-export const TENANT_LIST: ListSpec = tableListSpec(
-  sysTenant,
-  { id: 'integer', name: 'string', status: 'integer', createTime: 'datetime' },
-  { defaultSort: { column: sysTenant.id, ascending: true }, tiebreak: sysTenant.id },
 )
 
 const withTimes = <T extends { createTime: Date | null }>(row: T) => ({
@@ -40,12 +34,6 @@ export async function listDicts(db: Db, query: Record<string, unknown>): Promise
 export async function listDictItems(db: Db, query: Record<string, unknown>): Promise<Page<object>> {
   const list = listQuery(DICT_ITEM_LIST, query)
   const { rows, total } = await selectPage(db, sysDictItem, list)
-  return toPage(rows.map(withTimes), total, list)
-}
-
-export async function listTenants(db: Db, query: Record<string, unknown>): Promise<Page<object>> {
-  const list = listQuery(TENANT_LIST, query)
-  const { rows, total } = await selectPage(db, sysTenant, list)
   return toPage(rows.map(withTimes), total, list)
 }
 

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { API, call, type TestApp } from './app'
 import { postImport, sheetRecords } from './excel'
 
-type Form = Record<string, string>
-type Row = Record<string, unknown> & { id: string; version: number }
+/** Form values as a client sends them: text, or a number for a numeric key or code (租户编号). */
+type Form = Record<string, string | number>
+type Row = Record<string, unknown> & { id: string | number; version: number }
 
 export interface ResourceSuite<Alias extends string> {
   resource: Resource
@@ -32,14 +33,14 @@ export function describeResource<Alias extends string>(
   const token = () => t[suite.owner]
   const send = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, tenant = '1') =>
     call<T>(t.app, method, path, token(), payload, { tenant_id: tenant })
-  const byId = (id: string, tenant = '1') =>
+  const byId = (id: string | number, tenant = '1') =>
     send<Row>('GET', `${base}/queryById?id=${encodeURIComponent(id)}`, undefined, tenant)
   let counter = 0
   const add = async (form: Form = sample(++counter)) => {
-    const added = await send<string | Row>('POST', `${base}/add`, form)
+    const added = await send<string | number | Row>('POST', `${base}/add`, form)
     expect(added.body).toMatchObject({ success: true })
-    const id = typeof added.body.result === 'string' ? added.body.result : added.body.result!.id
-    return (await byId(id)).body.result!
+    const result = added.body.result!
+    return (await byId(String(typeof result === 'object' ? result.id : result))).body.result!
   }
 
   describe(`${resource.title} (${base}) as a declared resource`, () => {

@@ -28,6 +28,9 @@ const PLACEHOLDER: Partial<Record<ResourceFieldKind, string>> = {
   weight: '重量（千克）',
 }
 
+/** The form edits a stored record (which always has a version; a typed `id` field does not tell). */
+const editing = (values: Record<string, string>) => Boolean(values.version)
+
 /** A declared field as a form control, checked by the same rules the server applies. */
 export function fieldSpecOf(name: string, field: ResourceField): FieldSpec {
   return {
@@ -37,7 +40,8 @@ export function fieldSpecOf(name: string, field: ResourceField): FieldSpec {
     dictCode: field.dictCode,
     placeholder: PLACEHOLDER[field.kind],
     upload: field.upload,
-    visible: (field.form || undefined)?.addOnly ? (values) => !values.id : undefined,
+    visible: (field.form || undefined)?.addOnly ? (values) => !editing(values) : undefined,
+    locked: (field.form || undefined)?.readOnlyOnEdit ? editing : undefined,
     rules: [
       ...(field.required ? [{ required: true, message: requiredMessage(field) }] : []),
       { validate: (value) => checkFieldValue({ ...field, required: false }, value.trim()), message: '' },
@@ -49,7 +53,12 @@ export function fieldSpecOf(name: string, field: ResourceField): FieldSpec {
 export const searchFieldSpecs = (resource: Resource): FieldSpec[] =>
   Object.entries(resource.fields)
     .filter(([, field]) => field.search)
-    .map(([name, field]) => ({ ...fieldSpecOf(name, field), rules: undefined, upload: undefined }))
+    .map(([name, field]) => ({
+      ...fieldSpecOf(name, field),
+      rules: undefined,
+      upload: undefined,
+      locked: undefined,
+    }))
 
 /** The add/edit form: every field a user may set. */
 export const formFieldSpecs = (resource: Resource): FieldSpec[] =>

@@ -39,16 +39,19 @@ const WIDE_KINDS = new Set<FieldSpec['kind']>(['textarea', 'image', 'file', 'ric
 interface ControlProps {
   spec: FieldSpec
   value: string
+  values: FormValues
+  locked: boolean
   onChange: (value: string) => void
   onBlur: () => void
 }
 
-function Control({ spec, value, onChange, onBlur }: ControlProps): ReactNode {
+function Control({ spec, value, values, locked, onChange, onBlur }: ControlProps): ReactNode {
   switch (spec.kind) {
     case 'select':
     case 'multiselect':
       return (
         <Dropdown
+          disabled={locked}
           multiselect={spec.kind === 'multiselect'}
           placeholder={spec.placeholder ?? `请选择${spec.label}`}
           selectedOptions={value ? value.split(MULTI_SEPARATOR) : []}
@@ -69,6 +72,7 @@ function Control({ spec, value, onChange, onBlur }: ControlProps): ReactNode {
     case 'dict':
       return (
         <DictSelect
+          disabled={locked}
           dictCode={spec.dictCode}
           options={spec.options}
           value={value}
@@ -79,6 +83,7 @@ function Control({ spec, value, onChange, onBlur }: ControlProps): ReactNode {
     case 'textarea':
       return (
         <Textarea
+          readOnly={locked}
           value={value}
           placeholder={spec.placeholder ?? `请输入${spec.label}`}
           onChange={(_, data) => onChange(data.value)}
@@ -97,7 +102,7 @@ function Control({ spec, value, onChange, onBlur }: ControlProps): ReactNode {
         <DepartTreeSelect value={value} placeholder={spec.placeholder} onChange={(next) => onChange(next)} />
       )
     case 'custom':
-      return spec.render?.({ value, onChange, onBlur }) ?? null
+      return spec.render?.({ value, onChange, onBlur, values, locked }) ?? null
     case 'image':
     case 'file': {
       const Uploader = spec.kind === 'image' ? ImageUpload : FileUpload
@@ -115,6 +120,7 @@ function Control({ spec, value, onChange, onBlur }: ControlProps): ReactNode {
       return (
         <Input
           type={spec.kind}
+          readOnly={locked}
           value={value}
           placeholder={spec.placeholder ?? `请输入${spec.label}`}
           autoComplete={spec.kind === 'password' ? 'new-password' : 'off'}
@@ -143,6 +149,8 @@ export function FormFields({ fields, values, errors, onChange, onBlur, columns =
             <Control
               spec={spec}
               value={values[spec.name] ?? ''}
+              values={values}
+              locked={spec.locked?.(values) ?? false}
               onChange={(value) => onChange(spec.name, value)}
               onBlur={() => onBlur?.(spec.name)}
             />

@@ -47,12 +47,17 @@ export interface FieldSpec {
   asyncValidate?: (value: string, values: Record<string, string>) => Promise<string | undefined>
   /** Shown only when this returns true (e.g. password only when adding). */
   visible?: (values: Record<string, string>) => boolean
+  /** Shown but not editable when this returns true (e.g. a code once the record exists). */
+  locked?: (values: Record<string, string>) => boolean
 }
 
 export interface CustomControl {
   value: string
   onChange: (value: string) => void
   onBlur: () => void
+  /** Every value of the form (a control may act on its neighbours, e.g. 测试连接). */
+  values: Record<string, string>
+  locked: boolean
 }
 
 export type FormValues = Record<string, string>

@@ -1,4 +1,4 @@
-import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 /**
  * A coding rule (JeecgBoot sys_check_rule): `rule_json` is a JSON array of `{digits, pattern, message}` checked left
@@ -10,6 +10,7 @@ export const sysCheckRule = pgTable('sys_check_rule', {
   ruleCode: varchar('rule_code', { length: 100 }).notNull().unique(),
   ruleJson: varchar('rule_json', { length: 4000 }).notNull(),
   ruleDescription: varchar('rule_description', { length: 500 }),
+  version: integer('version').notNull().default(1),
   createBy: varchar('create_by', { length: 32 }),
   createTime: timestamp('create_time', { mode: 'date' }),
   updateBy: varchar('update_by', { length: 32 }),

@@ -1,9 +1,15 @@
 import {
   channelResource,
+  checkRuleResource,
+  dataSourceResource,
+  fillRuleResource,
+  gatewayRouteResource,
   inStoreBatchResource,
+  positionResource,
   questionPieceResource,
   type Resource,
   type ResourceAction,
+  tenantResource,
 } from '@portico/contract'
 
 /** The back-office menu tree (spec §1–2). `key` makes seeded ids stable; `roles` grants menus beyond admin. */
@@ -406,7 +412,17 @@ export const MENU_TREE: MenuSeed[] = [
           { perms: 'system:depart:user', title: '部门用户', roles: [] },
         ],
       },
-      { ...view('isystem-position', '职务管理', '/isystem/position', 'system/PositionList'), roles: ['hr'] },
+      {
+        ...view('isystem-position', '职务管理', '/isystem/position', 'system/SysPositionList'),
+        roles: ['hr'],
+        buttons: resourceButtons(positionResource, {
+          list: ['hr'],
+          add: ['hr'],
+          edit: ['hr'],
+          exportXls: ['hr'],
+          importExcel: ['hr'],
+        }),
+      },
       view('isystem-permission', '菜单管理', '/isystem/permission', 'system/PermissionList'),
       view('isystem-dict', '数据字典', '/isystem/dict', 'system/DictList'),
       {
@@ -443,13 +459,25 @@ export const MENU_TREE: MenuSeed[] = [
           { perms: 'system:quartzJob:execute', title: '定时任务立即执行', roles: [] },
         ],
       },
-      view('isystem-check-rule', '编码校验规则', '/isystem/checkRule', 'system/CheckRuleList'),
-      view('isystem-fill-rule', '填值规则', '/isystem/fillRule', 'system/FillRuleList'),
-      view('isystem-data-source', '多数据源', '/isystem/dataSource', 'system/DataSourceList'),
-      view('isystem-gateway', '网关路由', '/isystem/gatewayRoute', 'system/GatewayRouteList'),
+      {
+        ...view('isystem-check-rule', '编码校验规则', '/isystem/checkRule', 'system/SysCheckRuleList'),
+        buttons: resourceButtons(checkRuleResource, {}),
+      },
+      {
+        ...view('isystem-fill-rule', '填值规则', '/isystem/fillRule', 'system/SysFillRuleList'),
+        buttons: resourceButtons(fillRuleResource, {}),
+      },
+      {
+        ...view('isystem-data-source', '多数据源', '/isystem/dataSource', 'system/SysDataSourceList'),
+        buttons: resourceButtons(dataSourceResource, {}),
+      },
+      {
+        ...view('isystem-gateway', '网关路由', '/isystem/gatewayRoute', 'system/SysGatewayRouteList'),
+        buttons: resourceButtons(gatewayRouteResource, {}),
+      },
       {
         ...view('isystem-tenant', '租户管理', '/isystem/tenant', 'system/TenantList'),
-        buttons: [{ perms: 'system:tenant:list', title: '租户查询', roles: [] }],
+        buttons: resourceButtons(tenantResource, {}),
       },
       view('isystem-address', '通讯录', '/isystem/address', 'system/AddressList'),
     ]).children?.map((child) => ({ ...child, roles: child.roles ?? [] })),

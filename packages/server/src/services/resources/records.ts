@@ -1,4 +1,4 @@
-import { isDictKind, type Resource } from '@portico/contract'
+import { isDictKind, PASSWORD_MASK, type Resource } from '@portico/contract'
 import type { Db } from '../../db/client'
 import { rowSnapshot } from '../data-log'
 import { formatDateTime } from '../dates'
@@ -24,7 +24,7 @@ function wireValue(value: unknown): unknown {
 /**
  * A row as JeecgBoot lists answer it: the declared fields (dates as `yyyy-MM-dd HH:mm:ss`), `<field>_dictText` for
  * dictionary fields (comma-joined for multi-value ones), `id`, `version` and `tenantId` when owned by a tenant.
- * Passwords never leave the server.
+ * Passwords never leave the server: a stored one is answered as PASSWORD_MASK.
  */
 export function toRecord(
   resource: Resource,
@@ -34,7 +34,10 @@ export function toRecord(
   const record: Record<string, unknown> = { id: row.id, version: row.version }
   if (resource.scope.tenant) record.tenantId = row.tenantId
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (field.kind === 'password') continue
+    if (field.kind === 'password') {
+      record[name] = row[name] ? PASSWORD_MASK : null
+      continue
+    }
     const value = wireValue(row[name])
     record[name] = value
     if (isDictKind(field.kind) && field.dictCode) {

@@ -1,4 +1,4 @@
-import { type Page, type Resource, STALE_EDIT_CODE, STALE_EDIT_MESSAGE } from '@portico/contract'
+import { fieldText, type Page, type Resource, STALE_EDIT_CODE, STALE_EDIT_MESSAGE } from '@portico/contract'
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client'
@@ -58,6 +58,11 @@ export class ResourceService {
     return notFound(this.hooks.missingMessage ?? '未找到对应数据')
   }
 
+  /** The record's key is a declared field the user types (`id`), not a generated one. */
+  private get typedId() {
+    return Object.hasOwn(this.resource.fields, 'id')
+  }
+
   private get db() {
     return this.deps.db
   }
@@ -84,6 +89,9 @@ export class ResourceService {
   }
 
   private async rowsById(db: Db, actor: ResourceActor, ids: string[], lock = false): Promise<Values[]> {
+    // An integer key (typed by the user, e.g. 租户编号) never matches a non-numeric id: nothing to look up.
+    if (this.table.id.dataType === 'number') ids = ids.filter((id) => /^\d{1,10}$/.test(id))
+    if (ids.length === 0) return []
     const query = db
       .select()
       .from(this.table as ResourceTable)
@@ -161,18 +169,17 @@ export class ResourceService {
       const derived = (await this.hooks.beforeWrite?.({ ...input, action: 'add', values: declared })) ?? {}
       const values = { ...declared, ...derived }
       await this.refuseDuplicates(tx, actor, values)
-      const id = newId()
       const [row] = (await tx
         .insert(this.table)
         .values({
           ...values,
           ...ownerValues(this.resource, actor),
           ...this.stamp('create', actor),
-          id,
+          id: this.typedId ? values.id : newId(),
           version: 1,
         })
         .returning()) as Values[]
-      await this.hooks.afterWrite?.({ ...input, action: 'add', id })
+      await this.hooks.afterWrite?.({ ...input, action: 'add', id: String(row.id) })
       await writeDataLog(tx, [this.log(context.dicts, 'add', actor, null, row)])
       return row
     })
@@ -183,8 +190,8 @@ export class ResourceService {
    * it is now; without one (a JeecgBoot client) the edit applies.
    */
   async edit(request: FastifyRequest, form: Values, action: 'edit' | 'restore' = 'edit'): Promise<Values> {
-    const id = form.id
-    if (typeof id !== 'string' || id === '') throw badRequest('缺少记录id')
+    const id = fieldText(form.id)
+    if (id === '') throw badRequest('缺少记录id')
     const actor = actorOf(request)
     const context = await this.valueContext(this.db)
     return this.transaction(async (tx) => {
@@ -200,7 +207,7 @@ export class ResourceService {
       const input = { tx, request, actor, form, existing: stored }
       const derived = (await this.hooks.beforeWrite?.({ ...input, action: 'edit', values: declared })) ?? {}
       const values = { ...declared, ...derived }
-      await this.refuseDuplicates(tx, actor, values, id)
+      await this.refuseDuplicates(tx, actor, values, String(existing.id))
       const [row] = (await tx
         .update(this.table)
         .set({
@@ -209,7 +216,7 @@ export class ResourceService {
           ...this.stamp('update', actor),
           version: sql`${this.table.version} + 1`,
         })
-        .where(and(eq(this.table.id, id), eq(this.table.version, existing.version)))
+        .where(and(eq(this.table.id, existing.id), eq(this.table.version, existing.version)))
         .returning()) as Values[]
       await this.hooks.afterWrite?.({ ...input, action: 'edit', id })
       await writeDataLog(tx, [this.log(context.dicts, action, actor, existing, row)])

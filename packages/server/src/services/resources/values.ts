@@ -3,6 +3,7 @@ import {
   editableFields,
   fieldText,
   isDictKind,
+  PASSWORD_MASK,
   type Resource,
   type ResourceField,
 } from '@portico/contract'
@@ -63,6 +64,9 @@ async function columnValue(
   }
 }
 
+/** A password field sent empty, left out or as the mask the list answers: the stored password stays. */
+const passwordUnchanged = (sent: unknown) => fieldText(sent) === '' || sent === PASSWORD_MASK
+
 /**
  * A form (or an import row) → the column values to write. On edit, fields the request leaves out keep `existing`'s
  * (the stored row as `snapshotOf` gives it)
@@ -77,13 +81,16 @@ export async function formValues(
   existing?: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const fields = editableFields(resource).filter(
-    ([, field]) => !(existing && (field.form ? field.form.readOnlyOnEdit || field.form.addOnly : false)),
+    ([name, field]) =>
+      !(existing && (field.form ? field.form.readOnlyOnEdit || field.form.addOnly : false)) &&
+      !(existing && field.kind === 'password' && passwordUnchanged(form[name])),
   )
   const merged: Record<string, unknown> = {}
   for (const [name, field] of fields) {
     const sent = form[name]
     // A new record starts from the field's default where nothing was sent; an edit keeps what it does not send.
-    if (existing) merged[name] = sent !== undefined ? sent : existing[name]
+    if (field.kind === 'password' && passwordUnchanged(sent)) merged[name] = null
+    else if (existing) merged[name] = sent !== undefined ? sent : existing[name]
     else merged[name] = fieldText(sent) !== '' ? sent : (field.default ?? null)
     if (!storable(fieldText(merged[name]))) throw invalid({ [name]: `${field.label}含有不允许的字符` })
   }
