@@ -14,12 +14,14 @@ import { cgReportRoutes } from './cgreport'
 import { channelRoutes } from './channel'
 import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
+import { currencyRoutes } from './currency'
 import { dashboardRoutes } from './dashboard'
 import { dataLogRoutes } from './data-log'
 import { departRoutes } from './depart'
 import { departAdminRoutes } from './depart-admin'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
+import { hsCodeRoutes } from './hs-code'
 import { inStoreRoutes } from './in-store'
 import { jeecgCompatRoutes } from './jeecg-compat'
 import { loginRoutes } from './login'
@@ -29,6 +31,7 @@ import { ossFileRoutes } from './oss-file'
 import { permissionRoutes } from './permission'
 import { quartzJobRoutes } from './quartz-job'
 import { questionPieceRoutes } from './question-piece'
+import { ratePlanRoutes } from './rate-plan'
 import { recruitRoutes } from './recruit'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
@@ -80,6 +83,9 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     cgReportRoutes,
     questionPieceRoutes,
     channelRoutes,
+    currencyRoutes,
+    ratePlanRoutes,
+    hsCodeRoutes,
     inStoreRoutes,
     quartzJobRoutes,
     roleAdminRoutes,

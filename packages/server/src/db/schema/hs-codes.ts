@@ -37,6 +37,7 @@ export const hsCodeLock = pgTable(
     lockDate: date('lock_date', { mode: 'string' }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull(),
     lockedBy: varchar('locked_by', { length: 32 }).notNull(),
+    version: integer('version').notNull().default(1),
     createTime: timestamp('create_time', { mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('uniq_hs_code_lock_day').on(t.code, t.lockDate)],

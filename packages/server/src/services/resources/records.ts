@@ -35,7 +35,9 @@ export function toRecord(
   if (resource.scope.tenant) record.tenantId = row.tenantId
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.kind === 'password') continue
-    const value = wireValue(row[name])
+    const raw = wireValue(row[name])
+    // Dictionary codes are text on the wire even when the column is a number (a customer's tenant id).
+    const value = isDictKind(field.kind) && raw !== null ? String(raw) : raw
     record[name] = value
     if (isDictKind(field.kind) && field.dictCode) {
       const texts = dicts.get(field.dictCode)

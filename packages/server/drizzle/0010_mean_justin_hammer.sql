@@ -23,6 +23,7 @@ CREATE TABLE "hs_code_lock" (
 	"lock_date" date NOT NULL,
 	"reason" varchar(200) NOT NULL,
 	"locked_by" varchar(32) NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"create_time" timestamp NOT NULL
 );
 --> statement-breakpoint
