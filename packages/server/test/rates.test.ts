@@ -22,7 +22,7 @@ const letters = (n: number) =>
 
 describeResource(t, {
   resource: currencyResource,
-  sample: (n) => ({ code: `Q${letters(n)}`, name: `测试币${n}`, symbol: '¤', minorUnits: '2', status: '1' }),
+  sample: (n) => ({ code: `Q${letters(n)}`, name: `测试币${n}`, symbol: '¤', status: '1' }),
   change: { name: '测试币（改）', symbol: 'T$' },
   owner: 'admin',
   outsider: 'hr',
@@ -35,7 +35,7 @@ describeResource(t, {
     rate: '7.123456',
     effectiveDate: `2031-01-${String(n).padStart(2, '0')}`,
   }),
-  change: { rate: '7.200001', remark: '更正' },
+  change: { rate: '7.20000100', remark: '更正' },
   owner: 'admin',
   outsider: 'hr',
 })
@@ -45,7 +45,7 @@ describeResource(t, {
   sample: (n) => ({
     name: `测试成本方案${n}`,
     channelCode: 'EUB-US',
-    zoneCountries: 'US',
+    zoneCountries: 'DE',
     currencyCode: 'USD',
     pricingMode: 'FIRST_ADDITIONAL',
     firstWeight: '0.500',
@@ -68,10 +68,10 @@ describeResource(t, {
     code: `99${String(n).padStart(8, '0')}`,
     nameCn: `测试商品${n}`,
     firstUnit: '035',
-    rebateRate: '13',
+    rebateRate: '13.00',
     status: '1',
   }),
-  change: { nameEn: 'Test goods', rebateRate: '9' },
+  change: { nameEn: 'Test goods', rebateRate: '9.00' },
   owner: 'admin',
   outsider: 'hr',
 })

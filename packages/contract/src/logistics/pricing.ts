@@ -192,3 +192,10 @@ export function quoteParcel(
     cny: termsInCny(terms, rate),
   }
 }
+
+/** 试算's answer: the quote and the plan that priced it on the date. */
+export interface PlanQuote extends ParcelQuote {
+  planId: string
+  planName: string
+  date: string
+}

@@ -1,7 +1,7 @@
 import {
   type BandPriceKind,
   type ParcelMeasure,
-  type ParcelQuote,
+  type PlanQuote,
   PricingError,
   type PricingMode,
   quoteParcel,
@@ -77,12 +77,6 @@ export async function rateTableOf(db: Db, plan: RatePlanRow): Promise<RateTable>
       price: band.price,
     })),
   }
-}
-
-export interface PlanQuote extends ParcelQuote {
-  planId: string
-  planName: string
-  date: string
 }
 
 const KIND_TEXT: Record<PlanKind, string> = { cost: '成本方案', sale: '销售方案' }
