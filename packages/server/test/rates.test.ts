@@ -32,7 +32,7 @@ describeResource(t, {
   resource: currencyRateResource,
   sample: (n) => ({
     currencyCode: 'USD',
-    rate: '7.123456',
+    rate: '7.12345600',
     effectiveDate: `2031-01-${String(n).padStart(2, '0')}`,
   }),
   change: { rate: '7.20000100', remark: '更正' },
@@ -53,7 +53,7 @@ describeResource(t, {
     additionalWeight: '0.500',
     additionalPrice: '3.50',
     registrationFee: '2.00',
-    fuelSurchargePercent: '5',
+    fuelSurchargePercent: '5.00',
     validFrom: `${2040 + n}-01-01`,
     validTo: `${2040 + n}-12-31`,
   }),
@@ -163,12 +163,12 @@ describe('plans', () => {
       height: '10',
     })
     expect(quote.body.result).toMatchObject({
-      billableWeight: '1.100', // EMS-JP bills by 0.1 kg
+      billableWeight: '1.500', // EMS-JP bills by 0.5 kg; 1.5 × 8.05 = 12.075 → 12.08 (HALF_UP)
       terms: {
-        freight: '8.86',
+        freight: '12.08',
         registrationFee: '0.00',
         fuelSurcharge: '0.00',
-        total: '8.86',
+        total: '12.08',
         currency: 'USD',
       },
       cny: { currency: 'CNY' },
@@ -197,13 +197,14 @@ describe('plans', () => {
       date: '2026-03-01',
       weight: '0.35',
     })
-    // 0.35 kg × USD 14.80 = 5.18; fuel 6% = 0.31; registration 3.20
+    // 0.35 kg billed as 0.4 (0.1 kg increment) × USD 14.80 = 5.92; fuel 6% of it = 0.3552 → 0.36
     expect(quote.body.result).toMatchObject({
+      billableWeight: '0.400',
       terms: {
-        freight: '5.18',
-        fuelSurcharge: '0.31',
+        freight: '5.92',
+        fuelSurcharge: '0.36',
         registrationFee: '3.20',
-        total: '8.69',
+        total: '9.48',
         currency: 'USD',
       },
     })

@@ -47,6 +47,7 @@ const TERMS: [keyof PlanQuote['terms'], string][] = [
 
 function QuoteResult({ quote }: { quote: PlanQuote }) {
   const styles = useStyles()
+  const foreign = quote.terms.currency !== 'CNY'
   return (
     <div className={styles.result} aria-live="polite">
       <Text>
@@ -59,7 +60,7 @@ function QuoteResult({ quote }: { quote: PlanQuote }) {
           <TableRow>
             <TableHeaderCell>费用项</TableHeaderCell>
             <TableHeaderCell className={styles.money}>{quote.terms.currency}</TableHeaderCell>
-            <TableHeaderCell className={styles.money}>CNY</TableHeaderCell>
+            {foreign && <TableHeaderCell className={styles.money}>折合 CNY</TableHeaderCell>}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -67,7 +68,7 @@ function QuoteResult({ quote }: { quote: PlanQuote }) {
             <TableRow key={key}>
               <TableCell>{key === 'total' ? <strong>{label}</strong> : label}</TableCell>
               <TableCell className={styles.money}>{quote.terms[key]}</TableCell>
-              <TableCell className={styles.money}>{quote.cny[key]}</TableCell>
+              {foreign && <TableCell className={styles.money}>{quote.cny[key]}</TableCell>}
             </TableRow>
           ))}
         </TableBody>
