@@ -17,6 +17,13 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'account/settings/Binding': accountSettings,
   'account/settings/Notification': accountSettings,
   'channel/ChannelList': () => import('../views/channel/ChannelList/ChannelListPage'),
+  'channel/CostPlanList': () => import('../views/channel/CostPlanList/CostPlanListPage'),
+  'channel/CurrencyList': () => import('../views/channel/CurrencyList/CurrencyListPage'),
+  'channel/CustomerBindChannelList': () =>
+    import('../views/channel/CustomerBindChannelList/CustomerBindChannelListPage'),
+  'hscode/HsCodeList': () => import('../views/hscode/HsCodeList/HsCodeListPage'),
+  'hscode/HsCodeLogList': () => import('../views/hscode/HsCodeLogList/HsCodeLogListPage'),
+  'hscode/TodayLockList': () => import('../views/hscode/TodayLockList/TodayLockListPage'),
   'dashboard/Analysis': () => import('../views/dashboard/Analysis'),
   'dashboard/Monitor': () => import('../views/dashboard/Monitor'),
   'dashboard/Workplace': () => import('../views/dashboard/Workplace'),

@@ -95,7 +95,10 @@ export interface ResourceDeclaration<
   permission: string
   /** What one record is, e.g. 问题件. */
   title: string
-  /** The table's SQL name (data log `dataTable`). */
+  /**
+   * The table's SQL name (data log `dataTable`, the key of the server's resource registry). Two resources over one
+   * table (each narrowed to its rows) name themselves apart, e.g. `rate_plan_cost` and `rate_plan_sale`.
+   */
   table: string
   /** The measure word for counting records in confirmations: 条, 个. */
   measureWord?: string

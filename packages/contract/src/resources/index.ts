@@ -1,5 +1,6 @@
 export { channelResource } from './channel'
 export { checkRuleResource } from './checkRule'
+export { CURRENCY_DICT, currencyRateResource, currencyResource } from './currency'
 export { DATABASE_TYPE_DICT, DatabaseType, dataSourceResource } from './dataSource'
 export { FILL_RULE_CLASS_DICT, FillRuleClass, fillRuleResource, type OrderNumberParams } from './fillRule'
 export {
@@ -8,7 +9,15 @@ export {
   gatewayRouteResource,
   routeDefinitionsError,
 } from './gatewayRoute'
+export { HS_LOCK_NOW_PERMISSION, hsCodeLockResource, hsCodeResource } from './hsCode'
 export { inStoreBatchResource } from './inStoreBatch'
 export { POSITION_RANK_DICT, positionResource } from './position'
 export { questionPieceResource } from './questionPiece'
+export {
+  CHANNEL_DICT,
+  CUSTOMER_DICT,
+  costPlanResource,
+  customerChannelResource,
+  salePlanResource,
+} from './ratePlan'
 export { TENANT_IN_USE_MESSAGE, TENANT_STATUS_DICT, tenantResource } from './tenant'

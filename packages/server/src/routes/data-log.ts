@@ -14,7 +14,7 @@ const BASE = '/sys/dataLog'
 /** The 数据日志 screen's code: every table's history (of the caller's tenant). */
 export const DATA_LOG_LIST = 'system:dataLog:list'
 
-const DATA_LOG_FIELDS = tableListSpec(sysDataLog, {
+export const DATA_LOG_FIELDS = tableListSpec(sysDataLog, {
   dataTable: 'string',
   dataId: 'string',
   dataVersion: 'integer',

@@ -14,6 +14,7 @@ import { cgReportRoutes } from './cgreport'
 import { channelRoutes } from './channel'
 import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
+import { currencyRoutes } from './currency'
 import { dashboardRoutes } from './dashboard'
 import { dataLogRoutes } from './data-log'
 import { dataSourceRoutes } from './data-source'
@@ -23,6 +24,7 @@ import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
 import { fillRuleRoutes } from './fill-rule'
 import { gatewayRouteRoutes } from './gateway-route'
+import { hsCodeRoutes } from './hs-code'
 import { inStoreRoutes } from './in-store'
 import { jeecgCompatRoutes } from './jeecg-compat'
 import { loginRoutes } from './login'
@@ -33,6 +35,7 @@ import { permissionRoutes } from './permission'
 import { positionRoutes } from './position'
 import { quartzJobRoutes } from './quartz-job'
 import { questionPieceRoutes } from './question-piece'
+import { ratePlanRoutes } from './rate-plan'
 import { recruitRoutes } from './recruit'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
@@ -88,6 +91,9 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     cgReportRoutes,
     questionPieceRoutes,
     channelRoutes,
+    currencyRoutes,
+    ratePlanRoutes,
+    hsCodeRoutes,
     inStoreRoutes,
     quartzJobRoutes,
     roleAdminRoutes,

@@ -2,7 +2,7 @@ import type { DictOption } from '@portico/contract'
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import { sysDepart, sysRole, sysTenant, sysUser } from '../db/schema'
+import { currency, logisticsChannel, sysDepart, sysRole, sysTenant, sysUser } from '../db/schema'
 import { containsPattern } from './like'
 
 interface TableDict {
@@ -34,6 +34,17 @@ const TABLE_DICTS: Record<string, TableDict> = {
     columns: { id: sysRole.id, role_name: sysRole.roleName, role_code: sysRole.roleCode },
   },
   sys_tenant: { table: sysTenant, columns: { id: sysTenant.id, name: sysTenant.name } },
+  /** Customer companies: the tenants of type 'customer'. */
+  customer_tenant: {
+    table: sysTenant,
+    columns: { id: sysTenant.id, name: sysTenant.name },
+    visible: eq(sysTenant.tenantType, 'customer'),
+  },
+  logistics_channel: {
+    table: logisticsChannel,
+    columns: { code: logisticsChannel.code, name: logisticsChannel.name },
+  },
+  currency: { table: currency, columns: { code: currency.code, name: currency.name } },
 }
 
 /** Most rows one table dictionary answers when the caller sets no page size. */

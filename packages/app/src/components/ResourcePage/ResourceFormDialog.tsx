@@ -13,6 +13,8 @@ export interface ResourceFormDialogProps<Row extends ResourceRow> extends Entity
   addLabel: string
   /** Changes to the declared controls (placeholders, options…), by field name. */
   fieldOverrides?: Partial<Record<string, Partial<FieldSpec>>>
+  /** Values a new record starts with, over the declared defaults. */
+  presets?: Record<string, string>
 }
 
 /**
@@ -23,6 +25,7 @@ export function ResourceFormDialog<Row extends ResourceRow>({
   resource,
   addLabel,
   fieldOverrides,
+  presets,
   row,
   onClose,
   onSaved,
@@ -31,7 +34,10 @@ export function ResourceFormDialog<Row extends ResourceRow>({
     () => formFieldSpecs(resource).map((spec) => ({ ...spec, ...fieldOverrides?.[spec.name] })),
     [resource, fieldOverrides],
   )
-  const toValues = useCallback((record: Partial<Row>) => recordToValues(resource, record), [resource])
+  const toValues = useCallback(
+    (record: Partial<Row>) => ({ ...recordToValues(resource, record), ...(record.id ? {} : presets) }),
+    [resource, presets],
+  )
   const toBody = useCallback((values: FormValues) => valuesToBody(resource, values), [resource])
   const form = useEntityForm<Row>({
     row,

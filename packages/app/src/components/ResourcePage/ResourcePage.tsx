@@ -15,7 +15,7 @@ import type { ResourceRow } from './resourceValues'
  * table, 高级查询, add/edit dialog, 详情 with history, 导出 / 导入, each button shown by its permission code.
  */
 export function ResourcePage<Row extends ResourceRow>(props: ResourcePageProps<Row>) {
-  const { resource, addLabel = '新增', cells, fieldOverrides } = props
+  const { resource, addLabel = '新增', cells, fieldOverrides, fixed } = props
   const permissions = usePermissions()
   // The record shown in 详情, and how to reload the list after a restore.
   const [viewing, setViewing] = useState<{ row: Row; reload: () => void } | null>(null)
@@ -29,10 +29,11 @@ export function ResourcePage<Row extends ResourceRow>(props: ResourcePageProps<R
           resource={resource}
           addLabel={addLabel}
           fieldOverrides={fieldOverrides}
+          presets={fixed}
           {...formProps}
         />
       )),
-    [props.form, resource, addLabel, fieldOverrides],
+    [props.form, resource, addLabel, fieldOverrides, fixed],
   )
 
   const detail: RowAction<Row>[] = resource.capabilities.detail
@@ -59,7 +60,7 @@ export function ResourcePage<Row extends ResourceRow>(props: ResourcePageProps<R
     },
     permissionPrefix: resource.permission,
     searchFields: searchFieldSpecs(resource),
-    prepareQuery: (query) => searchQuery(resource, query),
+    prepareQuery: (query) => ({ ...searchQuery(resource, query), ...fixed }),
     columns,
     actionsWidth: props.actionsWidth ?? (detail.length ? 200 : 160),
     addLabel,

@@ -23,4 +23,9 @@ export interface ResourcePageProps<Row extends ResourceRow> {
   rowActionFilter?: (key: string, row: Row) => boolean
   toolbarActions?: ToolbarAction<Row>[]
   emptyText?: ReactNode
+  /**
+   * Values every listed row has and every new row starts with (a list inside a parent's panel: the rates of one
+   * currency). Sent with each list query and preset in the add form.
+   */
+  fixed?: Record<string, string>
 }

@@ -22,10 +22,12 @@ import {
 import { ANNOUNCEMENTS } from './announcements'
 import { seedChannels } from './channels'
 import { ALL_DICTS } from './dicts'
+import { seedHsCodes } from './hs-codes'
 import { seedInStoreDemo } from './in-store'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
 import { seedOnlineData } from './online'
 import { seedQuartzJobs } from './quartz-jobs'
+import { seedRates } from './rates'
 import { seedRecruitDemo } from './recruit'
 import { DEPART_ROLES, DEPARTS, ROLES, STAFF, TENANTS } from './reference-data'
 import { seedSysConfig } from './sys-config'
@@ -55,6 +57,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedQuartzJobs(db, new Date())
     await seedChannels(db, new Date())
     await seedSysConfig(db, new Date())
+    await seedRates(db, new Date())
+    await seedHsCodes(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -73,6 +77,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedQuartzJobs(tx as unknown as Db, now)
     await seedChannels(tx as unknown as Db, now)
     await seedSysConfig(tx as unknown as Db, now)
+    await seedRates(tx as unknown as Db, now)
+    await seedHsCodes(tx as unknown as Db, now)
   })
   return { seeded: true }
 }

@@ -1,14 +1,22 @@
 import {
   channelResource,
   checkRuleResource,
+  costPlanResource,
+  currencyRateResource,
+  currencyResource,
+  customerChannelResource,
   dataSourceResource,
   fillRuleResource,
   gatewayRouteResource,
+  HS_LOCK_NOW_PERMISSION,
+  hsCodeLockResource,
+  hsCodeResource,
   inStoreBatchResource,
   positionResource,
   questionPieceResource,
   type Resource,
   type ResourceAction,
+  salePlanResource,
   tenantResource,
 } from '@portico/contract'
 
@@ -38,6 +46,16 @@ export type RoleCode = 'admin' | 'ops' | 'hr'
 
 const OPS: RoleCode[] = ['ops']
 const ALL: RoleCode[] = ['ops', 'hr']
+/** Every action of a resource granted to ops. */
+const ALL_OPS: Record<ResourceAction, RoleCode[]> = {
+  list: OPS,
+  add: OPS,
+  edit: OPS,
+  delete: OPS,
+  deleteBatch: OPS,
+  exportXls: OPS,
+  importExcel: OPS,
+}
 
 const ACTION_TITLES: Record<ResourceAction, string> = {
   list: '查询',
@@ -154,14 +172,33 @@ export const MENU_TREE: MenuSeed[] = [
         ...view('channel-list', '渠道列表', '/channel/list', 'channel/ChannelList'),
         buttons: resourceButtons(channelResource, { list: OPS }),
       },
-      view('channel-cost-plan', '成本方案', '/channel/costPlan', 'channel/CostPlanList'),
-      view(
-        'channel-customer-bind',
-        '客户绑定渠道',
-        '/channel/customerBind',
-        'channel/CustomerBindChannelList',
-      ),
-      view('channel-currency', '币种管理', '/channel/currency', 'channel/CurrencyList'),
+      {
+        ...view('channel-cost-plan', '成本方案', '/channel/costPlan', 'channel/CostPlanList'),
+        buttons: [
+          ...resourceButtons(costPlanResource, ALL_OPS),
+          { perms: `${costPlanResource.permission}:quote`, title: '成本方案试算', roles: OPS },
+        ],
+      },
+      {
+        ...view(
+          'channel-customer-bind',
+          '客户绑定渠道',
+          '/channel/customerBind',
+          'channel/CustomerBindChannelList',
+        ),
+        buttons: [
+          ...resourceButtons(customerChannelResource, ALL_OPS),
+          ...resourceButtons(salePlanResource, ALL_OPS),
+          { perms: `${salePlanResource.permission}:quote`, title: '销售方案试算', roles: OPS },
+        ],
+      },
+      {
+        ...view('channel-currency', '币种管理', '/channel/currency', 'channel/CurrencyList'),
+        buttons: [
+          ...resourceButtons(currencyResource, ALL_OPS),
+          ...resourceButtons(currencyRateResource, ALL_OPS),
+        ],
+      },
     ],
     OPS,
   ),
@@ -210,9 +247,18 @@ export const MENU_TREE: MenuSeed[] = [
     '/hscode',
     'barcode',
     [
-      view('hscode-list', 'HS编码', '/hscode/list', 'hscode/HsCodeList'),
+      {
+        ...view('hscode-list', 'HS编码', '/hscode/list', 'hscode/HsCodeList'),
+        buttons: resourceButtons(hsCodeResource, ALL_OPS),
+      },
       view('hscode-log', 'HS编码日志', '/hscode/log', 'hscode/HsCodeLogList'),
-      view('hscode-today-lock', '每日锁定', '/hscode/todayLock', 'hscode/TodayLockList'),
+      {
+        ...view('hscode-today-lock', '每日锁定', '/hscode/todayLock', 'hscode/TodayLockList'),
+        buttons: [
+          ...resourceButtons(hsCodeLockResource, { list: OPS, exportXls: OPS }),
+          { perms: HS_LOCK_NOW_PERMISSION, title: '立即锁定', roles: OPS },
+        ],
+      },
     ],
     OPS,
   ),

@@ -1,3 +1,4 @@
+import { HS_CODE_LOCK_JOB } from '../../services/hs-codes/locks'
 import { seedId } from '../../services/ids'
 import { nextFireAfter } from '../../services/scheduler/fire-times'
 import { PURGE_LOGS_JOB, PURGE_SESSIONS_JOB } from '../../services/scheduler/job-classes'
@@ -16,6 +17,12 @@ const JOBS = [
     cronExpression: '0 30 2 * * ?',
     parameter: '30',
     description: '每天2:30清理30天前的运行日志',
+  },
+  {
+    jobClassName: HS_CODE_LOCK_JOB,
+    cronExpression: '0 0 * * * ?',
+    parameter: null,
+    description: '每小时锁定当日申报已使用的HS编码',
   },
 ]
 

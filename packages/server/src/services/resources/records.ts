@@ -38,7 +38,9 @@ export function toRecord(
       record[name] = row[name] ? PASSWORD_MASK : null
       continue
     }
-    const value = wireValue(row[name])
+    const raw = wireValue(row[name])
+    // Dictionary codes are text on the wire even when the column is a number (a customer's tenant id).
+    const value = isDictKind(field.kind) && raw !== null ? String(raw) : raw
     record[name] = value
     if (isDictKind(field.kind) && field.dictCode) {
       const texts = dicts.get(field.dictCode)

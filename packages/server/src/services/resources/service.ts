@@ -34,6 +34,8 @@ export interface ResourceHooks {
   beforeDelete?(input: { tx: Db; request: FastifyRequest; rows: Values[] }): Promise<void>
   /** The 404 message of a record that is gone or not the caller's (default 未找到对应数据). */
   missingMessage?: string
+  /** Narrows every read and write to these rows (e.g. one kind of a table two resources share). */
+  rows?: SQL
   /** Adds what is not a column of the row (joined names…) to listed records. */
   decorate?(db: Db, records: ResourceRecord[]): Promise<void>
 }
@@ -72,7 +74,8 @@ export class ResourceService {
   }
 
   scope(actor: ResourceActor): SQL[] {
-    return scopeConditions(this.resource, this.table, actor)
+    const conditions = scopeConditions(this.resource, this.table, actor)
+    return this.hooks.rows ? [...conditions, this.hooks.rows] : conditions
   }
 
   async records(db: Db, rows: Values[]): Promise<ResourceRecord[]> {

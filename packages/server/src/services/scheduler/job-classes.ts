@@ -2,6 +2,7 @@ import { and, lt, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysQuartzJobLog } from '../../db/schema'
 import type { KvStore } from '../../stores/kv'
+import { HS_CODE_LOCK_JOB, hsCodeLockJob } from '../hs-codes/locks'
 
 export interface JobContext {
   db: Db
@@ -55,6 +56,7 @@ export const JOB_CLASSES: Readonly<Record<string, JobClass>> = {
       return `清理${days}天前的运行日志${rows.length}条`
     },
   },
+  [HS_CODE_LOCK_JOB]: hsCodeLockJob,
 }
 
 export const isKnownJobClass = (name: string): boolean => Object.hasOwn(JOB_CLASSES, name)

@@ -1,0 +1,145 @@
+import { defineResource } from '../resource/defineResource'
+import { AUDIT_FIELDS } from './auditFields'
+
+/** HS编码: a China customs commodity code (10 digits) and what a declaration of it needs. */
+export const hsCodeResource = defineResource({
+  baseUrl: '/hscode/hsCode',
+  permission: 'hscode:hsCode',
+  title: 'HS编码',
+  table: 'hs_code',
+  labelField: 'code',
+  measureWord: '个',
+  capabilities: { detail: true },
+  defaultSort: { field: 'code', order: 'asc' },
+  fields: {
+    code: {
+      label: 'HS编码',
+      kind: 'text',
+      required: '请输入HS编码!',
+      rules: [{ pattern: '^\\d{10}$', message: 'HS编码为10位数字' }],
+      unique: true,
+      search: 'like',
+      sortable: true,
+      list: { width: 120 },
+      excel: { width: 14 },
+    },
+    nameCn: {
+      label: '中文品名',
+      kind: 'text',
+      required: '请输入中文品名!',
+      maxLength: 200,
+      search: 'like',
+      list: { width: 200, ellipsis: true },
+      excel: { width: 28 },
+    },
+    nameEn: {
+      label: '英文品名',
+      kind: 'text',
+      maxLength: 300,
+      search: 'like',
+      list: { width: 200, ellipsis: true },
+      excel: { width: 28 },
+    },
+    declarationElements: {
+      label: '申报要素',
+      kind: 'textarea',
+      maxLength: 1000,
+      list: { width: 220, ellipsis: true },
+      form: { span: 2 },
+      excel: { width: 40 },
+    },
+    firstUnit: {
+      label: '法定第一单位',
+      kind: 'dict',
+      dictCode: 'hs_unit',
+      required: '请选择法定第一单位!',
+      list: { width: 100 },
+      excel: { width: 10 },
+    },
+    secondUnit: {
+      label: '法定第二单位',
+      kind: 'dict',
+      dictCode: 'hs_unit',
+      list: { width: 100 },
+      excel: { width: 10 },
+    },
+    rebateRate: {
+      label: '出口退税率(%)',
+      kind: 'number',
+      required: '请输入出口退税率!',
+      default: '0',
+      rules: [{ min: 0, max: 17, message: '出口退税率须在0-17之间' }],
+      list: { width: 110 },
+      excel: { width: 10 },
+    },
+    supervisionConditions: {
+      label: '监管条件',
+      kind: 'text',
+      maxLength: 50,
+      rules: [{ pattern: '^[A-Za-z0-9]*$', message: '监管条件为代码字母，如 AB' }],
+      search: 'like',
+      list: { width: 90 },
+      excel: { width: 10 },
+    },
+    status: {
+      label: '状态',
+      kind: 'dict',
+      dictCode: 'channel_status',
+      default: '1',
+      search: 'eq',
+      list: { width: 70 },
+      excel: { width: 8 },
+    },
+    remark: {
+      label: '备注',
+      kind: 'textarea',
+      maxLength: 500,
+      list: false,
+      form: { span: 2 },
+      excel: { width: 30 },
+    },
+    ...AUDIT_FIELDS,
+  },
+})
+
+/** 立即锁定: lock today's declared codes now. */
+export const HS_LOCK_NOW_PERMISSION = 'hscode:todayLock:lockNow'
+
+/** 每日锁定: codes frozen for a day because that day's declarations use them. Written by the lock job only. */
+export const hsCodeLockResource = defineResource({
+  baseUrl: '/hscode/todayLock',
+  permission: 'hscode:todayLock',
+  title: 'HS编码锁定',
+  table: 'hs_code_lock',
+  labelField: 'code',
+  capabilities: { readOnly: true },
+  defaultSort: { field: 'lockDate', order: 'desc' },
+  fields: {
+    code: {
+      label: 'HS编码',
+      kind: 'text',
+      search: 'like',
+      sortable: true,
+      list: { width: 130 },
+      excel: { width: 14 },
+    },
+    lockDate: {
+      label: '锁定日期',
+      kind: 'date',
+      search: 'range',
+      sortable: true,
+      list: { width: 120 },
+      excel: { width: 12 },
+    },
+    reason: { label: '锁定原因', kind: 'text', maxLength: 200, list: { width: 260 }, excel: { width: 30 } },
+    lockedBy: { label: '锁定人', kind: 'text', list: { width: 100 }, excel: { width: 10 } },
+    createTime: {
+      label: '锁定时间',
+      kind: 'datetime',
+      system: true,
+      sortable: true,
+      list: { width: 160 },
+      excel: { width: 18 },
+    },
+  },
+})
