@@ -1,2 +1,3 @@
+export { dictResource } from './dict'
 export { inStoreBatchResource } from './inStoreBatch'
 export { questionPieceResource } from './questionPiece'

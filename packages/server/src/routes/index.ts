@@ -18,6 +18,7 @@ import { dataLogRoutes } from './data-log'
 import { departRoutes } from './depart'
 import { departAdminRoutes } from './depart-admin'
 import { dictRoutes } from './dict'
+import { dictAdminRoutes } from './dict-admin'
 import { duplicateRoutes } from './duplicate'
 import { inStoreRoutes } from './in-store'
 import { jeecgCompatRoutes } from './jeecg-compat'
@@ -26,6 +27,7 @@ import { messageTemplateRoutes } from './message-template'
 import { monitorRoutes } from './monitor'
 import { ossFileRoutes } from './oss-file'
 import { permissionRoutes } from './permission'
+import { permissionAdminRoutes } from './permission-admin'
 import { quartzJobRoutes } from './quartz-job'
 import { questionPieceRoutes } from './question-piece'
 import { recruitRoutes } from './recruit'
@@ -55,7 +57,9 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     captchaRoutes,
     loginRoutes,
     permissionRoutes,
+    permissionAdminRoutes,
     dictRoutes,
+    dictAdminRoutes,
     duplicateRoutes,
     roleRoutes,
     userRoutes,

@@ -1,4 +1,5 @@
 import {
+  dictResource,
   inStoreBatchResource,
   questionPieceResource,
   type Resource,
@@ -403,8 +404,20 @@ export const MENU_TREE: MenuSeed[] = [
         ],
       },
       { ...view('isystem-position', '职务管理', '/isystem/position', 'system/PositionList'), roles: ['hr'] },
-      view('isystem-permission', '菜单管理', '/isystem/permission', 'system/PermissionList'),
-      view('isystem-dict', '数据字典', '/isystem/dict', 'system/DictList'),
+      {
+        ...view('isystem-permission', '菜单管理', '/isystem/permission', 'system/PermissionList'),
+        buttons: [
+          { perms: 'system:permission:list', title: '菜单查询', roles: [] },
+          { perms: 'system:permission:add', title: '菜单新增', roles: [] },
+          { perms: 'system:permission:edit', title: '菜单编辑', roles: [] },
+          { perms: 'system:permission:delete', title: '菜单删除', roles: [] },
+          { perms: 'system:permission:rule', title: '数据权限规则', roles: [] },
+        ],
+      },
+      {
+        ...view('isystem-dict', '数据字典', '/isystem/dict', 'system/DictList'),
+        buttons: resourceButtons(dictResource, {}),
+      },
       {
         ...view('isystem-category', '分类字典', '/isystem/category', 'system/CategoryList'),
         buttons: [
@@ -427,7 +440,10 @@ export const MENU_TREE: MenuSeed[] = [
           { perms: 'system:log:delete', title: '日志删除', roles: [] },
         ],
       },
-      view('isystem-data-log', '数据日志', '/isystem/dataLog', 'system/DataLogList'),
+      {
+        ...view('isystem-data-log', '数据日志', '/isystem/dataLog', 'system/DataLogList'),
+        buttons: [{ perms: 'system:dataLog:list', title: '数据日志查询', roles: [] }],
+      },
       {
         ...view('isystem-quartz', '定时任务', '/isystem/quartzJob', 'system/QuartzJobList'),
         buttons: [
