@@ -58,7 +58,12 @@ export default function DictListPage() {
 
   return (
     <>
-      <ResourcePage<Dict> resource={dictResource} rowActions={rowActions} toolbarActions={toolbarActions} />
+      <ResourcePage<Dict>
+        resource={dictResource}
+        actionsWidth={210}
+        rowActions={rowActions}
+        toolbarActions={toolbarActions}
+      />
       <DictItemsDrawer
         dict={itemsOf}
         canEdit={permissions.allows(dictResource.perms.edit)}

@@ -106,31 +106,33 @@ export function DictRecycleBinDialog({
   ]
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface style={{ maxWidth: 820, width: '100%' }}>
-        <DialogBody>
-          <DialogTitle>字典回收站</DialogTitle>
-          <DialogContent>
-            {error && (
-              <MessageBar intent="error">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
-            )}
-            <DataTable
-              aria-label="已删除的字典"
-              columns={columns}
-              data={rows ?? []}
-              rowKey="id"
-              loading={rows === null && !error}
-              emptyText="回收站是空的"
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>关闭</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
+    <>
+      <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+        <DialogSurface style={{ maxWidth: 820, width: '100%' }}>
+          <DialogBody>
+            <DialogTitle>字典回收站</DialogTitle>
+            <DialogContent>
+              {error && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{error}</MessageBarBody>
+                </MessageBar>
+              )}
+              <DataTable
+                aria-label="已删除的字典"
+                columns={columns}
+                data={rows ?? []}
+                rowKey="id"
+                loading={rows === null && !error}
+                emptyText="回收站是空的"
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>关闭</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
       {dialog}
-    </Dialog>
+    </>
   )
 }

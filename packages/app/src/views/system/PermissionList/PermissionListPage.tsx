@@ -99,7 +99,7 @@ export default function PermissionListPage() {
     {
       key: 'name',
       title: '菜单名称',
-      width: 260,
+      width: 240,
       render: (row) => (
         <TreeToggleCell
           row={row}
@@ -119,7 +119,6 @@ export default function PermissionListPage() {
         </Badge>
       ),
     },
-    { key: 'icon', title: '图标', width: 90, render: ({ node }) => node.icon ?? '' },
     {
       key: 'component',
       title: '组件',
@@ -127,8 +126,8 @@ export default function PermissionListPage() {
       ellipsis: true,
       render: ({ node }) => node.component ?? '',
     },
-    { key: 'url', title: '路径', width: 190, ellipsis: true, render: ({ node }) => node.url ?? '' },
-    { key: 'perms', title: '授权标识', width: 190, ellipsis: true, render: ({ node }) => node.perms ?? '' },
+    { key: 'url', title: '路径', width: 150, ellipsis: true, render: ({ node }) => node.url ?? '' },
+    { key: 'perms', title: '授权标识', width: 160, ellipsis: true, render: ({ node }) => node.perms ?? '' },
     { key: 'sortNo', title: '排序', width: 60, align: 'right', render: ({ node }) => node.sortNo },
     {
       key: 'hidden',
@@ -139,7 +138,7 @@ export default function PermissionListPage() {
     {
       key: 'actions',
       title: '操作',
-      width: 250,
+      width: 300,
       render: ({ node }) => (
         <span className={styles.actions}>
           {allows('edit') && (
