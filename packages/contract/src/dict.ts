@@ -23,7 +23,9 @@ export interface SysDictItem {
   itemValue: string
   description?: string | null
   sortOrder: number
+  /** 1 enabled, 0 disabled (disabled items are left out of the dictionary widgets). */
   status: number
+  createTime?: string | null
 }
 
 /** A node of a dictionary tree (`/sys/dict/loadTreeData`, JeecgBoot's TreeSelectModel); `leaf` is a boolean. */

@@ -1,7 +1,6 @@
-import type { Page } from '@portico/contract'
+import type { Page, SysPermissionTree } from '@portico/contract'
 import { describe, expect, it } from 'vitest'
 import { departId, roleId } from '../src/db/seed'
-import type { SysPermissionTree } from '../src/services/jeecg-lists'
 import type { UserListRecord } from '../src/services/users-list'
 import { call, withTestApp } from './helpers/app'
 

@@ -2,6 +2,7 @@ export { channelResource } from './channel'
 export { checkRuleResource } from './checkRule'
 export { CURRENCY_DICT, currencyRateResource, currencyResource } from './currency'
 export { DATABASE_TYPE_DICT, DatabaseType, dataSourceResource } from './dataSource'
+export { dictResource } from './dict'
 export { FILL_RULE_CLASS_DICT, FillRuleClass, fillRuleResource, type OrderNumberParams } from './fillRule'
 export {
   GATEWAY_ROUTE_STATUS_DICT,

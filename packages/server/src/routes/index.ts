@@ -21,6 +21,7 @@ import { dataSourceRoutes } from './data-source'
 import { departRoutes } from './depart'
 import { departAdminRoutes } from './depart-admin'
 import { dictRoutes } from './dict'
+import { dictAdminRoutes } from './dict-admin'
 import { duplicateRoutes } from './duplicate'
 import { fillRuleRoutes } from './fill-rule'
 import { gatewayRouteRoutes } from './gateway-route'
@@ -32,6 +33,7 @@ import { messageTemplateRoutes } from './message-template'
 import { monitorRoutes } from './monitor'
 import { ossFileRoutes } from './oss-file'
 import { permissionRoutes } from './permission'
+import { permissionAdminRoutes } from './permission-admin'
 import { positionRoutes } from './position'
 import { quartzJobRoutes } from './quartz-job'
 import { questionPieceRoutes } from './question-piece'
@@ -63,7 +65,9 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     captchaRoutes,
     loginRoutes,
     permissionRoutes,
+    permissionAdminRoutes,
     dictRoutes,
+    dictAdminRoutes,
     duplicateRoutes,
     roleRoutes,
     userRoutes,

@@ -5,7 +5,6 @@ import { notFound, ok } from '../http/envelope'
 import { listQuerystring } from '../services/query'
 import type { ResourceTable } from '../services/resources/columns'
 import { resourceImportPlan, resourceSheet } from '../services/resources/excel'
-import { actorOf } from '../services/resources/scope'
 import { type ResourceHooks, ResourceService } from '../services/resources/service'
 import { splitIds } from '../services/users-write'
 import { listExcelRoutes } from './list-excel'
@@ -136,7 +135,7 @@ export function resourceRoutes(
           list: service.spec,
           table,
           id: table.id,
-          scope: (request) => service.scope(actorOf(request)),
+          scope: (request) => service.readScope(request),
           permissions: {
             exportXls: offers('exportXls') ? perms.exportXls : undefined,
             importExcel: offers('importExcel') ? perms.importExcel : undefined,

@@ -37,7 +37,7 @@ export async function permissionTree(db: Db): Promise<{ treeList: PermissionTree
       icon: row.icon,
       isLeaf: row.isLeaf,
       menuType: row.menuType,
-      ruleFlag: 0,
+      ruleFlag: row.ruleFlag,
       children: null,
     })
   }

@@ -33,3 +33,33 @@ export const ACTION_TEXT: Record<DataLogRecord['action'], string> = {
   delete: '删除',
   restore: '恢复',
 }
+
+/** One field of two versions side by side. */
+export interface FieldComparison extends FieldChange {
+  changed: boolean
+}
+
+/**
+ * Two logged versions of a record field by field (数据日志 的数据比较): the declared fields with their labels when the
+ * resource is known, else every key the versions hold.
+ */
+export function compareVersions(
+  resource: Resource | undefined,
+  left: DataLogRecord,
+  right: DataLogRecord,
+): FieldComparison[] {
+  const a = parse(left.dataContent)
+  const b = parse(right.dataContent)
+  const names: [string, string][] = resource
+    ? Object.entries(resource.fields)
+        .filter(([, field]) => field.kind !== 'password')
+        .map(([name, field]) => [name, field.label])
+    : [...new Set([...Object.keys(a), ...Object.keys(b)])]
+        .filter((name) => !name.endsWith('_dictText'))
+        .map((name) => [name, name])
+  return names.map(([name, label]) => {
+    const before = shown(a, name)
+    const after = shown(b, name)
+    return { label, before, after, changed: before !== after }
+  })
+}

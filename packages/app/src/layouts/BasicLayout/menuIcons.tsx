@@ -21,6 +21,9 @@ const icons: Record<string, ReactElement> = {
   bank: <Building20Regular />,
 }
 
+/** The icon names the menu draws as themselves (菜单管理's icon picker offers them). */
+export const MENU_ICON_NAMES = Object.keys(icons)
+
 export function menuIcon(name: string | undefined): ReactElement {
   return (name && icons[name]) || <Apps20Regular />
 }

@@ -7,8 +7,12 @@ export const sysDict = pgTable('sys_dict', {
   description: varchar('description', { length: 255 }),
   type: smallint('type').notNull().default(0),
   delFlag: smallint('del_flag').notNull().default(0),
+  /** Bumped by every write (a declared resource). */
+  version: integer('version').notNull().default(1),
   createBy: varchar('create_by', { length: 32 }),
   createTime: timestamp('create_time', { mode: 'date' }),
+  updateBy: varchar('update_by', { length: 32 }),
+  updateTime: timestamp('update_time', { mode: 'date' }),
 })
 
 export const sysDictItem = pgTable('sys_dict_item', {
@@ -19,5 +23,8 @@ export const sysDictItem = pgTable('sys_dict_item', {
   description: varchar('description', { length: 255 }),
   sortOrder: integer('sort_order').notNull().default(0),
   status: smallint('status').notNull().default(1),
+  createBy: varchar('create_by', { length: 32 }),
   createTime: timestamp('create_time', { mode: 'date' }),
+  updateBy: varchar('update_by', { length: 32 }),
+  updateTime: timestamp('update_time', { mode: 'date' }),
 })

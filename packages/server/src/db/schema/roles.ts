@@ -16,6 +16,8 @@ export const sysRolePermission = pgTable(
   {
     roleId: varchar('role_id', { length: 32 }).notNull(),
     permissionId: varchar('permission_id', { length: 32 }).notNull(),
+    /** The data rules (sys_permission_data_rule ids, comma-separated) of this menu the role applies. */
+    dataRuleIds: varchar('data_rule_ids', { length: 1000 }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 )

@@ -6,6 +6,7 @@ import {
   currencyResource,
   customerChannelResource,
   dataSourceResource,
+  dictResource,
   fillRuleResource,
   gatewayRouteResource,
   HS_LOCK_NOW_PERMISSION,
@@ -469,8 +470,20 @@ export const MENU_TREE: MenuSeed[] = [
           importExcel: ['hr'],
         }),
       },
-      view('isystem-permission', '菜单管理', '/isystem/permission', 'system/PermissionList'),
-      view('isystem-dict', '数据字典', '/isystem/dict', 'system/DictList'),
+      {
+        ...view('isystem-permission', '菜单管理', '/isystem/permission', 'system/PermissionList'),
+        buttons: [
+          { perms: 'system:permission:list', title: '菜单查询', roles: [] },
+          { perms: 'system:permission:add', title: '菜单新增', roles: [] },
+          { perms: 'system:permission:edit', title: '菜单编辑', roles: [] },
+          { perms: 'system:permission:delete', title: '菜单删除', roles: [] },
+          { perms: 'system:permission:rule', title: '数据权限规则', roles: [] },
+        ],
+      },
+      {
+        ...view('isystem-dict', '数据字典', '/isystem/dict', 'system/DictList'),
+        buttons: resourceButtons(dictResource, {}),
+      },
       {
         ...view('isystem-category', '分类字典', '/isystem/category', 'system/CategoryList'),
         buttons: [
@@ -493,7 +506,10 @@ export const MENU_TREE: MenuSeed[] = [
           { perms: 'system:log:delete', title: '日志删除', roles: [] },
         ],
       },
-      view('isystem-data-log', '数据日志', '/isystem/dataLog', 'system/DataLogList'),
+      {
+        ...view('isystem-data-log', '数据日志', '/isystem/dataLog', 'system/DataLogList'),
+        buttons: [{ perms: 'system:dataLog:list', title: '数据日志查询', roles: [] }],
+      },
       {
         ...view('isystem-quartz', '定时任务', '/isystem/quartzJob', 'system/QuartzJobList'),
         buttons: [

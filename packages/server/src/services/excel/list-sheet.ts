@@ -36,7 +36,7 @@ export interface ListSheet<T> {
   /** The primary key that `selections` names. */
   id: AnyPgColumn
   /** Conditions of every row the list may show at all, e.g. not deleted, or only the request's tenant's. */
-  scope?: SQL[] | ((request: FastifyRequest) => SQL[])
+  scope?: SQL[] | ((request: FastifyRequest) => SQL[] | Promise<SQL[]>)
   /** The permission of each route; a route without one is not registered. */
   permissions: { exportXls?: string; importExcel?: string }
   /** The checks and writes of one import request. */
@@ -50,14 +50,14 @@ const EXPORT_PAGE = 2000
  * keyset, only the sheet's columns. The first page is read before answering, so a database error still gets a JSON
  * reply instead of a cut-off file.
  */
-export function exportRecords(
+export async function exportRecords(
   db: Db,
   sheet: ListSheet<unknown>,
   request: FastifyRequest,
   query: Record<string, unknown>,
   selections: string[],
 ): Promise<AsyncIterable<Record<string, unknown>>> {
-  const scope = typeof sheet.scope === 'function' ? sheet.scope(request) : (sheet.scope ?? [])
+  const scope = typeof sheet.scope === 'function' ? await sheet.scope(request) : (sheet.scope ?? [])
   return keysetRows(
     db,
     sheet.table,

@@ -8,6 +8,7 @@ import { type DataLogEntry, writeDataLog } from '../data-log'
 import { newId } from '../ids'
 import { type ListSpec, listQuery, selectPage, toPage } from '../query'
 import { columnsOf, fieldColumns, type ResourceTable, resourceListSpec } from './columns'
+import { dataRuleConditions } from './data-rules'
 import { type ResourceRecord, resourceDicts, snapshotOf, toRecord } from './records'
 import { actorOf, ownerValues, type ResourceActor, scopeConditions } from './scope'
 import { formValues } from './values'
@@ -85,8 +86,14 @@ export class ResourceService {
     return records
   }
 
+  /** What a list or an export may show: the scope, narrowed by the caller's 数据权限 rules for the resource's menu. */
+  async readScope(request: FastifyRequest): Promise<SQL[]> {
+    const scope = this.scope(actorOf(request))
+    return [...scope, ...(await dataRuleConditions(this.db, this.resource, this.columns, request.user!))]
+  }
+
   async list(request: FastifyRequest): Promise<Page<ResourceRecord>> {
-    const query = listQuery(this.spec, request.query as Values, this.scope(actorOf(request)))
+    const query = listQuery(this.spec, request.query as Values, await this.readScope(request))
     const { rows, total } = await selectPage(this.db, this.table, query)
     return toPage(await this.records(this.db, rows), total, query)
   }

@@ -28,6 +28,7 @@ import {
   type PermissionNode,
   toggle,
 } from './permissionTreeRules'
+import { RoleDataRuleDialog, type RoleDataRuleTarget } from './RoleDataRuleDialog'
 import type { SysRoleRow } from './role.types'
 
 const useStyles = makeStyles({
@@ -65,6 +66,7 @@ function PermissionTree({ role, onClose }: { role: SysRoleRow; onClose: () => vo
   const [linked, setLinked] = useState(true)
   const [open, setOpen] = useState<string[]>([])
   const [saving, setSaving] = useState(false)
+  const [rulesOf, setRulesOf] = useState<RoleDataRuleTarget | null>(null)
   useEffect(() => {
     if (!loaded.data) return
     setHeld(new Set(loaded.data.held))
@@ -101,7 +103,25 @@ function PermissionTree({ role, onClose }: { role: SysRoleRow; onClose: () => vo
       const children = childrenOf(node)
       return (
         <TreeItem key={node.key} value={node.key} itemType={children.length > 0 ? 'branch' : 'leaf'}>
-          <TreeItemLayout>{node.menuType === 2 ? `${node.title}（按钮）` : node.title}</TreeItemLayout>
+          <TreeItemLayout
+            aside={
+              node.ruleFlag === 1 && node.menuType !== 2 ? (
+                <Button
+                  size="small"
+                  appearance="transparent"
+                  aria-label={`数据规则 ${node.title}`}
+                  onClick={(event) => {
+                    event.stopPropagation()
+                    setRulesOf({ roleId: role.id, menuId: node.key, menuName: node.title })
+                  }}
+                >
+                  数据规则
+                </Button>
+              ) : undefined
+            }
+          >
+            {node.menuType === 2 ? `${node.title}（按钮）` : node.title}
+          </TreeItemLayout>
           {children.length > 0 && <Tree>{level(children)}</Tree>}
         </TreeItem>
       )
@@ -141,6 +161,7 @@ function PermissionTree({ role, onClose }: { role: SysRoleRow; onClose: () => vo
         >
           {level(tree)}
         </Tree>
+        <RoleDataRuleDialog target={rulesOf} onClose={() => setRulesOf(null)} />
       </DrawerBody>
       <DrawerFooter>
         <div className={styles.footer}>

@@ -4,6 +4,8 @@ export interface PermissionNode {
   title: string
   /** 0, 1 menus; 2 buttons. */
   menuType?: number
+  /** 1 when the menu has 数据规则 a role may apply. */
+  ruleFlag?: number
   children: PermissionNode[] | null
 }
 
