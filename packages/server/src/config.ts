@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { packageRoot } from './package-root'
+import { type SmtpSettings, smtpSettings } from './services/messages/smtp-settings'
 import type { S3StoreOptions } from './stores/s3FileStore'
 
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
   schedulerEnabled: boolean
   /** Longest a client may take to send a whole request (headers and body), in milliseconds. */
   requestTimeoutMs: number
+  /** The mail server of 消息管理's 邮件 messages (SMTP_HOST…); none: mail answers 邮件服务未配置. */
+  smtp?: SmtpSettings
 }
 
 export class ConfigError extends Error {
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     reportTimeoutMs,
     schedulerEnabled: !['off', 'false', '0'].includes((nonEmpty(env.SCHEDULER) ?? 'on').toLowerCase()),
     requestTimeoutMs,
+    smtp: smtpSettings(env),
   }
 }
 

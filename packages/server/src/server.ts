@@ -19,6 +19,7 @@ import { issueLoginTicket } from './services/login-tickets'
 import { InstanceHeartbeat } from './services/monitor/instances'
 import { RequestMonitor } from './services/monitor/request-monitor'
 import { RuntimeSampler } from './services/monitor/runtime'
+import { type MailSender, SmtpMailer } from './services/messages/mailer'
 import { createNotifier, type Notifier, RedisNotifier } from './services/notifier'
 import { INTERVIEWEE_SESSION_MS } from './services/recruit/interviewees'
 import { OutboxSmsProvider } from './services/recruit/sms-outbox'
@@ -54,6 +55,8 @@ export interface ServerOptions {
   smsProvider?: SmsProvider
   /** The recruitment portal's SMS sender; default OutboxSmsProvider (recruit_sms_outbox, read in the back office). */
   recruitSmsProvider?: SmsProvider
+  /** 消息管理's mail sender; default an SmtpMailer when config.smtp is set, else none (邮件服务未配置). */
+  mailer?: MailSender
   /** CAS ticket validator; default HttpCasValidator when config.casServerUrl is set. */
   casValidator?: CasValidator
   /** Mount the /test/* helper routes (default false; only tests and the e2e entry `src/test-main.ts` set it). */
@@ -135,6 +138,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   )
   const runtime = new RuntimeSampler()
   const smsProvider = options.smsProvider ?? new LogSmsProvider(() => log)
+  const mailer = options.mailer ?? (config.smtp ? new SmtpMailer(config.smtp) : undefined)
   const casServerUrl = config.casServerUrl
   const schedulerOptions = options.scheduler ?? (config.schedulerEnabled ? {} : false)
   const scheduler = new Scheduler(
@@ -166,6 +170,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     syncPages: new SyncPageRegistry(),
     sms: new SmsService(kv, smsProvider),
     recruitSms: new SmsService(kv, options.recruitSmsProvider ?? new OutboxSmsProvider(database.db)),
+    mailer,
     cas: options.casValidator ?? (casServerUrl ? new HttpCasValidator(casServerUrl) : undefined),
     testRoutes: options.testRoutes ?? false,
     files:
@@ -240,6 +245,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     await heartbeat.stop().catch(() => {})
     await notifier.close()
     await tableSync.close()
+    if (!options.mailer) mailer?.close()
     if (ownsRedis) await redis?.quit()
     if (ownsDatabase) await database.close()
   })

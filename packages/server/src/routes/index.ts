@@ -22,6 +22,8 @@ import { duplicateRoutes } from './duplicate'
 import { inStoreRoutes } from './in-store'
 import { jeecgCompatRoutes } from './jeecg-compat'
 import { loginRoutes } from './login'
+import { addressListRoutes } from './address-list'
+import { messageRoutes } from './message'
 import { messageTemplateRoutes } from './message-template'
 import { monitorRoutes } from './monitor'
 import { ossFileRoutes } from './oss-file'
@@ -88,6 +90,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     dashboardRoutes,
     ossFileRoutes,
     messageTemplateRoutes,
+    messageRoutes,
+    addressListRoutes,
     recruitRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {

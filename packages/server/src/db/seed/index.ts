@@ -22,6 +22,7 @@ import {
 import { ANNOUNCEMENTS } from './announcements'
 import { seedInStoreDemo } from './in-store'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
+import { seedMessageDemo } from './messages'
 import { seedOnlineData } from './online'
 import { seedQuartzJobs } from './quartz-jobs'
 import { seedRecruitDemo } from './recruit'
@@ -50,6 +51,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedInStoreDemo(db, new Date())
     await seedRecruitDemo(db, new Date())
     await seedQuartzJobs(db, new Date())
+    await seedMessageDemo(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -66,6 +68,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedInStoreDemo(tx as unknown as Db, now)
     await seedRecruitDemo(tx as unknown as Db, now)
     await seedQuartzJobs(tx as unknown as Db, now)
+    await seedMessageDemo(tx as unknown as Db, now)
   })
   return { seeded: true }
 }
