@@ -1,7 +1,7 @@
 import type { Db } from './db/client'
 import type { CasValidator } from './services/cas'
-import type { Monitoring } from './services/monitor/monitoring'
 import type { MailSender } from './services/messages/mailer'
+import type { Monitoring } from './services/monitor/monitoring'
 import type { Notifier } from './services/notifier'
 import type { ResourceService } from './services/resources/service'
 import type { Scheduler } from './services/scheduler/scheduler'

@@ -261,7 +261,11 @@ export const announcementRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
     '/sys/annountCement/delete',
     {
       config: { permission: ANNOUNCEMENT_DELETE },
-      schema: { tags, summary: 'Delete an announcement', querystring: { type: 'object', properties: { id: str } } },
+      schema: {
+        tags,
+        summary: 'Delete an announcement',
+        querystring: { type: 'object', properties: { id: str } },
+      },
     },
     async (request) => remove(request.query.id?.split(',')[0], request.user!.username),
   )

@@ -115,7 +115,13 @@ export const messageRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
         summary:
           'Fill a template with `values` and send it to users, roles and departments (ids comma-separated); each receiver gets one message row',
         body: objectSchema(
-          { templateCode: str, userIds: idList, roleIds: idList, departIds: idList, values: { type: 'object' } },
+          {
+            templateCode: str,
+            userIds: idList,
+            roleIds: idList,
+            departIds: idList,
+            values: { type: 'object' },
+          },
           ['templateCode'],
         ),
       },
@@ -123,7 +129,10 @@ export const messageRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
     async (request) => {
       const body = request.body
       const values = Object.fromEntries(
-        Object.entries(body.values ?? {}).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
+        Object.entries(body.values ?? {}).map(([k, v]) => [
+          k,
+          v === null || v === undefined ? '' : String(v),
+        ]),
       )
       const summary = await sendFromTemplate(channels, {
         templateCode: body.templateCode?.trim() ?? '',
@@ -145,7 +154,11 @@ export const messageRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
     `${BASE}/resend`,
     {
       config: { permission: MESSAGE_PERMS.send },
-      schema: { tags, summary: 'Send a 未发送 or 发送失败 message again', body: objectSchema({ id: str }, ['id']) },
+      schema: {
+        tags,
+        summary: 'Send a 未发送 or 发送失败 message again',
+        body: objectSchema({ id: str }, ['id']),
+      },
     },
     async (request) => {
       const delivery = await resend(channels, request.body.id)
@@ -163,7 +176,11 @@ export const messageRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
     `${BASE}/delete`,
     {
       config: { permission: MESSAGE_PERMS.delete },
-      schema: { tags, summary: 'Delete a message record', querystring: { type: 'object', properties: { id: str } } },
+      schema: {
+        tags,
+        summary: 'Delete a message record',
+        querystring: { type: 'object', properties: { id: str } },
+      },
     },
     async (request) => remove(splitIds(request.query.id).slice(0, 1)),
   )

@@ -23,17 +23,17 @@ export async function addressList(db: Db, query: AddressQuery, page: PageParams)
   const [rows, totals] = await Promise.all([
     db
       .select({
-      id: sysUser.id,
-      realname: sysUser.realname,
-      workNo: sysUser.workNo,
-      post: sysUser.post,
-      telephone: sysUser.telephone,
-      phone: sysUser.phone,
-      email: sysUser.email,
-      departId: sysDepart.id,
-      departName: sysDepart.departName,
-      orgCode: sysDepart.orgCode,
-    })
+        id: sysUser.id,
+        realname: sysUser.realname,
+        workNo: sysUser.workNo,
+        post: sysUser.post,
+        telephone: sysUser.telephone,
+        phone: sysUser.phone,
+        email: sysUser.email,
+        departId: sysDepart.id,
+        departName: sysDepart.departName,
+        orgCode: sysDepart.orgCode,
+      })
       .from(sysUserDepart)
       .innerJoin(sysUser, eq(sysUser.id, sysUserDepart.userId))
       .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))

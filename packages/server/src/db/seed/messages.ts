@@ -31,7 +31,14 @@ const TEMPLATES = [
 export async function seedMessageDemo(db: Db, now: Date): Promise<void> {
   await db
     .insert(sysMessageTemplate)
-    .values(TEMPLATES.map((t) => ({ ...t, id: seedId(`template:${t.templateCode}`), createBy: 'admin', createTime: now })))
+    .values(
+      TEMPLATES.map((t) => ({
+        ...t,
+        id: seedId(`template:${t.templateCode}`),
+        createBy: 'admin',
+        createTime: now,
+      })),
+    )
     .onConflictDoNothing()
   const sent = (key: string, values: Partial<typeof sysSms.$inferInsert>) => ({
     id: seedId(`sys-sms:${key}`),

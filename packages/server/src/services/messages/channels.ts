@@ -39,7 +39,10 @@ export function addressOf(type: string, user: Receiver): string | null {
 export const missingAddress = (type: string) => (type === '1' ? '用户未设置手机号' : '用户未设置邮箱')
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
 /** A 系统消息 announcement to one user, published at once and pushed to the user's bell. */
 async function notifyUser(channels: Channels, message: OutgoingMessage): Promise<string> {

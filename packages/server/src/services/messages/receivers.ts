@@ -24,7 +24,10 @@ export interface Receiver {
 export async function resolveReceivers(db: Db, choice: ReceiverChoice): Promise<Receiver[]> {
   const { userIds, roleIds, departIds } = choice
   if (userIds.length + roleIds.length + departIds.length === 0) throw badRequest('请选择接收人')
-  const byRole = db.select({ id: sysUserRole.userId }).from(sysUserRole).where(inArray(sysUserRole.roleId, roleIds))
+  const byRole = db
+    .select({ id: sysUserRole.userId })
+    .from(sysUserRole)
+    .where(inArray(sysUserRole.roleId, roleIds))
   const byDepart = db
     .select({ id: sysUserDepart.userId })
     .from(sysUserDepart)

@@ -11,7 +11,8 @@ export interface SmtpSettings {
   from: string
 }
 
-const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim())
+const nonEmpty = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim()
 
 export function smtpSettings(env: NodeJS.ProcessEnv): SmtpSettings | undefined {
   const host = nonEmpty(env.SMTP_HOST)
