@@ -20,10 +20,11 @@ import { objectSchema, str } from './schemas'
 
 const tags = ['announcement']
 export const ANNOUNCEMENT_LIST = 'system:announcement:list'
+export const ANNOUNCEMENT_ADD = 'system:announcement:add'
 export const ANNOUNCEMENT_EDIT = 'system:announcement:edit'
 export const ANNOUNCEMENT_RELEASE = 'system:announcement:release'
 export const ANNOUNCEMENT_DELETE = 'system:announcement:delete'
-const ADMIN_CODES = [ANNOUNCEMENT_LIST, ANNOUNCEMENT_EDIT, ANNOUNCEMENT_RELEASE]
+const ADMIN_CODES = [ANNOUNCEMENT_LIST, ANNOUNCEMENT_ADD, ANNOUNCEMENT_EDIT, ANNOUNCEMENT_RELEASE]
 
 const nullableStr = { type: ['string', 'null'] } as const
 const formSchema = objectSchema({
@@ -140,7 +141,7 @@ export const announcementRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
   app.post<{ Body: AnnouncementForm }>(
     '/sys/annountCement/add',
     {
-      config: { permission: ANNOUNCEMENT_EDIT },
+      config: { permission: ANNOUNCEMENT_ADD },
       schema: {
         tags,
         summary: 'Create a draft announcement (msgContent HTML is sanitised)',

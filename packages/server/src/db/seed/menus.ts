@@ -423,6 +423,7 @@ export const MENU_TREE: MenuSeed[] = [
         ...view('isystem-announcement', '系统通告', '/isystem/announcement', 'system/AnnouncementList'),
         buttons: [
           { perms: 'system:announcement:list', title: '通告查询', roles: [] },
+          { perms: 'system:announcement:add', title: '通告新增', roles: [] },
           { perms: 'system:announcement:edit', title: '通告编辑', roles: [] },
           { perms: 'system:announcement:release', title: '通告发布/撤销', roles: [] },
           { perms: 'system:announcement:delete', title: '通告删除', roles: [] },

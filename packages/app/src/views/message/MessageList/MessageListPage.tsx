@@ -33,7 +33,7 @@ export default function MessageListPage() {
         permissionPrefix="message"
         searchFields={messageSearchFields}
         columns={messageColumns}
-        actionsWidth={170}
+        actionsWidth={140}
         addLabel="新增"
         form={NoForm}
         prepareQuery={messageQuery}

@@ -59,12 +59,11 @@ export const messageQuery = (query: Record<string, unknown>) => ({
 })
 
 export const messageColumns: DataTableColumn<MessageRow>[] = [
-  { key: 'esTitle', title: '消息标题', width: 150, ellipsis: true },
-  { key: 'esType', title: '发送方式', width: 90, render: (r) => r.esType_dictText },
-  { key: 'esReceiver', title: '接收人', width: 200, ellipsis: true },
-  { key: 'esContent', title: '发送内容', width: 260, ellipsis: true },
-  { key: 'esSendStatus', title: '发送状态', width: 100, render: (r) => <SendStatus row={r} /> },
-  { key: 'esSendNum', title: '发送次数', width: 90 },
-  { key: 'esResult', title: '结果', width: 200, ellipsis: true },
-  { key: 'esSendTime', title: '发送时间', width: 160, sortable: true },
+  { key: 'esTitle', title: '消息标题', width: 120, ellipsis: true },
+  { key: 'esType', title: '方式', width: 64, render: (r) => r.esType_dictText },
+  { key: 'esReceiver', title: '接收人', width: 170, ellipsis: true },
+  { key: 'esContent', title: '发送内容', width: 190, ellipsis: true },
+  { key: 'esSendStatus', title: '发送状态', width: 96, render: (r) => <SendStatus row={r} /> },
+  { key: 'esResult', title: '结果', width: 150, ellipsis: true },
+  { key: 'esSendTime', title: '发送时间', width: 156, sortable: true },
 ]

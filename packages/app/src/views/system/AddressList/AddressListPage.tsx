@@ -25,12 +25,11 @@ interface AddressRow {
 }
 
 const columns: DataTableColumn<AddressRow>[] = [
-  { key: 'realname', title: '姓名', width: 110 },
-  { key: 'workNo', title: '工号', width: 100 },
-  { key: 'departName', title: '部门', width: 180, ellipsis: true },
-  { key: 'post', title: '职务', width: 130 },
-  { key: 'phone', title: '手机', width: 130 },
-  { key: 'telephone', title: '座机', width: 120 },
+  { key: 'realname', title: '姓名', width: 90 },
+  { key: 'workNo', title: '工号', width: 80 },
+  { key: 'departName', title: '部门', width: 160, ellipsis: true },
+  { key: 'post', title: '职务', width: 120, ellipsis: true },
+  { key: 'phone', title: '手机', width: 120, render: (row) => row.phone || row.telephone || '' },
   {
     key: 'email',
     title: '邮箱',

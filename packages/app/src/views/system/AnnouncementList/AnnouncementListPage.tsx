@@ -31,7 +31,7 @@ export default function AnnouncementListPage() {
     permissionPrefix: 'system:announcement',
     searchFields: announcementSearchFields,
     columns: announcementColumns,
-    actionsWidth: 220,
+    actionsWidth: 170,
     addLabel: '新增',
     form: AnnouncementFormDialog,
     prepareQuery: (query) => (query.titile ? { ...query, titile: `*${query.titile}*` } : query),

@@ -34,15 +34,15 @@ export const announcementSearchFields: FieldSpec[] = [
 ]
 
 export const announcementColumns: DataTableColumn<SysAnnouncement>[] = [
-  { key: 'titile', title: '标题', width: 220, ellipsis: true },
+  { key: 'titile', title: '标题', width: 240, ellipsis: true },
   {
     key: 'msgCategory',
     title: '消息类型',
     width: 100,
     render: (r) => textOf(CATEGORY_OPTIONS, r.msgCategory),
   },
-  { key: 'priority', title: '优先级', width: 100, render: (r) => <PriorityTag priority={r.priority} /> },
-  { key: 'msgType', title: '通告对象', width: 100, render: (r) => textOf(TARGET_OPTIONS, r.msgType) },
+  { key: 'priority', title: '优先级', width: 90, render: (r) => <PriorityTag priority={r.priority} /> },
+  { key: 'msgType', title: '通告对象', width: 90, render: (r) => textOf(TARGET_OPTIONS, r.msgType) },
   {
     key: 'sendStatus',
     title: '发布状态',
@@ -58,8 +58,6 @@ export const announcementColumns: DataTableColumn<SysAnnouncement>[] = [
       )
     },
   },
-  { key: 'sender', title: '发布人', width: 100 },
+  { key: 'sender', title: '发布人', width: 90 },
   { key: 'sendTime', title: '发布时间', width: 160, sortable: true },
-  { key: 'cancelTime', title: '撤销时间', width: 160 },
-  { key: 'createTime', title: '创建时间', width: 160, sortable: true },
 ]
