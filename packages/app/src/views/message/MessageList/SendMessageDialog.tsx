@@ -28,6 +28,7 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
   preview: { display: 'grid', gap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalM },
   text: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  heading: { margin: 0 },
 })
 
 const typeText = (type: string) => MESSAGE_TYPE_OPTIONS.find((o) => o.value === type)?.text ?? type
@@ -194,7 +195,9 @@ export function SendMessageDialog({ open, onClose, onSent }: SendMessageDialogPr
         </Field>
         {template && (
           <Card className={`${styles.wide} ${styles.preview}`} role="region" aria-label="预览">
-            <Subtitle2 as="h3">预览（{typeText(template.templateType)}）</Subtitle2>
+            <Subtitle2 as="h3" className={styles.heading}>
+              预览（{typeText(template.templateType)}）
+            </Subtitle2>
             <Caption1>标题：{template.templateName}</Caption1>
             <Text aria-live="polite" className={styles.text}>
               {fill(template.templateContent, values)}

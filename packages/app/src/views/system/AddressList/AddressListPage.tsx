@@ -27,8 +27,8 @@ interface AddressRow {
 const columns: DataTableColumn<AddressRow>[] = [
   { key: 'realname', title: '姓名', width: 90 },
   { key: 'workNo', title: '工号', width: 80 },
-  { key: 'departName', title: '部门', width: 160, ellipsis: true },
-  { key: 'post', title: '职务', width: 120, ellipsis: true },
+  { key: 'departName', title: '部门', width: 140, ellipsis: true },
+  { key: 'post', title: '职务', width: 110, ellipsis: true },
   { key: 'phone', title: '手机', width: 120, render: (row) => row.phone || row.telephone || '' },
   {
     key: 'email',
@@ -44,7 +44,8 @@ function DepartPeople({ depart }: { depart: SysDepartTreeNode | null }) {
   const list = useListPage<AddressRow>({
     url: { list: '/sys/user/queryByOrgCodeForAddressList' },
     queryParam: depart ? { orgCode: depart.orgCode } : {},
-    defaultSort: { column: 'realname', order: 'asc' },
+    // The server orders by department, then name.
+    defaultSort: { column: 'orgCode', order: 'asc' },
   })
   const field = (name: 'realname' | 'workNo') => ({
     value: String(list.queryParam[name] ?? ''),
