@@ -334,13 +334,16 @@ describe('消息管理: sending a template', () => {
     expect((await call(t.app, 'GET', `${BASE}/queryById?id=${row!.id}`, tokens.zhangwei)).status).toBe(404)
   })
 
-  it('never logs or serialises the SMTP password', () => {
+  it('never logs or serialises the SMTP password, and checks its settings', () => {
     expect(logLines.length).toBeGreaterThan(0)
     expect(logLines.join('\n')).not.toContain(SMTP_PASSWORD)
     const settings = smtpSettings({ SMTP_HOST: 'mail', SMTP_USER: 'u', SMTP_PASSWORD })!
     expect(settings.password).toBe(SMTP_PASSWORD)
     expect(JSON.stringify(settings)).not.toContain(SMTP_PASSWORD)
     expect(JSON.stringify({ ...settings })).not.toContain(SMTP_PASSWORD)
+    expect(smtpSettings({})).toBeUndefined()
+    expect(() => smtpSettings({ SMTP_HOST: 'mail', SMTP_PORT: '99999', SMTP_FROM: 'a@b' })).toThrow('SMTP_PORT')
+    expect(() => smtpSettings({ SMTP_HOST: 'mail' })).toThrow('SMTP_FROM')
   })
 })
 
