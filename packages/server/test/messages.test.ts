@@ -342,7 +342,9 @@ describe('消息管理: sending a template', () => {
     expect(JSON.stringify(settings)).not.toContain(SMTP_PASSWORD)
     expect(JSON.stringify({ ...settings })).not.toContain(SMTP_PASSWORD)
     expect(smtpSettings({})).toBeUndefined()
-    expect(() => smtpSettings({ SMTP_HOST: 'mail', SMTP_PORT: '99999', SMTP_FROM: 'a@b' })).toThrow('SMTP_PORT')
+    expect(() => smtpSettings({ SMTP_HOST: 'mail', SMTP_PORT: '99999', SMTP_FROM: 'a@b' })).toThrow(
+      'SMTP_PORT',
+    )
     expect(() => smtpSettings({ SMTP_HOST: 'mail' })).toThrow('SMTP_FROM')
   })
 })
