@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { packageRoot } from './package-root'
+import { type SmtpSettings, smtpSettings } from './services/messages/smtp-settings'
 import type { S3StoreOptions } from './stores/s3FileStore'
 
 export interface Config {
@@ -34,6 +35,8 @@ export interface Config {
   requestTimeoutMs: number
   /** Key of the stored data-source passwords (多数据源); see dataSourceSecretBox for the fallback. */
   dataSourceSecret?: string
+  /** The mail server of 消息管理's 邮件 messages (SMTP_HOST…); none: mail answers 邮件服务未配置. */
+  smtp?: SmtpSettings
 }
 
 export class ConfigError extends Error {
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     schedulerEnabled: !['off', 'false', '0'].includes((nonEmpty(env.SCHEDULER) ?? 'on').toLowerCase()),
     requestTimeoutMs,
     dataSourceSecret: nonEmpty(env.DATA_SOURCE_SECRET),
+    smtp: smtpSettings(env),
   }
 }
 

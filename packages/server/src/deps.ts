@@ -1,6 +1,7 @@
 import type { Db } from './db/client'
 import type { CasValidator } from './services/cas'
 import type { CustomerTenants } from './services/customer-tenants'
+import type { MailSender } from './services/messages/mailer'
 import type { Monitoring } from './services/monitor/monitoring'
 import type { Notifier } from './services/notifier'
 import type { ResourceService } from './services/resources/service'
@@ -38,6 +39,8 @@ export interface Deps {
   sms: SmsService
   /** The portal's codes; its default sender writes recruit_sms_outbox. */
   recruitSms: SmsService
+  /** 消息管理's mail (SMTP_HOST…); undefined: 邮件 messages answer 邮件服务未配置. */
+  mailer?: MailSender
   /** undefined: CAS login answers 400 'CAS 未配置'. */
   cas?: CasValidator
   /** Test-only routes (last SMS code, login tickets): only tests and the e2e entry (src/test-main.ts) set it. */

@@ -17,6 +17,7 @@ import { apiRoutes } from './routes'
 import { type CasValidator, HttpCasValidator } from './services/cas'
 import { CustomerTenants } from './services/customer-tenants'
 import { issueLoginTicket } from './services/login-tickets'
+import { type MailSender, SmtpMailer } from './services/messages/mailer'
 import { InstanceHeartbeat } from './services/monitor/instances'
 import { RequestMonitor } from './services/monitor/request-monitor'
 import { RuntimeSampler } from './services/monitor/runtime'
@@ -56,6 +57,8 @@ export interface ServerOptions {
   smsProvider?: SmsProvider
   /** The recruitment portal's SMS sender; default OutboxSmsProvider (recruit_sms_outbox, read in the back office). */
   recruitSmsProvider?: SmsProvider
+  /** 消息管理's mail sender; default an SmtpMailer when config.smtp is set, else none (邮件服务未配置). */
+  mailer?: MailSender
   /** CAS ticket validator; default HttpCasValidator when config.casServerUrl is set. */
   casValidator?: CasValidator
   /** Mount the /test/* helper routes (default false; only tests and the e2e entry `src/test-main.ts` set it). */
@@ -137,6 +140,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   )
   const runtime = new RuntimeSampler()
   const smsProvider = options.smsProvider ?? new LogSmsProvider(() => log)
+  const mailer = options.mailer ?? (config.smtp ? new SmtpMailer(config.smtp) : undefined)
   const casServerUrl = config.casServerUrl
   const schedulerOptions = options.scheduler ?? (config.schedulerEnabled ? {} : false)
   const scheduler = new Scheduler(
@@ -168,6 +172,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     syncPages: new SyncPageRegistry(),
     sms: new SmsService(kv, smsProvider),
     recruitSms: new SmsService(kv, options.recruitSmsProvider ?? new OutboxSmsProvider(database.db)),
+    mailer,
     cas: options.casValidator ?? (casServerUrl ? new HttpCasValidator(casServerUrl) : undefined),
     testRoutes: options.testRoutes ?? false,
     files:
@@ -244,6 +249,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     await heartbeat.stop().catch(() => {})
     await notifier.close()
     await tableSync.close()
+    if (!options.mailer) mailer?.close()
     if (ownsRedis) await redis?.quit()
     if (ownsDatabase) await database.close()
   })

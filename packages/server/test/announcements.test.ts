@@ -283,6 +283,33 @@ describe('announcement administration', () => {
     expect(edit.status).toBe(404)
   })
 
+  it('deletes (soft) one or several: they leave the list and the bells', async () => {
+    const ids: string[] = []
+    for (const titile of ['待删通知 1', '待删通知 2', '待删通知 3']) {
+      const id = await addAnnouncement({ titile, msgType: 'ALL' })
+      await call(t.app, 'GET', `/sys/annountCement/doReleaseData?id=${id}`, t.admin)
+      ids.push(id)
+    }
+    const one = await call(t.app, 'DELETE', `/sys/annountCement/delete?id=${ids[0]}`, t.admin)
+    expect(one.body).toMatchObject({ success: true, message: '删除成功!' })
+    const batch = await call(
+      t.app,
+      'DELETE',
+      `/sys/annountCement/deleteBatch?ids=${ids[1]},${ids[2]}`,
+      t.admin,
+    )
+    expect(batch.body.success).toBe(true)
+    const { body } = await call<Page<SysAnnouncement>>(
+      t.app,
+      'GET',
+      `/sys/annountCement/list?titile=${encodeURIComponent('待删通知*')}`,
+      t.admin,
+    )
+    expect(body.result!.total).toBe(0)
+    expect((await listByUser(t.hr)).anntMsgList.map((a) => a.titile)).not.toContain('待删通知 3')
+    expect((await call(t.app, 'DELETE', '/sys/annountCement/deleteBatch?ids=', t.admin)).status).toBe(400)
+  })
+
   it('refuses users without the announcement permissions', async () => {
     const id = (await listByUser(t.admin)).anntMsgList[0].id
     for (const [method, path, payload] of [
@@ -291,6 +318,8 @@ describe('announcement administration', () => {
       ['PUT', '/sys/annountCement/edit', { id, titile: 'x' }],
       ['GET', `/sys/annountCement/doReleaseData?id=${id}`, undefined],
       ['GET', `/sys/annountCement/doReovkeData?id=${id}`, undefined],
+      ['DELETE', `/sys/annountCement/delete?id=${id}`, undefined],
+      ['DELETE', `/sys/annountCement/deleteBatch?ids=${id}`, undefined],
     ] as const) {
       expect((await call(t.app, method, path, t.ops, payload)).status, path).toBe(403)
       expect((await call(t.app, method, path, undefined, payload)).status, path).toBe(401)

@@ -91,7 +91,12 @@ describe('消息模板', () => {
     expect((await call(t.app, 'GET', `${BASE}/list`, t.hr)).status).toBe(403)
     expect((await call(t.app, 'DELETE', `${BASE}/delete?id=${row!.id}`, t.ops)).status).toBe(403)
     expect((await call(t.app, 'DELETE', `${BASE}/delete?id=${row!.id}`, t.admin)).body.success).toBe(true)
-    const { body } = await call<{ total: number }>(t.app, 'GET', `${BASE}/list`, t.admin)
+    const { body } = await call<{ total: number }>(
+      t.app,
+      'GET',
+      `${BASE}/list?templateCode=parcel_arrived`,
+      t.admin,
+    )
     expect(body.result!.total).toBe(0)
   })
 })

@@ -60,6 +60,9 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(codes).toEqual([
       'dashboard:analysis:view',
       'dashboard:monitor:view',
+      'message:delete',
+      'message:list',
+      'message:send',
       'message:template:add',
       'message:template:delete',
       'message:template:edit',
@@ -96,6 +99,9 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'site:instore:edit',
       'site:instore:exportXls',
       'site:instore:list',
+      'system:address:list',
+      'system:announcement:add',
+      'system:announcement:delete',
       'system:announcement:edit',
       'system:announcement:list',
       'system:announcement:release',
@@ -129,7 +135,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(69)
+    expect(allAuth.length).toBe(75)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -148,6 +154,8 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(auth.map((a) => a.action).sort()).toEqual([
       'dashboard:analysis:view',
       'dashboard:monitor:view',
+      'message:list',
+      'message:send',
       'message:template:add',
       'message:template:edit',
       'message:template:list',
@@ -162,7 +170,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'site:instore:list',
       'system:oss:list',
     ])
-    expect(allAuth.length).toBe(69)
+    expect(allAuth.length).toBe(75)
   })
 
   it('gives the hr role the user page without delete', async () => {

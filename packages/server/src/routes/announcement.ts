@@ -20,9 +20,11 @@ import { objectSchema, str } from './schemas'
 
 const tags = ['announcement']
 export const ANNOUNCEMENT_LIST = 'system:announcement:list'
+export const ANNOUNCEMENT_ADD = 'system:announcement:add'
 export const ANNOUNCEMENT_EDIT = 'system:announcement:edit'
 export const ANNOUNCEMENT_RELEASE = 'system:announcement:release'
-const ADMIN_CODES = [ANNOUNCEMENT_LIST, ANNOUNCEMENT_EDIT, ANNOUNCEMENT_RELEASE]
+export const ANNOUNCEMENT_DELETE = 'system:announcement:delete'
+const ADMIN_CODES = [ANNOUNCEMENT_LIST, ANNOUNCEMENT_ADD, ANNOUNCEMENT_EDIT, ANNOUNCEMENT_RELEASE]
 
 const nullableStr = { type: ['string', 'null'] } as const
 const formSchema = objectSchema({
@@ -139,7 +141,7 @@ export const announcementRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
   app.post<{ Body: AnnouncementForm }>(
     '/sys/annountCement/add',
     {
-      config: { permission: ANNOUNCEMENT_EDIT },
+      config: { permission: ANNOUNCEMENT_ADD },
       schema: {
         tags,
         summary: 'Create a draft announcement (msgContent HTML is sanitised)',
@@ -244,5 +246,40 @@ export const announcementRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
       })
       return ok(null, '该系统通知撤销成功')
     },
+  )
+
+  /** Soft delete (del_flag 1, as JeecgBoot): a deleted notice leaves the bells and the lists. */
+  const remove = async (raw: string | undefined, username: string) => {
+    const ids = [...new Set((raw ?? '').split(',').map((s) => s.trim()))].filter(Boolean)
+    if (ids.length === 0) throw badRequest('参数不识别！')
+    await db
+      .update(sysAnnouncement)
+      .set({ delFlag: '1', updateBy: username, updateTime: new Date() })
+      .where(inArray(sysAnnouncement.id, ids))
+    return ok(null, '删除成功!')
+  }
+  app.delete<{ Querystring: { id?: string } }>(
+    '/sys/annountCement/delete',
+    {
+      config: { permission: ANNOUNCEMENT_DELETE },
+      schema: {
+        tags,
+        summary: 'Delete an announcement',
+        querystring: { type: 'object', properties: { id: str } },
+      },
+    },
+    async (request) => remove(request.query.id?.split(',')[0], request.user!.username),
+  )
+  app.delete<{ Querystring: { ids?: string } }>(
+    '/sys/annountCement/deleteBatch',
+    {
+      config: { permission: ANNOUNCEMENT_DELETE },
+      schema: {
+        tags,
+        summary: 'Delete announcements (ids comma-separated)',
+        querystring: { type: 'object', properties: { ids: str } },
+      },
+    },
+    async (request) => remove(request.query.ids, request.user!.username),
   )
 }

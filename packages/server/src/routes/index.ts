@@ -6,6 +6,7 @@ import { authPlugin } from '../plugins/auth'
 import { requestLogPlugin } from '../plugins/request-log'
 import { tenantPlugin } from '../plugins/tenant'
 import { accountRoutes } from './account'
+import { addressListRoutes } from './address-list'
 import { announcementRoutes } from './announcement'
 import { announcementSendRoutes } from './announcement-send'
 import { captchaRoutes } from './captcha'
@@ -29,6 +30,7 @@ import { hsCodeRoutes } from './hs-code'
 import { inStoreRoutes } from './in-store'
 import { jeecgCompatRoutes } from './jeecg-compat'
 import { loginRoutes } from './login'
+import { messageRoutes } from './message'
 import { messageTemplateRoutes } from './message-template'
 import { monitorRoutes } from './monitor'
 import { ossFileRoutes } from './oss-file'
@@ -108,6 +110,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     dashboardRoutes,
     ossFileRoutes,
     messageTemplateRoutes,
+    messageRoutes,
+    addressListRoutes,
     recruitRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {

@@ -3,9 +3,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import { badRequest, HttpError } from '../http/envelope'
 import type { KvStore } from '../stores/kv'
 
-/** Sends a verification code to a phone. */
+/** Sends verification codes and (消息管理) whole texts to a phone; a refusal rejects with the gateway's reason. */
 export interface SmsProvider {
   send(mobile: string, code: string): Promise<void>
+  /** Resolves with a note on the delivery for the message record, if any. */
+  sendText(mobile: string, text: string): Promise<string | undefined>
 }
 
 /** Default provider: no SMS gateway; the code goes to the server log and a small in-memory outbox. */
@@ -21,6 +23,16 @@ export class LogSmsProvider implements SmsProvider {
     // Keep the outbox small.
     if (this.latest.size > 1000) this.latest.delete(this.latest.keys().next().value as string)
   }
+
+  async sendText(mobile: string, text: string): Promise<string> {
+    this.log()?.info({ mobile, length: text.length }, 'sms text')
+    this.texts.push({ mobile, text })
+    if (this.texts.length > 100) this.texts.shift()
+    return '未接短信网关：短信已记入服务器日志'
+  }
+
+  /** The texts this instance sent, oldest first (tests). */
+  readonly texts: { mobile: string; text: string }[] = []
 
   /** The last code sent to a phone by this server instance (tests, e2e). */
   last(mobile: string): string | undefined {

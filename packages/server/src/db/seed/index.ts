@@ -25,6 +25,7 @@ import { ALL_DICTS } from './dicts'
 import { seedHsCodes } from './hs-codes'
 import { seedInStoreDemo } from './in-store'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
+import { seedMessageDemo } from './messages'
 import { seedOnlineData } from './online'
 import { seedQuartzJobs } from './quartz-jobs'
 import { seedRates } from './rates'
@@ -59,6 +60,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedSysConfig(db, new Date())
     await seedRates(db, new Date())
     await seedHsCodes(db, new Date())
+    await seedMessageDemo(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -79,6 +81,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedSysConfig(tx as unknown as Db, now)
     await seedRates(tx as unknown as Db, now)
     await seedHsCodes(tx as unknown as Db, now)
+    await seedMessageDemo(tx as unknown as Db, now)
   })
   return { seeded: true }
 }

@@ -378,7 +378,14 @@ export const MENU_TREE: MenuSeed[] = [
     '/message',
     'message',
     [
-      view('message-list', '消息管理', '/message/list', 'message/MessageList'),
+      {
+        ...view('message-list', '消息管理', '/message/list', 'message/MessageList'),
+        buttons: [
+          { perms: 'message:list', title: '消息查询', roles: OPS },
+          { perms: 'message:send', title: '消息发送/重发', roles: OPS },
+          { perms: 'message:delete', title: '消息删除', roles: [] },
+        ],
+      },
       {
         ...view('message-template', '消息模板', '/message/template', 'message/MessageTemplateList'),
         buttons: [
@@ -495,8 +502,10 @@ export const MENU_TREE: MenuSeed[] = [
         ...view('isystem-announcement', '系统通告', '/isystem/announcement', 'system/AnnouncementList'),
         buttons: [
           { perms: 'system:announcement:list', title: '通告查询', roles: [] },
+          { perms: 'system:announcement:add', title: '通告新增', roles: [] },
           { perms: 'system:announcement:edit', title: '通告编辑', roles: [] },
           { perms: 'system:announcement:release', title: '通告发布/撤销', roles: [] },
+          { perms: 'system:announcement:delete', title: '通告删除', roles: [] },
         ],
       },
       {
@@ -541,7 +550,10 @@ export const MENU_TREE: MenuSeed[] = [
         ...view('isystem-tenant', '租户管理', '/isystem/tenant', 'system/TenantList'),
         buttons: resourceButtons(tenantResource, {}),
       },
-      view('isystem-address', '通讯录', '/isystem/address', 'system/AddressList'),
+      {
+        ...view('isystem-address', '通讯录', '/isystem/address', 'system/AddressList'),
+        buttons: [{ perms: 'system:address:list', title: '通讯录查询', roles: [] }],
+      },
     ]).children?.map((child) => ({ ...child, roles: child.roles ?? [] })),
     roles: ['hr'],
   },

@@ -10,8 +10,11 @@ export class OutboxSmsProvider implements SmsProvider {
   constructor(private readonly db: Db) {}
 
   async send(mobile: string, code: string): Promise<void> {
-    await this.db
-      .insert(recruitSmsOutbox)
-      .values({ id: newId(), mobile, content: smsText(code), createTime: new Date() })
+    await this.sendText(mobile, smsText(code))
+  }
+
+  async sendText(mobile: string, content: string): Promise<string> {
+    await this.db.insert(recruitSmsOutbox).values({ id: newId(), mobile, content, createTime: new Date() })
+    return '已写入短信发件箱'
   }
 }

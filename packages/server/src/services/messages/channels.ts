@@ -1,0 +1,116 @@
+import type { Db } from '../../db/client'
+import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema'
+import { pushRelease } from '../announcements'
+import { newId } from '../ids'
+import type { Notifier } from '../notifier'
+import type { SmsProvider } from '../sms'
+import type { MailSender } from './mailer'
+import type { Receiver } from './receivers'
+
+/** Message types (dictionary msgType), as the templates: 1 短信, 2 邮件, 4 系统. */
+export const MESSAGE_TYPES: Record<string, string> = { '1': '短信', '2': '邮件', '4': '系统' }
+export const SEND_STATUS: Record<string, string> = { '0': '未发送', '1': '发送成功', '2': '发送失败' }
+export const MAIL_NOT_CONFIGURED = '邮件服务未配置'
+
+export interface Channels {
+  db: Db
+  notifier: Notifier
+  sms: SmsProvider
+  /** undefined: no SMTP server configured. */
+  mailer?: MailSender
+}
+
+export interface OutgoingMessage {
+  esType: string
+  esReceiver: string
+  esUserId: string | null
+  esTitle: string | null
+  esContent: string
+  createBy: string | null
+}
+
+/** Where a message of `type` goes for a user, or null when the user has no such address. */
+export function addressOf(type: string, user: Receiver): string | null {
+  if (type === '1') return user.phone?.trim() || null
+  if (type === '2') return user.email?.trim() || null
+  return user.username
+}
+
+export const missingAddress = (type: string) => (type === '1' ? '用户未设置手机号' : '用户未设置邮箱')
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+
+/** A 系统消息 announcement to one user, published at once and pushed to the user's bell. */
+async function notifyUser(channels: Channels, message: OutgoingMessage): Promise<string> {
+  if (!message.esUserId) throw new Error('系统消息缺少接收用户')
+  const now = new Date()
+  const [row] = await channels.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(sysAnnouncement)
+      .values({
+        id: newId(),
+        titile: (message.esTitle ?? '系统消息').slice(0, 100),
+        msgContent: escapeHtml(message.esContent).replaceAll('\n', '<br>'),
+        msgAbstract: message.esContent.slice(0, 2000),
+        priority: 'M',
+        msgCategory: '2',
+        msgType: 'USER',
+        userIds: `${message.esUserId},`,
+        sendStatus: '1',
+        sendTime: now,
+        sender: message.createBy,
+        delFlag: '0',
+        createBy: message.createBy,
+        createTime: now,
+      })
+      .returning()
+    await tx.insert(sysAnnouncementSend).values({
+      id: newId(),
+      anntId: rows[0]!.id,
+      userId: message.esUserId!,
+      readFlag: '0',
+      createBy: message.createBy,
+      createTime: now,
+    })
+    return rows
+  })
+  await pushRelease(channels.notifier, row!).catch(() => {
+    // Stored and unread: the bell lists it at its next load even when the push fails.
+  })
+  return '已推送到用户的消息通知'
+}
+
+/** The channel's answer for the message record. */
+export type Delivery = { status: '1' | '2'; result: string }
+
+function reasonOf(error: unknown): string {
+  const e = error as { response?: unknown; message?: unknown }
+  const text = typeof e?.response === 'string' ? e.response : String(e?.message ?? error)
+  return text.slice(0, 1000)
+}
+
+/** Sends one message through its channel; a refusal or error is a failed delivery with the reason, never a throw. */
+export async function deliver(channels: Channels, message: OutgoingMessage): Promise<Delivery> {
+  try {
+    if (message.esType === '2') {
+      if (!channels.mailer) return { status: '2', result: MAIL_NOT_CONFIGURED }
+      await channels.mailer.send({
+        to: message.esReceiver,
+        subject: message.esTitle ?? '',
+        text: message.esContent,
+      })
+      return { status: '1', result: '邮件服务器已接收' }
+    }
+    if (message.esType === '1') {
+      const note = await channels.sms.sendText(message.esReceiver, message.esContent)
+      return { status: '1', result: note ?? '短信网关已接收' }
+    }
+    return { status: '1', result: await notifyUser(channels, message) }
+  } catch (error) {
+    return { status: '2', result: reasonOf(error) }
+  }
+}
