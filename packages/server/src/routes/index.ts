@@ -14,6 +14,8 @@ import { cgReportRoutes } from './cgreport'
 import { channelRoutes } from './channel'
 import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
+import { customerBillRoutes } from './customer-bill'
+import { customerCenterRoutes } from './customer-center'
 import { dashboardRoutes } from './dashboard'
 import { dataLogRoutes } from './data-log'
 import { departRoutes } from './depart'
@@ -80,6 +82,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     cgReportRoutes,
     questionPieceRoutes,
     channelRoutes,
+    customerCenterRoutes,
+    customerBillRoutes,
     inStoreRoutes,
     quartzJobRoutes,
     roleAdminRoutes,

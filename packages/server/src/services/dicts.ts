@@ -58,7 +58,8 @@ export async function queryDict(db: Db, code: string, query: TableDictQuery): Pr
   return { ok: true, options: await queryTableDict(db, resolved.dict, query) }
 }
 
-/** value → text of one system dictionary, for `<field>_dictText`. */
+/** value → text of one system or whitelisted table dictionary, for `<field>_dictText`. */
 export async function dictTextMap(db: Db, code: string): Promise<Map<string, string>> {
-  return new Map((await systemDictItems(db, code)).map((o) => [o.value, o.text]))
+  const found = await queryDict(db, code, {})
+  return new Map((found.ok ? found.options : []).map((o) => [o.value, o.text]))
 }

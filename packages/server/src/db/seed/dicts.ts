@@ -1,5 +1,6 @@
+import { BILLING_DICTS } from './billing-dicts'
 import { LOGISTICS_DICTS } from './logistics-dicts'
 import { DICTS, type DictSeed } from './reference-data'
 
 /** Every seeded dictionary: the platform's, then each business area's. */
-export const ALL_DICTS: DictSeed[] = [...DICTS, ...LOGISTICS_DICTS]
+export const ALL_DICTS: DictSeed[] = [...DICTS, ...LOGISTICS_DICTS, ...BILLING_DICTS]

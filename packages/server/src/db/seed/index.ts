@@ -21,6 +21,7 @@ import {
 } from '../schema'
 import { ANNOUNCEMENTS } from './announcements'
 import { seedChannels } from './channels'
+import { seedCustomers } from './customers'
 import { ALL_DICTS } from './dicts'
 import { seedInStoreDemo } from './in-store'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
@@ -53,6 +54,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedRecruitDemo(db, new Date())
     await seedQuartzJobs(db, new Date())
     await seedChannels(db, new Date())
+    await seedCustomers(db, new Date(), options.demoPasswords)
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -70,6 +72,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedRecruitDemo(tx as unknown as Db, now)
     await seedQuartzJobs(tx as unknown as Db, now)
     await seedChannels(tx as unknown as Db, now)
+    await seedCustomers(tx as unknown as Db, now, options.demoPasswords)
   })
   return { seeded: true }
 }

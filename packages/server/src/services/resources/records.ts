@@ -36,7 +36,8 @@ export function toRecord(
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.kind === 'password') continue
     const value = wireValue(row[name])
-    record[name] = value
+    // Dictionary codes are text on the wire, whatever the column stores (a table dictionary may key on integers).
+    record[name] = isDictKind(field.kind) && value !== null ? String(value) : value
     if (isDictKind(field.kind) && field.dictCode) {
       const texts = dicts.get(field.dictCode)
       const codes = value === null ? [] : String(value).split(',')
