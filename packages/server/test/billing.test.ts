@@ -9,8 +9,9 @@ import {
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { customerProfile, logisticsParcel, sysTenant } from '../src/db/schema'
+import { billingMonth } from '../src/services/billing/monthly-job'
 import type { BillPricing } from '../src/services/billing/pricing'
-import { call, login, withTestApp } from './helpers/app'
+import { call, withTestApp } from './helpers/app'
 import { describeResource } from './helpers/resource-suite'
 
 /** USD 3.10/kg + 1.50 registration + 8% of freight fuel (each term rounded half up); NOPLAN has no sale plan. */
@@ -91,7 +92,12 @@ describe('customer center', () => {
       settlement: 'PREPAID',
     })
     expect(added.body).toMatchObject({ success: true })
-    const profile = await call<Row>(t.app, 'GET', `/customer/customerCenter/queryById?id=${added.body.result}`, t.ops)
+    const profile = await call<Row>(
+      t.app,
+      'GET',
+      `/customer/customerCenter/queryById?id=${added.body.result}`,
+      t.ops,
+    )
     const customerId = Number(profile.body.result!.customerId)
     expect(customerId).toBeGreaterThan(1003)
     expect(profile.body.result).toMatchObject({ balance: '0.00', companyName: '杭州新开户贸易有限公司' })
@@ -128,9 +134,13 @@ describe('customer center', () => {
       '/package/trajectory',
     ])
     const actions = body.result!.auth.map((a) => a.action)
-    expect(actions).toEqual(expect.arrayContaining(['bill:customer:list', 'bill:customer:pdf', 'customer:payCost:list']))
+    expect(actions).toEqual(
+      expect.arrayContaining(['bill:customer:list', 'bill:customer:pdf', 'customer:payCost:list']),
+    )
     expect(actions.filter((a) => /:(add|edit|delete|generate|status)/.test(a))).toEqual([])
-    expect((await pay({ customerId: '1001', payType: 'RECHARGE', amount: '1.00' }, t.yunfan)).status).toBe(403)
+    expect((await pay({ customerId: '1001', payType: 'RECHARGE', amount: '1.00' }, t.yunfan)).status).toBe(
+      403,
+    )
   })
 })
 
@@ -203,10 +213,12 @@ describe('customer bills', () => {
     const bill = generated.body.result!
     const lines = await call<Row[]>(t.app, 'GET', `/bill/customerBill/lines?id=${bill.id}`, t.ops)
     // Priced by hand: 0.350 kg → 1.09 + 1.50 + 0.09 = 2.68 USD → 19.09 CNY; 1.200 kg → 3.72 + 1.50 + 0.30 = 5.52 → 39.32.
-    expect(lines.body.result!.map((l) => [l.billableWeight, l.subtotal, l.subtotalCny, l.amountCny])).toEqual([
-      ['0.350', '2.68', '19.09', '19.09'],
-      ['1.200', '5.52', '39.32', '39.32'],
-    ])
+    expect(lines.body.result!.map((l) => [l.billableWeight, l.subtotal, l.subtotalCny, l.amountCny])).toEqual(
+      [
+        ['0.350', '2.68', '19.09', '19.09'],
+        ['1.200', '5.52', '39.32', '39.32'],
+      ],
+    )
     expect(bill.totalAmount).toBe('58.41')
 
     const again = await generate(1001, '2026-10-15', '2026-11-15')
@@ -219,7 +231,9 @@ describe('customer bills', () => {
     const refused = await generate(1003, '2026-10-01', '2026-10-31')
     expect(refused.status).toBe(400)
     expect(refused.body.result).toEqual({
-      errors: [{ trackingNo: expect.stringMatching(/^LX/), reason: '渠道 NOPLAN 没有该客户的有效销售方案' }],
+      unpriced: [
+        { trackingNo: expect.stringMatching(/^LX/), reason: '渠道 NOPLAN 没有该客户的有效销售方案' },
+      ],
     })
     expect(noPlan).toBeTruthy()
 
@@ -229,8 +243,16 @@ describe('customer bills', () => {
     expect((await move('confirm')).body.result).toMatchObject({ status: '1' })
     expect((await call(t.app, 'DELETE', `/bill/customerBill/delete?id=${bill.id}`, t.ops)).status).toBe(409)
     expect((await move('send')).body.result).toMatchObject({ status: '2' })
-    expect((await pay({ customerId: '1001', payType: 'BILL', amount: '58.40', billNo: String(bill.billNo) })).status).toBe(400)
-    const paid = await pay({ customerId: '1001', payType: 'BILL', amount: '58.41', billNo: String(bill.billNo) })
+    expect(
+      (await pay({ customerId: '1001', payType: 'BILL', amount: '58.40', billNo: String(bill.billNo) }))
+        .status,
+    ).toBe(400)
+    const paid = await pay({
+      customerId: '1001',
+      payType: 'BILL',
+      amount: '58.41',
+      billNo: String(bill.billNo),
+    })
     expect(paid.body.success).toBe(true)
     const after = await call<Row>(t.app, 'GET', `/bill/customerBill/queryById?id=${bill.id}`, t.ops)
     expect(after.body.result).toMatchObject({ status: '3', status_dictText: '已付款' })
@@ -243,8 +265,21 @@ describe('customer bills', () => {
     )
     const theirs = await call<Page<Row>>(t.app, 'GET', '/bill/customerBill/list', t.qihang)
     expect(theirs.body.result!.records).toEqual([])
-    expect((await call(t.app, 'GET', `/bill/customerBill/queryById?id=${bill.id}`, t.qihang)).status).toBe(404)
+    expect((await call(t.app, 'GET', `/bill/customerBill/queryById?id=${bill.id}`, t.qihang)).status).toBe(
+      404,
+    )
     expect((await call(t.app, 'GET', `/bill/customerBill/lines?id=${bill.id}`, t.qihang)).status).toBe(404)
     expect((await call(t.app, 'POST', '/bill/customerBill/generate', t.qihang, {})).status).toBe(403)
+  })
+})
+
+describe('monthly bill job', () => {
+  it('bills last month by default, or the month given', () => {
+    expect(billingMonth(null, new Date('2026-01-05T01:00:00+08:00'))).toEqual({
+      periodStart: '2025-12-01',
+      periodEnd: '2025-12-31',
+    })
+    expect(billingMonth('2028-02')).toEqual({ periodStart: '2028-02-01', periodEnd: '2028-02-29' })
+    expect(() => billingMonth('2026-13')).toThrow('yyyy-MM')
   })
 })

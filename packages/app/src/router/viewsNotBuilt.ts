@@ -5,15 +5,12 @@
  */
 export const VIEWS_NOT_BUILT: readonly string[] = [
   'bill/BillCountList',
-  'bill/CustomerBillList',
   'bill/ReconciliationList',
   'channel/CostPlanList',
   'channel/CurrencyList',
   'channel/CustomerBindChannelList',
-  'customer/CustomerCenterList',
   'customer/CustomerDepartRoleList',
   'customer/CustomerUserList',
-  'customer/PayCostInfoList',
   'customs/CustomsDataBatchList',
   'customs/CustomsInspectionList',
   'customs/DeductInfoList',

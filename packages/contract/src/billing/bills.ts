@@ -36,8 +36,9 @@ export function billTransitionProblem(action: BillTransition, status: string): s
   return `账单当前为「${now}」，只有${from}的账单可以${transition.label}`
 }
 
-/** Money as every screen, sheet and PDF shows it: 2 decimals, thousands separated, e.g. 12,345.60. */
-export function formatMoney(amount: string): string {
+/** Money as every screen, sheet and PDF shows it: 2 decimals, thousands separated, e.g. 12,345.60 ('' for none). */
+export function formatMoney(amount: string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return ''
   const fixed = new Decimal(amount).toFixed(2)
   const [whole, cents] = fixed.split('.')
   const sign = whole.startsWith('-') ? '-' : ''

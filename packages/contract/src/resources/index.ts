@@ -1,6 +1,6 @@
 export { channelResource } from './channel'
-export { inStoreBatchResource } from './inStoreBatch'
-export { questionPieceResource } from './questionPiece'
 export { customerBillResource } from './customerBill'
 export { customerPaymentResource } from './customerPayment'
 export { CUSTOMER_DICT, customerProfileResource } from './customerProfile'
+export { inStoreBatchResource } from './inStoreBatch'
+export { questionPieceResource } from './questionPiece'

@@ -32,7 +32,9 @@ export const customerBillRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
   )
   const bills = deps.resources.get(customerBillResource.table) as ResourceService
 
-  app.post<{ Body: { customerId: number | string; periodStart: string; periodEnd: string; billDate?: string } }>(
+  app.post<{
+    Body: { customerId: number | string; periodStart: string; periodEnd: string; billDate?: string }
+  }>(
     `${BASE}/generate`,
     {
       config: { permission: 'bill:customer:generate' },
@@ -75,7 +77,8 @@ export const customerBillRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
       config: { permission: 'bill:customer:status' },
       schema: {
         tags,
-        summary: 'Move a bill: confirm, send, dispute or reopen (refused from a status it does not start from)',
+        summary:
+          'Move a bill: confirm, send, dispute or reopen (refused from a status it does not start from)',
         body: objectSchema({ id: str, action: str }, ['id', 'action']),
       },
     },

@@ -29,7 +29,11 @@ export const customerCenterRoutes: FastifyPluginAsync<{ deps: Deps }> = async (a
     `${customerProfileResource.baseUrl}/add`,
     {
       config: { permission: customerProfileResource.perms.add },
-      schema: { tags, summary: 'Add a customer with its tenant', body: { type: 'object', additionalProperties: true } },
+      schema: {
+        tags,
+        summary: 'Add a customer with its tenant',
+        body: { type: 'object', additionalProperties: true },
+      },
     },
     async (request) => {
       const row = await profiles.add(request, request.body ?? {})

@@ -105,9 +105,9 @@ export function describeResource<Alias extends string>(
         const listed = await asCustomer<Page<Row>>(`${base}/list?pageSize=100`)
         expect(listed.status).toBe(200)
         const listedIds = listed.body.result!.records.map((r) => r.id)
-        expect(listed.body.result!.records.every((r) => Number(r.customerId) === customerUser.customerId)).toBe(
-          true,
-        )
+        expect(
+          listed.body.result!.records.every((r) => Number(r.customerId) === customerUser.customerId),
+        ).toBe(true)
         for (const row of rows) {
           const own = Number(row.customerId) === customerUser.customerId
           expect(listedIds.includes(row.id)).toBe(own)

@@ -2,7 +2,15 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import { seedId } from '../../services/ids'
 import { hashPassword } from '../../services/passwords'
 import type { Db } from '../client'
-import { customerProfile, sysPermission, sysRole, sysRolePermission, sysTenant, sysUser, sysUserRole } from '../schema'
+import {
+  customerProfile,
+  sysPermission,
+  sysRole,
+  sysRolePermission,
+  sysTenant,
+  sysUser,
+  sysUserRole,
+} from '../schema'
 import { CUSTOMER_MENUS } from './menus'
 
 type ProfileSeed = Omit<typeof customerProfile.$inferInsert, 'id' | 'version' | 'createBy' | 'createTime'>

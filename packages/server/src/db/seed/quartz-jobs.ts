@@ -1,3 +1,4 @@
+import { MONTHLY_BILLS_JOB } from '../../services/billing/monthly-job'
 import { seedId } from '../../services/ids'
 import { nextFireAfter } from '../../services/scheduler/fire-times'
 import { PURGE_LOGS_JOB, PURGE_SESSIONS_JOB } from '../../services/scheduler/job-classes'
@@ -16,6 +17,12 @@ const JOBS = [
     cronExpression: '0 30 2 * * ?',
     parameter: '30',
     description: '每天2:30清理30天前的运行日志',
+  },
+  {
+    jobClassName: MONTHLY_BILLS_JOB,
+    cronExpression: '0 0 3 1 * ?',
+    parameter: null,
+    description: '每月1日3:00生成各客户上月账单',
   },
 ]
 

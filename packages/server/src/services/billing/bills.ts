@@ -162,7 +162,7 @@ export async function generateBill(db: Db, pricing: BillPricing, request: Genera
     const billId = newId()
     const { lines, errors } = await priceLines(tx, pricing, billId, parcels, billDate)
     if (errors.length)
-      throw new HttpError(400, `有${errors.length}个包裹无法计价，未生成账单`, { errors })
+      throw new HttpError(400, `有${errors.length}个包裹无法计价，未生成账单`, { unpriced: errors })
     const now = new Date()
     const [bill] = await tx
       .insert(customerBill)
@@ -200,7 +200,9 @@ export async function visibleBill(db: Db, id: string, customerId: number | null)
   const [bill] = await db
     .select()
     .from(customerBill)
-    .where(and(eq(customerBill.id, id), customerId === null ? undefined : eq(customerBill.customerId, customerId)))
+    .where(
+      and(eq(customerBill.id, id), customerId === null ? undefined : eq(customerBill.customerId, customerId)),
+    )
   if (!bill) throw notFound('账单不存在')
   return bill
 }

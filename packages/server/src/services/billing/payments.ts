@@ -78,10 +78,7 @@ export const customerPaymentHooks: ResourceHooks = {
       )
     if (payType === 'BILL') await payBill(tx, customerId, values.billNo, amount)
     else if (values.billNo) throw badRequest('只有账单支付可以填写账单号')
-    await tx
-      .update(customerProfile)
-      .set({ balance: after })
-      .where(eq(customerProfile.id, profile.id))
+    await tx.update(customerProfile).set({ balance: after }).where(eq(customerProfile.id, profile.id))
     return {
       paymentNo: await nextDailyNo(tx, customerPayment, customerPayment.paymentNo, 'PAY', new Date()),
       balanceEffect: effect,

@@ -2,6 +2,7 @@ import { and, lt, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysQuartzJobLog } from '../../db/schema'
 import type { KvStore } from '../../stores/kv'
+import { MONTHLY_BILLS_JOB, runMonthlyBills } from '../billing/monthly-job'
 
 export interface JobContext {
   db: Db
@@ -54,6 +55,11 @@ export const JOB_CLASSES: Readonly<Record<string, JobClass>> = {
         .returning({ id: sysQuartzJobLog.id })
       return `清理${days}天前的运行日志${rows.length}条`
     },
+  },
+  [MONTHLY_BILLS_JOB]: {
+    title: '生成客户月度账单',
+    parameterHint: '账期月份 yyyy-MM，留空为上月',
+    run: ({ db, parameter }) => runMonthlyBills(db, parameter),
   },
 }
 
