@@ -270,6 +270,17 @@ describe('customer bills', () => {
     )
     expect((await call(t.app, 'GET', `/bill/customerBill/lines?id=${bill.id}`, t.qihang)).status).toBe(404)
     expect((await call(t.app, 'POST', '/bill/customerBill/generate', t.qihang, {})).status).toBe(403)
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/jeecg-boot/bill/customerBill/exportPdf?id=${bill.id}`,
+      headers: { 'x-access-token': t.yunfan },
+    })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    expect((await call(t.app, 'GET', `/bill/customerBill/exportPdf?id=${bill.id}`, t.qihang)).status).toBe(
+      404,
+    )
   })
 })
 

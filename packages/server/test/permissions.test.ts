@@ -58,6 +58,22 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(all.find((n) => n.name === 'account-settings-base')).toBeDefined()
     const codes = auth.map((a) => a.action).sort()
     expect(codes).toEqual([
+      'bill:customer:delete',
+      'bill:customer:deleteBatch',
+      'bill:customer:edit',
+      'bill:customer:exportXls',
+      'bill:customer:generate',
+      'bill:customer:list',
+      'bill:customer:pdf',
+      'bill:customer:status',
+      'customer:center:add',
+      'customer:center:edit',
+      'customer:center:exportXls',
+      'customer:center:list',
+      'customer:payCost:add',
+      'customer:payCost:edit',
+      'customer:payCost:exportXls',
+      'customer:payCost:list',
       'dashboard:analysis:view',
       'dashboard:monitor:view',
       'message:template:add',
@@ -129,7 +145,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(69)
+    expect(allAuth.length).toBe(85)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -146,6 +162,22 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(paths).not.toContain('/isystem')
     expect(paths).not.toContain('/isystem/user')
     expect(auth.map((a) => a.action).sort()).toEqual([
+      'bill:customer:delete',
+      'bill:customer:deleteBatch',
+      'bill:customer:edit',
+      'bill:customer:exportXls',
+      'bill:customer:generate',
+      'bill:customer:list',
+      'bill:customer:pdf',
+      'bill:customer:status',
+      'customer:center:add',
+      'customer:center:edit',
+      'customer:center:exportXls',
+      'customer:center:list',
+      'customer:payCost:add',
+      'customer:payCost:edit',
+      'customer:payCost:exportXls',
+      'customer:payCost:list',
       'dashboard:analysis:view',
       'dashboard:monitor:view',
       'message:template:add',
@@ -162,7 +194,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'site:instore:list',
       'system:oss:list',
     ])
-    expect(allAuth.length).toBe(69)
+    expect(allAuth.length).toBe(85)
   })
 
   it('gives the hr role the user page without delete', async () => {

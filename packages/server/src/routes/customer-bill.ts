@@ -1,9 +1,12 @@
 import { BILL_TRANSITIONS, type BillTransition, customerBillResource } from '@portico/contract'
+import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { customerBill } from '../db/schema'
+import { customerBill, customerProfile } from '../db/schema'
 import type { Deps } from '../deps'
+import { contentDisposition } from '../http/content-disposition'
 import { badRequest, ok } from '../http/envelope'
 import { billLines, generateBill, moveBill, refuseDeletingFinalBills } from '../services/billing/bills'
+import { statementPdf } from '../services/billing/statement-pdf'
 import { actorOf } from '../services/resources/scope'
 import type { ResourceService } from '../services/resources/service'
 import { resourceRoutes } from './resource-routes'
@@ -68,6 +71,34 @@ export const customerBillRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
     async (request) => {
       const bill = await bills.get(request, request.query.id)
       return ok(await billLines(deps.db, String(bill.id)))
+    },
+  )
+
+  app.get<{ Querystring: { id: string } }>(
+    `${BASE}/exportPdf`,
+    {
+      config: { permission: 'bill:customer:pdf' },
+      schema: { tags, summary: 'A bill as a PDF statement (A4, CJK font embedded)', querystring: idQuery },
+    },
+    async (request, reply) => {
+      const visible = await bills.get(request, request.query.id)
+      const [bill] = await deps.db
+        .select()
+        .from(customerBill)
+        .where(eq(customerBill.id, String(visible.id)))
+      const [profile] = await deps.db
+        .select({ name: customerProfile.companyName })
+        .from(customerProfile)
+        .where(eq(customerProfile.customerId, bill.customerId))
+      const pdf = await statementPdf(
+        bill,
+        profile?.name ?? String(bill.customerId),
+        await billLines(deps.db, bill.id),
+      )
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition('attachment', `对账单-${bill.billNo}.pdf`))
+        .send(pdf)
     },
   )
 

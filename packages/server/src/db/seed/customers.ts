@@ -3,6 +3,7 @@ import { seedId } from '../../services/ids'
 import { hashPassword } from '../../services/passwords'
 import type { Db } from '../client'
 import {
+  customerPayment,
   customerProfile,
   sysPermission,
   sysRole,
@@ -54,6 +55,9 @@ export const DEMO_CUSTOMERS: ProfileSeed[] = [
     salesOwner: 'lina',
   },
 ]
+
+/** Each demo customer's opening top-up: its balance is exactly this. */
+const OPENING_TOP_UPS: Record<number, string> = { 1001: '20000.00', 1002: '5000.00', 1003: '8000.00' }
 
 /** One signing-in user per demo customer (role 客户). */
 export const CUSTOMER_USERS = [
@@ -133,6 +137,28 @@ export async function seedCustomers(db: Db, now: Date, demoPasswords: boolean): 
       DEMO_CUSTOMERS.map((c) => ({
         ...c,
         id: seedId(`customer:${c.customerId}`),
+        balance: OPENING_TOP_UPS[c.customerId],
+        createBy: 'admin',
+        createTime: now,
+      })),
+    )
+    .onConflictDoNothing()
+  await db
+    .insert(customerPayment)
+    .values(
+      DEMO_CUSTOMERS.map((c, index) => ({
+        id: seedId(`customer-payment:${c.customerId}:opening`),
+        paymentNo: `PAY20260101-${String(index + 1).padStart(4, '0')}`,
+        customerId: c.customerId,
+        payType: 'RECHARGE',
+        amount: OPENING_TOP_UPS[c.customerId],
+        currency: 'CNY',
+        balanceEffect: OPENING_TOP_UPS[c.customerId],
+        balanceAfter: OPENING_TOP_UPS[c.customerId],
+        method: 'BANK',
+        referenceNo: `CMB${20260101 + index}`,
+        payTime: new Date('2026-01-01T10:00:00+08:00'),
+        note: '开户预存',
         createBy: 'admin',
         createTime: now,
       })),
