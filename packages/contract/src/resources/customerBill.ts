@@ -14,7 +14,7 @@ export const customerBillResource = defineResource({
   table: 'customer_bill',
   labelField: 'billNo',
   measureWord: '张',
-  capabilities: { detail: true, import: false },
+  capabilities: { detail: true, noAdd: true },
   scope: { customer: true },
   defaultSort: { field: 'periodStart', order: 'desc' },
   fields: {
