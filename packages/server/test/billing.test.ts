@@ -135,7 +135,12 @@ describe('customer center', () => {
     ])
     const actions = body.result!.auth.map((a) => a.action)
     expect(actions).toEqual(
-      expect.arrayContaining(['bill:customer:list', 'bill:customer:pdf', 'customer:payCost:list']),
+      expect.arrayContaining([
+        'bill:customer:list',
+        'bill:customer:pdf',
+        'customer:payCost:list',
+        'dashboard:analysis:view',
+      ]),
     )
     expect(actions.filter((a) => /:(add|edit|delete|generate|status)/.test(a))).toEqual([])
     expect((await pay({ customerId: '1001', payType: 'RECHARGE', amount: '1.00' }, t.yunfan)).status).toBe(

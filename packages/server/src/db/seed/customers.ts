@@ -12,7 +12,7 @@ import {
   sysUser,
   sysUserRole,
 } from '../schema'
-import { CUSTOMER_MENUS } from './menus'
+import { CUSTOMER_MENUS, HOME_MENU } from './menus'
 
 type ProfileSeed = Omit<typeof customerProfile.$inferInsert, 'id' | 'version' | 'createBy' | 'createTime'>
 
@@ -105,6 +105,9 @@ async function seedCustomerRole(db: Db, now: Date): Promise<void> {
       ),
     )
   const ids = new Set([
+    // The home page and its cards (a customer's own figures).
+    seedId(`menu:${HOME_MENU.key}`),
+    ...(HOME_MENU.buttons ?? []).map((b) => seedId(`button:${b.perms}`)),
     ...menus.map((m) => m.id),
     ...menus.flatMap((m) => (m.parentId ? [m.parentId] : [])),
     ...readButtons.map((b) => b.id),
