@@ -66,6 +66,13 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'bill:customer:list',
       'bill:customer:pdf',
       'bill:customer:status',
+      'channel:channel:add',
+      'channel:channel:delete',
+      'channel:channel:deleteBatch',
+      'channel:channel:edit',
+      'channel:channel:exportXls',
+      'channel:channel:importExcel',
+      'channel:channel:list',
       'customer:center:add',
       'customer:center:edit',
       'customer:center:exportXls',
@@ -145,7 +152,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(85)
+    expect(allAuth.length).toBe(92)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -170,6 +177,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'bill:customer:list',
       'bill:customer:pdf',
       'bill:customer:status',
+      'channel:channel:list',
       'customer:center:add',
       'customer:center:edit',
       'customer:center:exportXls',
@@ -194,7 +202,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'site:instore:list',
       'system:oss:list',
     ])
-    expect(allAuth.length).toBe(85)
+    expect(allAuth.length).toBe(92)
   })
 
   it('gives the hr role the user page without delete', async () => {
@@ -280,7 +288,8 @@ describe('route permissions', () => {
     const id = list.body.result!.records[0].id
     expect((await call(t.app, 'GET', `/sys/user/queryById?id=${id}`, t.admin)).status).toBe(200)
     expect((await call(t.app, 'GET', `/sys/user/queryUserRole?userid=${id}`, t.admin)).status).toBe(200)
-    expect((await call(t.app, 'GET', '/sys/role/queryall', t.admin)).body.result).toHaveLength(3)
+    // admin, ops, hr and the customer companies' 客户 role.
+    expect((await call(t.app, 'GET', '/sys/role/queryall', t.admin)).body.result).toHaveLength(4)
   })
 })
 
