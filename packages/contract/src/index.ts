@@ -1,5 +1,6 @@
 export * from './announcement'
 export * from './auth'
+export * from './billing'
 export * from './category'
 export * from './cgreport'
 export * from './checkRule'

@@ -1,4 +1,5 @@
 import type { Db } from './db/client'
+import type { BillPricing } from './services/billing/pricing'
 import type { CasValidator } from './services/cas'
 import type { CustomerTenants } from './services/customer-tenants'
 import type { MailSender } from './services/messages/mailer'
@@ -61,6 +62,8 @@ export interface Deps {
   resources: Map<string, ResourceService>
   /** Which tenants are customer companies: their users see only their own customer-owned rows. */
   customerTenants: CustomerTenants
+  /** Sale prices and exchange rates bills are generated with. */
+  billPricing: BillPricing
   /** Request counters, runtime samples, the instance heartbeat and the stores 系统监控 reports on. */
   monitoring: Monitoring
 }

@@ -14,6 +14,7 @@ import { openapiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { staticAppPlugin } from './plugins/static-app'
 import { apiRoutes } from './routes'
+import { type BillPricing, salePlanPricing } from './services/billing/pricing'
 import { type CasValidator, HttpCasValidator } from './services/cas'
 import { CustomerTenants } from './services/customer-tenants'
 import { issueLoginTicket } from './services/login-tickets'
@@ -63,6 +64,8 @@ export interface ServerOptions {
   casValidator?: CasValidator
   /** Mount the /test/* helper routes (default false; only tests and the e2e entry `src/test-main.ts` set it). */
   testRoutes?: boolean
+  /** Sale prices and exchange rates of bills; default the sale plans of 渠道管理. */
+  billPricing?: BillPricing
   /** Where uploads live; default a LocalFileStore on config.uploadDir (`<DATA_DIR>/upload`). */
   fileStore?: FileStore
   /** The job scheduler's settings, or false to not fire jobs here (default: on unless SCHEDULER=off). */
@@ -184,6 +187,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     dataSourceSecrets: dataSourceSecretBox(config),
     resources: new Map(),
     customerTenants: new CustomerTenants(database.db),
+    billPricing: options.billPricing ?? salePlanPricing,
     monitoring: {
       requests: new RequestMonitor(),
       runtime,

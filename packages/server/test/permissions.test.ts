@@ -58,6 +58,29 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(all.find((n) => n.name === 'account-settings-base')).toBeDefined()
     const codes = auth.map((a) => a.action).sort()
     expect(codes).toEqual([
+      'bill:customer:delete',
+      'bill:customer:deleteBatch',
+      'bill:customer:edit',
+      'bill:customer:exportXls',
+      'bill:customer:generate',
+      'bill:customer:list',
+      'bill:customer:pdf',
+      'bill:customer:status',
+      'channel:channel:add',
+      'channel:channel:delete',
+      'channel:channel:deleteBatch',
+      'channel:channel:edit',
+      'channel:channel:exportXls',
+      'channel:channel:importExcel',
+      'channel:channel:list',
+      'customer:center:add',
+      'customer:center:edit',
+      'customer:center:exportXls',
+      'customer:center:list',
+      'customer:payCost:add',
+      'customer:payCost:edit',
+      'customer:payCost:exportXls',
+      'customer:payCost:list',
       'dashboard:analysis:view',
       'dashboard:monitor:view',
       'message:delete',
@@ -152,6 +175,23 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(paths).not.toContain('/isystem')
     expect(paths).not.toContain('/isystem/user')
     expect(auth.map((a) => a.action).sort()).toEqual([
+      'bill:customer:delete',
+      'bill:customer:deleteBatch',
+      'bill:customer:edit',
+      'bill:customer:exportXls',
+      'bill:customer:generate',
+      'bill:customer:list',
+      'bill:customer:pdf',
+      'bill:customer:status',
+      'channel:channel:list',
+      'customer:center:add',
+      'customer:center:edit',
+      'customer:center:exportXls',
+      'customer:center:list',
+      'customer:payCost:add',
+      'customer:payCost:edit',
+      'customer:payCost:exportXls',
+      'customer:payCost:list',
       'dashboard:analysis:view',
       'dashboard:monitor:view',
       'message:list',
@@ -256,7 +296,8 @@ describe('route permissions', () => {
     const id = list.body.result!.records[0].id
     expect((await call(t.app, 'GET', `/sys/user/queryById?id=${id}`, t.admin)).status).toBe(200)
     expect((await call(t.app, 'GET', `/sys/user/queryUserRole?userid=${id}`, t.admin)).status).toBe(200)
-    expect((await call(t.app, 'GET', '/sys/role/queryall', t.admin)).body.result).toHaveLength(3)
+    // admin, ops, hr and the customer companies' 客户 role.
+    expect((await call(t.app, 'GET', '/sys/role/queryall', t.admin)).body.result).toHaveLength(4)
   })
 })
 

@@ -5,12 +5,9 @@
  */
 export const VIEWS_NOT_BUILT: readonly string[] = [
   'bill/BillCountList',
-  'bill/CustomerBillList',
   'bill/ReconciliationList',
-  'customer/CustomerCenterList',
   'customer/CustomerDepartRoleList',
   'customer/CustomerUserList',
-  'customer/PayCostInfoList',
   'customs/CustomsDataBatchList',
   'customs/CustomsInspectionList',
   'customs/DeductInfoList',

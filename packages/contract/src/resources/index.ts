@@ -1,6 +1,9 @@
 export { channelResource } from './channel'
 export { checkRuleResource } from './checkRule'
 export { CURRENCY_DICT, currencyRateResource, currencyResource } from './currency'
+export { customerBillResource } from './customerBill'
+export { customerPaymentResource } from './customerPayment'
+export { CUSTOMER_DICT, customerProfileResource } from './customerProfile'
 export { DATABASE_TYPE_DICT, DatabaseType, dataSourceResource } from './dataSource'
 export { dictResource } from './dict'
 export { FILL_RULE_CLASS_DICT, FillRuleClass, fillRuleResource, type OrderNumberParams } from './fillRule'
@@ -16,7 +19,6 @@ export { POSITION_RANK_DICT, positionResource } from './position'
 export { questionPieceResource } from './questionPiece'
 export {
   CHANNEL_DICT,
-  CUSTOMER_DICT,
   costPlanResource,
   customerChannelResource,
   salePlanResource,

@@ -1,10 +1,10 @@
 import { defineResource, type ResourceField } from '../resource/defineResource'
 import { AUDIT_FIELDS } from './auditFields'
 import { CURRENCY_DICT } from './currency'
+import { CUSTOMER_DICT } from './customerProfile'
 
 /** Table dictionaries of channels (code → name) and customer companies (tenant id → name). */
 export const CHANNEL_DICT = 'logistics_channel,name,code'
-export const CUSTOMER_DICT = 'customer_tenant,name,id'
 
 const money = (label: string, required = false): ResourceField => ({
   label,

@@ -16,6 +16,8 @@ import { channelRoutes } from './channel'
 import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
 import { currencyRoutes } from './currency'
+import { customerBillRoutes } from './customer-bill'
+import { customerCenterRoutes } from './customer-center'
 import { dashboardRoutes } from './dashboard'
 import { dataLogRoutes } from './data-log'
 import { dataSourceRoutes } from './data-source'
@@ -100,6 +102,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     currencyRoutes,
     ratePlanRoutes,
     hsCodeRoutes,
+    customerCenterRoutes,
+    customerBillRoutes,
     inStoreRoutes,
     quartzJobRoutes,
     roleAdminRoutes,

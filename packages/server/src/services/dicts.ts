@@ -60,7 +60,6 @@ export async function queryDict(db: Db, code: string, query: TableDictQuery): Pr
 
 /** value → text of one system or whitelisted table dictionary, for `<field>_dictText`. */
 export async function dictTextMap(db: Db, code: string): Promise<Map<string, string>> {
-  const result = await queryDict(db, code, {})
-  if (!result.ok) throw new Error(`dictionary ${code} is not allowed`)
-  return new Map(result.options.map((o) => [o.value, o.text]))
+  const found = await queryDict(db, code, {})
+  return new Map((found.ok ? found.options : []).map((o) => [o.value, o.text]))
 }

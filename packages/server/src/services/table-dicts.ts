@@ -2,7 +2,15 @@ import type { DictOption } from '@portico/contract'
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import { currency, logisticsChannel, sysDepart, sysRole, sysTenant, sysUser } from '../db/schema'
+import {
+  currency,
+  customerProfile,
+  logisticsChannel,
+  sysDepart,
+  sysRole,
+  sysTenant,
+  sysUser,
+} from '../db/schema'
 import { containsPattern } from './like'
 
 interface TableDict {
@@ -45,6 +53,10 @@ const TABLE_DICTS: Record<string, TableDict> = {
     columns: { code: logisticsChannel.code, name: logisticsChannel.name },
   },
   currency: { table: currency, columns: { code: currency.code, name: currency.name } },
+  customer_profile: {
+    table: customerProfile,
+    columns: { customer_id: customerProfile.customerId, company_name: customerProfile.companyName },
+  },
 }
 
 /** Most rows one table dictionary answers when the caller sets no page size. */

@@ -1,7 +1,14 @@
+import { BILLING_DICTS } from './billing-dicts'
 import { LOGISTICS_DICTS } from './logistics-dicts'
 import { RATES_DICTS } from './rates-dicts'
 import { DICTS, type DictSeed } from './reference-data'
 import { SYS_CONFIG_DICTS } from './sys-config'
 
 /** Every seeded dictionary: the platform's, then each business area's. */
-export const ALL_DICTS: DictSeed[] = [...DICTS, ...SYS_CONFIG_DICTS, ...LOGISTICS_DICTS, ...RATES_DICTS]
+export const ALL_DICTS: DictSeed[] = [
+  ...DICTS,
+  ...SYS_CONFIG_DICTS,
+  ...LOGISTICS_DICTS,
+  ...RATES_DICTS,
+  ...BILLING_DICTS,
+]

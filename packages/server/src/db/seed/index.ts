@@ -21,6 +21,7 @@ import {
 } from '../schema'
 import { ANNOUNCEMENTS } from './announcements'
 import { seedChannels } from './channels'
+import { seedCustomers } from './customers'
 import { ALL_DICTS } from './dicts'
 import { seedHsCodes } from './hs-codes'
 import { seedInStoreDemo } from './in-store'
@@ -61,6 +62,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedRates(db, new Date())
     await seedHsCodes(db, new Date())
     await seedMessageDemo(db, new Date())
+    await seedCustomers(db, new Date(), options.demoPasswords)
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -82,6 +84,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedRates(tx as unknown as Db, now)
     await seedHsCodes(tx as unknown as Db, now)
     await seedMessageDemo(tx as unknown as Db, now)
+    await seedCustomers(tx as unknown as Db, now, options.demoPasswords)
   })
   return { seeded: true }
 }

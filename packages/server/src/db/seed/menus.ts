@@ -4,7 +4,10 @@ import {
   costPlanResource,
   currencyRateResource,
   currencyResource,
+  customerBillResource,
   customerChannelResource,
+  customerPaymentResource,
+  customerProfileResource,
   dataSourceResource,
   dictResource,
   fillRuleResource,
@@ -43,7 +46,19 @@ export interface ButtonSeed {
   roles: RoleCode[]
 }
 
-export type RoleCode = 'admin' | 'ops' | 'hr'
+export type RoleCode = 'admin' | 'ops' | 'hr' | 'customer'
+
+/**
+ * The menus of the customer role (a customer company's users): their orders, parcels, bills and payments. The role
+ * also gets these menus' read buttons (list, export, statement).
+ */
+export const CUSTOMER_MENUS = [
+  'order-search',
+  'package-info',
+  'package-trajectory',
+  'bill-customer',
+  'customer-pay-cost',
+]
 
 const OPS: RoleCode[] = ['ops']
 const ALL: RoleCode[] = ['ops', 'hr']
@@ -157,7 +172,21 @@ export const MENU_TREE: MenuSeed[] = [
     '/bill',
     'account-book',
     [
-      view('bill-customer', '客户账单', '/bill/customer', 'bill/CustomerBillList'),
+      {
+        ...view('bill-customer', '客户账单', '/bill/customer', 'bill/CustomerBillList'),
+        buttons: [
+          ...resourceButtons(customerBillResource, {
+            list: OPS,
+            edit: OPS,
+            delete: OPS,
+            deleteBatch: OPS,
+            exportXls: OPS,
+          }),
+          { perms: 'bill:customer:generate', title: '生成账单', roles: OPS },
+          { perms: 'bill:customer:status', title: '账单状态变更', roles: OPS },
+          { perms: 'bill:customer:pdf', title: '账单PDF对账单', roles: OPS },
+        ],
+      },
       view('bill-count', '账单统计', '/bill/count', 'bill/BillCountList'),
       view('bill-reconciliation', '对账管理', '/bill/reconciliation', 'bill/ReconciliationList'),
     ],
@@ -209,10 +238,21 @@ export const MENU_TREE: MenuSeed[] = [
     '/customer',
     'team',
     [
-      view('customer-center', '客户中心', '/customer/center', 'customer/CustomerCenterList'),
+      {
+        ...view('customer-center', '客户中心', '/customer/center', 'customer/CustomerCenterList'),
+        buttons: resourceButtons(customerProfileResource, { list: OPS, add: OPS, edit: OPS, exportXls: OPS }),
+      },
       view('customer-depart-role', '客户部门角色', '/customer/departRole', 'customer/CustomerDepartRoleList'),
       view('customer-user', '客户用户', '/customer/user', 'customer/CustomerUserList'),
-      view('customer-pay-cost', '支付费用信息', '/customer/payCost', 'customer/PayCostInfoList'),
+      {
+        ...view('customer-pay-cost', '支付费用信息', '/customer/payCost', 'customer/PayCostInfoList'),
+        buttons: resourceButtons(customerPaymentResource, {
+          list: OPS,
+          add: OPS,
+          edit: OPS,
+          exportXls: OPS,
+        }),
+      },
     ],
     OPS,
   ),

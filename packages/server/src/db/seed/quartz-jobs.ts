@@ -1,3 +1,4 @@
+import { MONTHLY_BILLS_JOB } from '../../services/billing/monthly-job'
 import { HS_CODE_LOCK_JOB } from '../../services/hs-codes/locks'
 import { seedId } from '../../services/ids'
 import { nextFireAfter } from '../../services/scheduler/fire-times'
@@ -23,6 +24,12 @@ const JOBS = [
     cronExpression: '0 0 * * * ?',
     parameter: null,
     description: '每小时锁定当日申报已使用的HS编码',
+  },
+  {
+    jobClassName: MONTHLY_BILLS_JOB,
+    cronExpression: '0 0 3 1 * ?',
+    parameter: null,
+    description: '每月1日3:00生成各客户上月账单',
   },
 ]
 

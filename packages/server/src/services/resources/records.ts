@@ -38,10 +38,9 @@ export function toRecord(
       record[name] = row[name] ? PASSWORD_MASK : null
       continue
     }
-    const raw = wireValue(row[name])
-    // Dictionary codes are text on the wire even when the column is a number (a customer's tenant id).
-    const value = isDictKind(field.kind) && raw !== null ? String(raw) : raw
-    record[name] = value
+    const value = wireValue(row[name])
+    // Dictionary codes are text on the wire, whatever the column stores (a table dictionary may key on integers).
+    record[name] = isDictKind(field.kind) && value !== null ? String(value) : value
     if (isDictKind(field.kind) && field.dictCode) {
       const texts = dicts.get(field.dictCode)
       const codes = value === null ? [] : String(value).split(',')

@@ -2,6 +2,7 @@ import { and, lt, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysQuartzJobLog } from '../../db/schema'
 import type { KvStore } from '../../stores/kv'
+import { MONTHLY_BILLS_JOB, runMonthlyBills } from '../billing/monthly-job'
 import { HS_CODE_LOCK_JOB, hsCodeLockJob } from '../hs-codes/locks'
 
 export interface JobContext {
@@ -57,6 +58,11 @@ export const JOB_CLASSES: Readonly<Record<string, JobClass>> = {
     },
   },
   [HS_CODE_LOCK_JOB]: hsCodeLockJob,
+  [MONTHLY_BILLS_JOB]: {
+    title: '生成客户月度账单',
+    parameterHint: '账期月份 yyyy-MM，留空为上月',
+    run: ({ db, parameter }) => runMonthlyBills(db, parameter),
+  },
 }
 
 export const isKnownJobClass = (name: string): boolean => Object.hasOwn(JOB_CLASSES, name)
