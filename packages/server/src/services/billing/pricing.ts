@@ -1,5 +1,8 @@
 import type { Db } from '../../db/client'
 import type { logisticsParcel } from '../../db/schema'
+import { badRequest, HttpError } from '../../http/envelope'
+import { quoteByPlan } from '../rates/plans'
+import { rateOn } from '../rates/rate-on'
 
 export type BillParcel = typeof logisticsParcel.$inferSelect
 
@@ -21,16 +24,47 @@ export interface BillPricing {
   rateToCny(tx: Db, currency: string, on: string): Promise<Priced<string>>
 }
 
+/** A refusal of the rates layer (a 400 naming what is missing) as a reason; anything else is a real failure. */
+async function priced<T>(work: () => Promise<T>): Promise<Priced<T>> {
+  try {
+    return { ok: true, value: await work() }
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) return { ok: false, reason: error.message }
+    throw error
+  }
+}
+
 /**
- * Until the sale plans of 客户绑定渠道 are served, no parcel has a sale price: generation lists every parcel as
- * "没有销售方案" rather than bill it at a made-up price.
+ * Bills price each parcel by the customer's sale plan for its channel and destination valid on the billing date
+ * (客户绑定渠道), and convert at that date's rate (币种管理). A parcel without a plan, a weight outside it or a
+ * currency without a rate is listed with its reason, never billed at a made-up price.
  */
 export const salePlanPricing: BillPricing = {
-  async quote(_tx, parcel) {
-    return { ok: false, reason: `渠道 ${parcel.channelCode} 没有该客户的有效销售方案` }
-  },
-  async rateToCny(_tx, currency, on) {
-    if (currency === 'CNY') return { ok: true, value: '1' }
-    return { ok: false, reason: `${currency} 在 ${on} 没有汇率` }
-  },
+  quote: (tx, parcel, on) =>
+    priced(async () => {
+      if (!parcel.actualWeight) throw badRequest(`包裹 ${parcel.trackingNo} 尚未称重`)
+      const quote = await quoteByPlan(
+        tx,
+        {
+          kind: 'sale',
+          channelCode: parcel.channelCode,
+          country: parcel.destinationCountry,
+          customerId: parcel.customerId,
+          date: on,
+        },
+        {
+          weightKg: parcel.actualWeight,
+          lengthCm: parcel.lengthCm,
+          widthCm: parcel.widthCm,
+          heightCm: parcel.heightCm,
+        },
+      )
+      return {
+        currency: quote.terms.currency,
+        freight: quote.terms.freight,
+        registrationFee: quote.terms.registrationFee,
+        surcharge: quote.terms.fuelSurcharge,
+      }
+    }),
+  rateToCny: (tx, currency, on) => priced(() => rateOn(tx, currency, on)),
 }
