@@ -1,3 +1,4 @@
 export { channelResource } from './channel'
 export { inStoreBatchResource } from './inStoreBatch'
 export { questionPieceResource } from './questionPiece'
+export { stationResource } from './station'
