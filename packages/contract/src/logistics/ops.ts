@@ -142,3 +142,26 @@ export const QUESTION_HANDLING_STATUS: Record<string, ParcelStatus> = {
   RETURN: '9',
   DESTROY: '9',
 }
+
+/** 包裹信息 detail: the parcel, its order (buyer, declaration) and goods, its trajectory and its 问题件. */
+export interface ParcelDetail {
+  parcel: ParcelRow
+  order: {
+    platformOrderNo: string
+    platform: string
+    buyerName: string
+    buyerPhone: string | null
+    buyerCountry: string
+    buyerState: string | null
+    buyerCity: string | null
+    buyerAddress: string
+    buyerPostcode: string | null
+    declaredValue: string
+    currency: string
+    declaredWeight: string | null
+    customsMode: string
+  } | null
+  items: { nameCn: string; nameEn: string; hsCode: string | null; quantity: number; unitValue: string; sku: string | null }[]
+  events: ParcelEventView[]
+  questions: QuestionView[]
+}

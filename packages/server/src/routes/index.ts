@@ -24,12 +24,15 @@ import { inStoreRoutes } from './in-store'
 import { inStoreScanRoutes } from './in-store-scan'
 import { jeecgCompatRoutes } from './jeecg-compat'
 import { loginRoutes } from './login'
+import { packageRoutes } from './logistics-package'
 import { messageTemplateRoutes } from './message-template'
 import { monitorRoutes } from './monitor'
+import { orderSearchRoutes } from './order-search'
 import { ossFileRoutes } from './oss-file'
 import { permissionRoutes } from './permission'
 import { quartzJobRoutes } from './quartz-job'
 import { questionPieceRoutes } from './question-piece'
+import { questionScanRoutes } from './question-scan'
 import { recruitRoutes } from './recruit'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
@@ -85,6 +88,9 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     inStoreRoutes,
     stationRoutes,
     inStoreScanRoutes,
+    orderSearchRoutes,
+    packageRoutes,
+    questionScanRoutes,
     quartzJobRoutes,
     roleAdminRoutes,
     jeecgCompatRoutes,

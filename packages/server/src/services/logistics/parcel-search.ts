@@ -149,8 +149,7 @@ export async function parcelsByNumbers(
   ).map(toParcelRow)
   const position = new Map<string, number>()
   numbers.forEach((n, i) => {
-    position.set(n, i)
-    position.set(n.toUpperCase(), Math.min(position.get(n.toUpperCase()) ?? i, i))
+    for (const key of [n, n.toUpperCase()]) if (!position.has(key)) position.set(key, i)
   })
   const matched = new Set<string>()
   const rank = (row: ParcelRow) => {
