@@ -161,7 +161,14 @@ export interface ParcelDetail {
     declaredWeight: string | null
     customsMode: string
   } | null
-  items: { nameCn: string; nameEn: string; hsCode: string | null; quantity: number; unitValue: string; sku: string | null }[]
+  items: {
+    nameCn: string
+    nameEn: string
+    hsCode: string | null
+    quantity: number
+    unitValue: string
+    sku: string | null
+  }[]
   events: ParcelEventView[]
   questions: QuestionView[]
 }

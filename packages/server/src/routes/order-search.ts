@@ -59,6 +59,22 @@ export const orderSearchRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     async (request) => ok(await parcelsByNumbers(db, numbersOf(request.body.numbers), request.customerId)),
   )
 
+  app.get<{ Querystring: ParcelFilters }>(
+    `${BASE}/exportXls`,
+    {
+      config: { permission: OPS_PERMS.orderExport },
+      schema: { tags, summary: '订单查询 as .xlsx (the list filters)', querystring: parcelFilterSchema },
+    },
+    async (request, reply) =>
+      sendParcelSheet(
+        deps,
+        request,
+        reply,
+        '订单查询',
+        await allParcels(db, parcelConditions(request.query, request.customerId)),
+      ),
+  )
+
   app.post<{ Body: ParcelFilters & { numbers?: string } }>(
     `${BASE}/exportXls`,
     {

@@ -2,7 +2,7 @@ import type { DictOption } from '@portico/contract'
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import { sysDepart, sysRole, sysTenant, sysUser } from '../db/schema'
+import { logisticsChannel, logisticsStation, sysDepart, sysRole, sysTenant, sysUser } from '../db/schema'
 import { containsPattern } from './like'
 
 interface TableDict {
@@ -34,6 +34,14 @@ const TABLE_DICTS: Record<string, TableDict> = {
     columns: { id: sysRole.id, role_name: sysRole.roleName, role_code: sysRole.roleCode },
   },
   sys_tenant: { table: sysTenant, columns: { id: sysTenant.id, name: sysTenant.name } },
+  logistics_channel: {
+    table: logisticsChannel,
+    columns: { code: logisticsChannel.code, name: logisticsChannel.name },
+  },
+  logistics_station: {
+    table: logisticsStation,
+    columns: { code: logisticsStation.code, name: logisticsStation.name },
+  },
 }
 
 /** Most rows one table dictionary answers when the caller sets no page size. */

@@ -7,21 +7,21 @@ const FIRST = 1_000
 
 /**
  * Inserts `count` more parcels like the demo's (orders, goods, trajectories) for benchmarks, `batch` parcels per
- * multi-row statement set; `onProgress` hears the running total. Assumes the demo seed (customers, channels).
+ * transaction of multi-row statements, numbered from `start` (the number already generated, to add more later);
+ * `onProgress` hears the running total. Assumes the demo seed (customers, channels).
  */
 export async function generateParcels(
   db: Db,
   count: number,
-  options: { batch?: number; now?: Date; onProgress?: (done: number) => void } = {},
+  options: { batch?: number; start?: number; now?: Date; onProgress?: (done: number) => void } = {},
 ): Promise<void> {
   const batch = options.batch ?? 5_000
   const now = options.now ?? new Date()
   for (let done = 0; done < count; done += batch) {
     const size = Math.min(batch, count - done)
-    await writeParcels(
-      db,
-      Array.from({ length: size }, (_, i) => demoParcel(FIRST + done + i, now, 'bench')),
-    )
+    const first = FIRST + (options.start ?? 0) + done
+    const parcels = Array.from({ length: size }, (_, i) => demoParcel(first + i, now, 'bench'))
+    await db.transaction(async (tx) => writeParcels(tx as unknown as Db, parcels))
     options.onProgress?.(done + size)
   }
 }
