@@ -196,10 +196,14 @@ async function main() {
       })
       const pasteSql = await measure(PASTES, CONCURRENCY, async (i) => {
         const numbers = numbersFor(i, 1000)
-        await direct.query(
-          `select ${LIST_COLUMNS} from ${LIST_FROM} where p.tracking_no = any($1) or o.platform_order_no = any($2)`,
-          [numbers.map((n) => n.toUpperCase()), numbers],
-        )
+        await Promise.all([
+          direct.query(`select ${LIST_COLUMNS} from ${LIST_FROM} where p.tracking_no = any($1)`, [
+            numbers.map((n) => n.toUpperCase()),
+          ]),
+          direct.query(`select ${LIST_COLUMNS} from ${LIST_FROM} where o.platform_order_no = any($1)`, [
+            numbers,
+          ]),
+        ])
       })
 
       let lookups = 0

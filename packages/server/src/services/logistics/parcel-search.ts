@@ -1,5 +1,5 @@
 import { ORDER_PASTE_MAX, type OrderPasteResult, type Page, type ParcelRow } from '@portico/contract'
-import { and, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsOrder, logisticsParcel } from '../../db/schema'
 import { badRequest } from '../../http/envelope'
@@ -139,14 +139,13 @@ export async function parcelsByNumbers(
   if (numbers.length === 0) return { records: [], notFound: [] }
   const upper = numbers.map((n) => n.toUpperCase())
   const scope = customerId === null ? [] : [eq(logisticsParcel.customerId, customerId)]
-  const rows = (
-    await parcelRowQuery(db).where(
-      and(
-        or(inArray(logisticsParcel.trackingNo, upper), inArray(logisticsOrder.platformOrderNo, numbers)),
-        ...scope,
-      ),
-    )
-  ).map(toParcelRow)
+  // Two lookups, each on its own index (an OR across the join would scan the parcels).
+  const [byTracking, byOrder] = await Promise.all([
+    parcelRowQuery(db).where(and(inArray(logisticsParcel.trackingNo, upper), ...scope)),
+    parcelRowQuery(db).where(and(inArray(logisticsOrder.platformOrderNo, numbers), ...scope)),
+  ])
+  const unique = new Map([...byTracking, ...byOrder].map((row) => [row.id, row]))
+  const rows = [...unique.values()].map(toParcelRow)
   const position = new Map<string, number>()
   numbers.forEach((n, i) => {
     for (const key of [n, n.toUpperCase()]) if (!position.has(key)) position.set(key, i)

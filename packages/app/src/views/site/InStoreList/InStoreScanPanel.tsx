@@ -130,11 +130,11 @@ export function InStoreScanPanel({ onScanned }: { onScanned: () => void }) {
   return (
     <Card className={styles.card}>
       <div className={styles.row}>
-        <Field label="站点" required>
+        <Field label="入库站点" required>
           <DictSelect
             dictCode="logistics_station,name,code"
             value={station}
-            aria-label="站点"
+            aria-label="入库站点"
             onChange={(value) => {
               setStation(value)
               localStorage.setItem(STATION_KEY, value)
