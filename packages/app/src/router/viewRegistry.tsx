@@ -39,6 +39,13 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'monitor/SystemInfo': () => import('../views/monitor/SystemInfo'),
   'monitor/TomcatInfo': () => import('../views/monitor/TomcatInfo'),
   'oss/OssFileList': () => import('../views/oss/OssFileList'),
+  'order/OrderSearch': () => import('../views/order/OrderSearch/OrderSearchPage'),
+  'package/PackageInfoList': () => import('../views/package/PackageInfoList/PackageInfoListPage'),
+  'package/PackageTrajectoryList': () =>
+    import('../views/package/PackageTrajectoryList/PackageTrajectoryListPage'),
+  'question/QuestionScan': () => import('../views/question/QuestionScan/QuestionScanPage'),
+  'site/InStoreList': () => import('../views/site/InStoreList/InStoreListPage'),
+  'station/StationInfoList': () => import('../views/station/StationInfoList/StationInfoListPage'),
   'question/QuestionPieceList': () => import('../views/question/QuestionPieceList/QuestionPieceListPage'),
   'recruit/ApplicationList': () => import('../views/recruit/ApplicationListPage'),
   'recruit/CompanyProfile': () => import('../views/recruit/CompanyProfilePage'),

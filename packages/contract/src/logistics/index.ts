@@ -1,4 +1,5 @@
 export * from './events'
+export * from './ops'
 export * from './pricing'
 export * from './s10'
 export * from './weights'

@@ -23,4 +23,5 @@ export {
   customerChannelResource,
   salePlanResource,
 } from './ratePlan'
+export { stationResource } from './station'
 export { TENANT_IN_USE_MESSAGE, TENANT_STATUS_DICT, tenantResource } from './tenant'

@@ -30,23 +30,28 @@ import { fillRuleRoutes } from './fill-rule'
 import { gatewayRouteRoutes } from './gateway-route'
 import { hsCodeRoutes } from './hs-code'
 import { inStoreRoutes } from './in-store'
+import { inStoreScanRoutes } from './in-store-scan'
 import { jeecgCompatRoutes } from './jeecg-compat'
 import { loginRoutes } from './login'
+import { packageRoutes } from './logistics-package'
 import { messageRoutes } from './message'
 import { messageTemplateRoutes } from './message-template'
 import { monitorRoutes } from './monitor'
+import { orderSearchRoutes } from './order-search'
 import { ossFileRoutes } from './oss-file'
 import { permissionRoutes } from './permission'
 import { permissionAdminRoutes } from './permission-admin'
 import { positionRoutes } from './position'
 import { quartzJobRoutes } from './quartz-job'
 import { questionPieceRoutes } from './question-piece'
+import { questionScanRoutes } from './question-scan'
 import { ratePlanRoutes } from './rate-plan'
 import { recruitRoutes } from './recruit'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
 import { roleAdminRoutes } from './role-admin'
 import { smsRoutes } from './sms'
+import { stationRoutes } from './station'
 import { sysLogRoutes } from './sys-log'
 import { tenantRoutes } from './tenant'
 import { testOnlyRoutes } from './test-only'
@@ -105,6 +110,11 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     customerCenterRoutes,
     customerBillRoutes,
     inStoreRoutes,
+    stationRoutes,
+    inStoreScanRoutes,
+    orderSearchRoutes,
+    packageRoutes,
+    questionScanRoutes,
     quartzJobRoutes,
     roleAdminRoutes,
     jeecgCompatRoutes,

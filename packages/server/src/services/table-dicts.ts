@@ -6,6 +6,7 @@ import {
   currency,
   customerProfile,
   logisticsChannel,
+  logisticsStation,
   sysDepart,
   sysRole,
   sysTenant,
@@ -56,6 +57,10 @@ const TABLE_DICTS: Record<string, TableDict> = {
   customer_profile: {
     table: customerProfile,
     columns: { customer_id: customerProfile.customerId, company_name: customerProfile.companyName },
+  },
+  logistics_station: {
+    table: logisticsStation,
+    columns: { code: logisticsStation.code, name: logisticsStation.name },
   },
 }
 

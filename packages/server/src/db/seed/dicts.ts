@@ -1,5 +1,6 @@
 import { BILLING_DICTS } from './billing-dicts'
 import { LOGISTICS_DICTS } from './logistics-dicts'
+import { OPS_DICTS } from './ops-dicts'
 import { RATES_DICTS } from './rates-dicts'
 import { DICTS, type DictSeed } from './reference-data'
 import { SYS_CONFIG_DICTS } from './sys-config'
@@ -11,4 +12,5 @@ export const ALL_DICTS: DictSeed[] = [
   ...LOGISTICS_DICTS,
   ...RATES_DICTS,
   ...BILLING_DICTS,
+  ...OPS_DICTS,
 ]

@@ -28,6 +28,7 @@ import { seedInStoreDemo } from './in-store'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
 import { seedMessageDemo } from './messages'
 import { seedOnlineData } from './online'
+import { seedOpsDemo } from './ops-demo'
 import { seedQuartzJobs } from './quartz-jobs'
 import { seedRates } from './rates'
 import { seedRecruitDemo } from './recruit'
@@ -63,6 +64,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedHsCodes(db, new Date())
     await seedMessageDemo(db, new Date())
     await seedCustomers(db, new Date(), options.demoPasswords)
+    await seedOpsDemo(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -85,6 +87,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedHsCodes(tx as unknown as Db, now)
     await seedMessageDemo(tx as unknown as Db, now)
     await seedCustomers(tx as unknown as Db, now, options.demoPasswords)
+    await seedOpsDemo(tx as unknown as Db, now)
   })
   return { seeded: true }
 }

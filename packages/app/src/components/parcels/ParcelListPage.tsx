@@ -1,0 +1,60 @@
+import type { ParcelRow } from '@portico/contract'
+import { type DataTableColumn, useListPage } from '@portico/grid'
+import { usePermissions } from '@portico/ui'
+import { type ReactNode, useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+import type { FieldSpec } from '../form/fieldSpec'
+import { ListPageLayout } from '../ListPage/ListPageLayout'
+import { ExcelActions } from '../list/ExcelActions'
+
+export interface ParcelListPageProps {
+  /** Names the table and the toolbar, and the exported file. */
+  title: string
+  listUrl: string
+  exportUrl: string
+  /** The export button's permission code. */
+  exportPermission: string
+  searchFields: FieldSpec[]
+  columns: DataTableColumn<ParcelRow>[]
+  /** Buttons before 导出. */
+  toolbar?: ReactNode
+  emptyText?: ReactNode
+  /** Reloads the list when it changes (e.g. after a scan). */
+  refreshKey?: number
+}
+
+/** A read-only parcel list (入库列表, 包裹信息, 订单查询): the search form, 导出, the paged table. */
+export function ParcelListPage(props: ParcelListPageProps) {
+  const permissions = usePermissions()
+  const location = useLocation()
+  const list = useListPage<ParcelRow>({
+    url: { list: props.listUrl },
+    fields: props.columns.map((c) => c.key),
+  })
+  const { reload } = list
+  useEffect(() => {
+    if (props.refreshKey) void reload()
+  }, [props.refreshKey, reload])
+  return (
+    <ListPageLayout
+      list={list}
+      searchFields={props.searchFields}
+      toolbarLabel={`${props.title}操作`}
+      tableLabel={props.title}
+      toolbar={
+        <>
+          {props.toolbar}
+          <ExcelActions
+            fileName={props.title}
+            exportUrl={permissions.allows(props.exportPermission) ? props.exportUrl : undefined}
+            exportParams={list.exportParams}
+            onImported={() => undefined}
+          />
+        </>
+      }
+      columns={props.columns}
+      emptyText={props.emptyText}
+      tableId={location.pathname}
+    />
+  )
+}

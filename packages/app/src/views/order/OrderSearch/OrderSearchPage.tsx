@@ -1,0 +1,63 @@
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components'
+import { OPS_PERMS } from '@portico/contract'
+import { useState } from 'react'
+import { ParcelDetailDialog } from '../../../components/parcels/ParcelDetailDialog'
+import { ParcelListPage } from '../../../components/parcels/ParcelListPage'
+import { parcelColumns, parcelSearch } from '../../../components/parcels/parcelColumns'
+import { detailColumn } from '../../package/PackageInfoList/PackageInfoListPage'
+import { OrderPasteSearch } from './OrderPasteSearch'
+
+const useStyles = makeStyles({ page: { display: 'grid', gap: tokens.spacingVerticalM } })
+
+const SEARCH = parcelSearch(
+  'platformOrderNo',
+  'trackingNo',
+  'customerId',
+  'channelCode',
+  'status',
+  'destinationCountry',
+  'createTime_begin',
+  'createTime_end',
+)
+
+/** 订单查询: by conditions, or by a pasted list of up to 1,000 numbers; both exportable. */
+export default function OrderSearchPage() {
+  const styles = useStyles()
+  const [tab, setTab] = useState<'filters' | 'paste'>('filters')
+  const [open, setOpen] = useState<string | null>(null)
+  const columns = [
+    ...parcelColumns(
+      'platformOrderNo',
+      'trackingNo',
+      'customerName',
+      'buyerName',
+      'destinationCountry',
+      'channelName',
+      'status',
+      'billableWeight',
+      'createTime',
+    ),
+    detailColumn((row) => setOpen(row.id)),
+  ]
+  return (
+    <div className={styles.page}>
+      <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as 'filters' | 'paste')}>
+        <Tab value="filters">条件查询</Tab>
+        <Tab value="paste">批量单号查询</Tab>
+      </TabList>
+      {tab === 'filters' ? (
+        <ParcelListPage
+          title="订单查询"
+          listUrl="/order/search/list"
+          exportUrl="/order/search/exportXls"
+          exportPermission={OPS_PERMS.orderExport}
+          searchFields={SEARCH}
+          columns={columns}
+        />
+      ) : (
+        <OrderPasteSearch columns={columns} />
+      )}
+      <ParcelDetailDialog id={open} onClose={() => setOpen(null)} />
+    </div>
+  )
+}

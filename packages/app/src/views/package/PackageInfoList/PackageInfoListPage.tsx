@@ -1,0 +1,66 @@
+import { Link } from '@fluentui/react-components'
+import { OPS_PERMS, type ParcelRow } from '@portico/contract'
+import type { DataTableColumn } from '@portico/grid'
+import { useState } from 'react'
+import { ParcelDetailDialog } from '../../../components/parcels/ParcelDetailDialog'
+import { ParcelListPage } from '../../../components/parcels/ParcelListPage'
+import { parcelColumns, parcelSearch } from '../../../components/parcels/parcelColumns'
+
+const SEARCH = parcelSearch(
+  'trackingNo',
+  'platformOrderNo',
+  'customerId',
+  'channelCode',
+  'status',
+  'destinationCountry',
+  'stationCode',
+  'createTime_begin',
+  'createTime_end',
+)
+
+/** A 详情 column opening the parcel's detail. */
+export function detailColumn(open: (row: ParcelRow) => void): DataTableColumn<ParcelRow> {
+  return {
+    key: 'detail',
+    title: '操作',
+    width: 70,
+    render: (row) => (
+      <Link as="button" onClick={() => open(row)} aria-label={`详情 ${row.trackingNo}`}>
+        详情
+      </Link>
+    ),
+  }
+}
+
+/** 包裹信息: every parcel with its customer, channel, station and weights; 详情 shows goods and trajectory. */
+export default function PackageInfoListPage() {
+  const [open, setOpen] = useState<string | null>(null)
+  const columns = [
+    ...parcelColumns(
+      'trackingNo',
+      'platformOrderNo',
+      'customerName',
+      'channelName',
+      'destinationCountry',
+      'status',
+      'stationName',
+      'actualWeight',
+      'billableWeight',
+      'createTime',
+    ),
+    detailColumn((row) => setOpen(row.id)),
+  ]
+  return (
+    <>
+      <ParcelListPage
+        title="包裹信息"
+        listUrl="/logistics/package/list"
+        exportUrl="/logistics/package/exportXls"
+        exportPermission={OPS_PERMS.packageExport}
+        searchFields={SEARCH}
+        columns={columns}
+      />
+      <ParcelDetailDialog id={open} onClose={() => setOpen(null)} />
+    </>
+  )
+}
