@@ -1,3 +1,6 @@
 export { channelResource } from './channel'
 export { inStoreBatchResource } from './inStoreBatch'
+export { numberPoolResource } from './numberPool'
+export { outBatchResource } from './outBatch'
 export { questionPieceResource } from './questionPiece'
+export { supplierBatchResource } from './supplierBatch'

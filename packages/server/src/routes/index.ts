@@ -26,6 +26,7 @@ import { loginRoutes } from './login'
 import { messageTemplateRoutes } from './message-template'
 import { monitorRoutes } from './monitor'
 import { ossFileRoutes } from './oss-file'
+import { outStoreRoutes } from './out-store'
 import { permissionRoutes } from './permission'
 import { quartzJobRoutes } from './quartz-job'
 import { questionPieceRoutes } from './question-piece'
@@ -33,7 +34,9 @@ import { recruitRoutes } from './recruit'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
 import { roleAdminRoutes } from './role-admin'
+import { shopeeRoutes } from './shopee'
 import { smsRoutes } from './sms'
+import { supplierBatchRoutes } from './supplier-batch'
 import { sysLogRoutes } from './sys-log'
 import { tenantRoutes } from './tenant'
 import { testOnlyRoutes } from './test-only'
@@ -81,6 +84,9 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     questionPieceRoutes,
     channelRoutes,
     inStoreRoutes,
+    outStoreRoutes,
+    supplierBatchRoutes,
+    shopeeRoutes,
     quartzJobRoutes,
     roleAdminRoutes,
     jeecgCompatRoutes,
