@@ -1,4 +1,5 @@
 export * from './events'
+export * from './ops'
 export * from './outbound'
 export * from './s10'
 export * from './weights'

@@ -21,6 +21,7 @@ import { departAdminRoutes } from './depart-admin'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
 import { inStoreRoutes } from './in-store'
+import { inStoreScanRoutes } from './in-store-scan'
 import { jeecgCompatRoutes } from './jeecg-compat'
 import { loginRoutes } from './login'
 import { messageTemplateRoutes } from './message-template'
@@ -36,6 +37,7 @@ import { roleRoutes } from './role'
 import { roleAdminRoutes } from './role-admin'
 import { shopeeRoutes } from './shopee'
 import { smsRoutes } from './sms'
+import { stationRoutes } from './station'
 import { supplierBatchRoutes } from './supplier-batch'
 import { sysLogRoutes } from './sys-log'
 import { tenantRoutes } from './tenant'
@@ -87,6 +89,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     outStoreRoutes,
     supplierBatchRoutes,
     shopeeRoutes,
+    stationRoutes,
+    inStoreScanRoutes,
     quartzJobRoutes,
     roleAdminRoutes,
     jeecgCompatRoutes,

@@ -25,6 +25,7 @@ import { ALL_DICTS } from './dicts'
 import { seedInStoreDemo } from './in-store'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
 import { seedOnlineData } from './online'
+import { seedOpsDemo } from './ops-demo'
 import { seedQuartzJobs } from './quartz-jobs'
 import { seedRecruitDemo } from './recruit'
 import { DEPART_ROLES, DEPARTS, ROLES, STAFF, TENANTS } from './reference-data'
@@ -53,6 +54,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedRecruitDemo(db, new Date())
     await seedQuartzJobs(db, new Date())
     await seedChannels(db, new Date())
+    await seedOpsDemo(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -70,6 +72,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedRecruitDemo(tx as unknown as Db, now)
     await seedQuartzJobs(tx as unknown as Db, now)
     await seedChannels(tx as unknown as Db, now)
+    await seedOpsDemo(tx as unknown as Db, now)
   })
   return { seeded: true }
 }

@@ -2,6 +2,7 @@ import {
   channelResource,
   inStoreBatchResource,
   numberPoolResource,
+  OPS_PERMS,
   OUT_STORE_PERMS,
   outBatchResource,
   questionPieceResource,
@@ -9,6 +10,7 @@ import {
   type ResourceAction,
   SHOPEE_PERMS,
   SUPPLIER_BATCH_PERMS,
+  stationResource,
   supplierBatchResource,
 } from '@portico/contract'
 
@@ -231,7 +233,13 @@ export const MENU_TREE: MenuSeed[] = [
     '/order',
     'shopping',
     [
-      view('order-search', '订单查询', '/order/search', 'order/OrderSearch'),
+      {
+        ...view('order-search', '订单查询', '/order/search', 'order/OrderSearch'),
+        buttons: [
+          { perms: OPS_PERMS.orderSearch, title: '查询', roles: OPS },
+          { perms: OPS_PERMS.orderExport, title: '导出', roles: OPS },
+        ],
+      },
       {
         ...view('order-shopee', 'Shopee工具', '/order/shopee', 'order/ShopeeUtils'),
         buttons: [
@@ -261,7 +269,14 @@ export const MENU_TREE: MenuSeed[] = [
           importExcel: OPS,
         }),
       },
-      view('question-scan', '问题件扫描', '/question/scan', 'question/QuestionScan'),
+      {
+        ...view('question-scan', '问题件扫描', '/question/scan', 'question/QuestionScan'),
+        buttons: [
+          { perms: OPS_PERMS.questionScan, title: '扫描查询', roles: OPS },
+          { perms: OPS_PERMS.questionRegister, title: '登记问题件', roles: OPS },
+          { perms: OPS_PERMS.questionHandle, title: '处理问题件', roles: OPS },
+        ],
+      },
     ],
     OPS,
   ),
@@ -275,7 +290,14 @@ export const MENU_TREE: MenuSeed[] = [
         ...view('site-bulk-in', '批量入库', '/site/bulkInStore', 'site/BatchBulkInStore'),
         buttons: resourceButtons(inStoreBatchResource, { list: OPS, add: OPS, edit: OPS, exportXls: OPS }),
       },
-      view('site-in-list', '入库列表', '/site/inStore', 'site/InStoreList'),
+      {
+        ...view('site-in-list', '入库列表', '/site/inStore', 'site/InStoreList'),
+        buttons: [
+          { perms: OPS_PERMS.inStoreScan, title: '入库扫描', roles: OPS },
+          { perms: OPS_PERMS.inStoreList, title: '查询', roles: OPS },
+          { perms: OPS_PERMS.inStoreExport, title: '导出', roles: OPS },
+        ],
+      },
       {
         ...view('site-out-add', '新增出库', '/site/outStoreAdd', 'site/OutStoreAdd'),
         buttons: [
@@ -338,7 +360,12 @@ export const MENU_TREE: MenuSeed[] = [
     '站点管理',
     '/station',
     'environment',
-    [view('station-info', '站点信息', '/station/info', 'station/StationInfoList')],
+    [
+      {
+        ...view('station-info', '站点信息', '/station/info', 'station/StationInfoList'),
+        buttons: resourceButtons(stationResource, { list: OPS, add: OPS, edit: OPS, exportXls: OPS }),
+      },
+    ],
     OPS,
   ),
   folder(
@@ -347,8 +374,17 @@ export const MENU_TREE: MenuSeed[] = [
     '/package',
     'gift',
     [
-      view('package-info', '包裹信息', '/package/info', 'package/PackageInfoList'),
-      view('package-trajectory', '包裹轨迹', '/package/trajectory', 'package/PackageTrajectoryList'),
+      {
+        ...view('package-info', '包裹信息', '/package/info', 'package/PackageInfoList'),
+        buttons: [
+          { perms: OPS_PERMS.packageList, title: '查询', roles: OPS },
+          { perms: OPS_PERMS.packageExport, title: '导出', roles: OPS },
+        ],
+      },
+      {
+        ...view('package-trajectory', '包裹轨迹', '/package/trajectory', 'package/PackageTrajectoryList'),
+        buttons: [{ perms: OPS_PERMS.trajectory, title: '轨迹查询', roles: OPS }],
+      },
     ],
     OPS,
   ),

@@ -12,9 +12,9 @@ import type { Db } from '../../db/client'
 import { logisticsBag, logisticsChannel, logisticsParcel } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
 import { newId } from '../ids'
+import { openQuestionPieces } from '../logistics/question-pieces'
 import { recordParcelEvents } from '../logistics/trajectory'
 import { nextDailyNo } from './numbers'
-import { openQuestionTypes } from './question-check'
 
 export type BagRow = typeof logisticsBag.$inferSelect
 
@@ -103,8 +103,8 @@ export async function scanIntoBag(
       const text = PARCEL_STATUS_TEXT[parcel.status as ParcelStatus] ?? parcel.status
       throw badRequest(`${number} 当前状态为「${text}」，未在库，不能装袋`)
     }
-    const open = await openQuestionTypes(tx, [number])
-    if (open.size > 0) throw badRequest(`${number} 有未处理的问题件，处理后才能出库`)
+    if ((await openQuestionPieces(tx, [number])).length > 0)
+      throw badRequest(`${number} 有未处理的问题件，处理后才能出库`)
 
     const weight = parcel.billableWeight ?? parcel.actualWeight ?? '0'
     await tx.update(logisticsParcel).set({ bagId: bag.id }).where(eq(logisticsParcel.id, parcel.id))

@@ -10,9 +10,9 @@ import type { Db } from '../../db/client'
 import { logisticsBag, logisticsOutBatch, logisticsParcel } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
 import { newId } from '../ids'
+import { openQuestionPieces } from '../logistics/question-pieces'
 import { recordParcelEvents } from '../logistics/trajectory'
 import { nextDailyNo } from './numbers'
-import { openQuestionTypes } from './question-check'
 
 export type OutBatchRow = typeof logisticsOutBatch.$inferSelect
 
@@ -89,11 +89,12 @@ export async function confirmOutStore(db: Db, batchId: string, actor: string): P
     const notBagged = parcels.filter((parcel) => parcel.status !== PARCEL_STATUS.bagged)
     if (notBagged.length > 0)
       throw badRequest(`${notBagged.map((p) => p.trackingNo).join('、')} 不是已装袋状态，不能出库`)
-    const open = await openQuestionTypes(
+    const open = await openQuestionPieces(
       tx,
       parcels.map((parcel) => parcel.trackingNo),
     )
-    if (open.size > 0) throw badRequest(`${[...open.keys()].join('、')} 有未处理的问题件，不能出库`)
+    if (open.length > 0)
+      throw badRequest(`${[...new Set(open.map((q) => q.waybillNo))].join('、')} 有未处理的问题件，不能出库`)
     const now = new Date()
     await recordParcelEvents(tx, parcels, 'OUT_STORE', {
       time: now,
