@@ -54,6 +54,15 @@ export async function takeNumbers(tx: Db, channelCode: string, count: number): P
     }
     if (numbers.length === count) break
   }
+  const used = await tx
+    .select({ trackingNo: logisticsParcel.trackingNo })
+    .from(logisticsParcel)
+    .where(inArray(logisticsParcel.trackingNo, numbers))
+    .limit(3)
+  if (used.length > 0)
+    throw conflict(
+      `单号池中的 ${used.map((u) => u.trackingNo).join('、')} 已被其他包裹使用，请检查渠道 ${channelCode} 的单号池`,
+    )
   return numbers
 }
 
