@@ -1,6 +1,7 @@
-import { SUPPLIER_BATCH_PERMS, supplierBatchResource } from '@portico/contract'
+import { OUT_BATCH_STATUS, SUPPLIER_BATCH_PERMS, supplierBatchResource } from '@portico/contract'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { logisticsSupplierBatch } from '../db/schema'
+import { logisticsOutBatch, logisticsSupplierBatch } from '../db/schema'
 import type { Deps } from '../deps'
 import { ok } from '../http/envelope'
 import {
@@ -21,6 +22,28 @@ const short = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength 
 export const supplierBatchRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps
   await app.register(resourceRoutes(supplierBatchResource, logisticsSupplierBatch, { tags }), { deps })
+
+  app.get(
+    `${BASE}/availableOutBatches`,
+    {
+      config: { permission: SUPPLIER_BATCH_PERMS.create },
+      schema: { tags, summary: 'Out-stored outbound batches not yet on a line-haul batch, newest first' },
+    },
+    async () =>
+      ok(
+        await db
+          .select()
+          .from(logisticsOutBatch)
+          .where(
+            and(
+              eq(logisticsOutBatch.status, OUT_BATCH_STATUS.outStore),
+              isNull(logisticsOutBatch.supplierBatchId),
+            ),
+          )
+          .orderBy(desc(logisticsOutBatch.outStoreTime))
+          .limit(500),
+      ),
+  )
 
   app.post<{ Body: SupplierBatchInput }>(
     `${BASE}/create`,

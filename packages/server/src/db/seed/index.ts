@@ -24,6 +24,7 @@ import { seedChannels } from './channels'
 import { ALL_DICTS } from './dicts'
 import { seedInStoreDemo } from './in-store'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
+import { seedNumberPools } from './number-pools'
 import { seedOnlineData } from './online'
 import { seedOpsDemo } from './ops-demo'
 import { seedQuartzJobs } from './quartz-jobs'
@@ -55,6 +56,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedQuartzJobs(db, new Date())
     await seedChannels(db, new Date())
     await seedOpsDemo(db, new Date())
+    await seedNumberPools(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -73,6 +75,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedQuartzJobs(tx as unknown as Db, now)
     await seedChannels(tx as unknown as Db, now)
     await seedOpsDemo(tx as unknown as Db, now)
+    await seedNumberPools(tx as unknown as Db, now)
   })
   return { seeded: true }
 }
