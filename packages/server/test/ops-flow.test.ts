@@ -147,7 +147,7 @@ describe('Shopee工具', () => {
   it('assigns S10 numbers from the pool: valid check digits, never one number twice, refused when short', async () => {
     await db().insert(channelNumberPool).values({
       id: newId(),
-      channelCode: 'EUB-US',
+      channelCode: 'LEX-MY',
       kind: 'S10',
       servicePrefix: 'LX',
       originCountry: 'CN',
@@ -156,7 +156,7 @@ describe('Shopee工具', () => {
       nextSerial: 80000000,
       createTime: new Date(),
     })
-    const parcels = await inStoreParcels(12, 'EUB-US', '0')
+    const parcels = await inStoreParcels(12, 'LEX-MY', '0')
     const assign = (ids: string[]) =>
       call<{ trackingNo: string }[]>(t.app, 'POST', '/order/shopee/assign', t.ops, { ids })
     const answers = await Promise.all(
@@ -170,10 +170,10 @@ describe('Shopee工具', () => {
     const trail = await db().select().from(parcelEvent).where(inArray(parcelEvent.trackingNo, numbers))
     expect(trail.filter((e) => e.eventCode === 'TRACKING_ASSIGNED')).toHaveLength(12)
 
-    const more = await inStoreParcels(1, 'EUB-US', '0')
+    const more = await inStoreParcels(1, 'LEX-MY', '0')
     const short = await assign(more.map((p) => p.id))
     expect(short.status).toBe(409)
-    expect(short.body.message).toBe('渠道 EUB-US 的单号池余量不足：需要 1 个，剩余 0 个')
+    expect(short.body.message).toBe('渠道 LEX-MY 的单号池余量不足：需要 1 个，剩余 0 个')
     expect((await assign([parcels[0]!.id])).body.message).toMatch(/已分配过单号/)
   })
 
