@@ -1,5 +1,6 @@
 export * from './events'
 export * from './ops'
+export * from './outbound'
 export * from './pricing'
 export * from './s10'
 export * from './weights'

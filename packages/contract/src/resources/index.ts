@@ -15,6 +15,8 @@ export {
 } from './gatewayRoute'
 export { HS_LOCK_NOW_PERMISSION, hsCodeLockResource, hsCodeResource } from './hsCode'
 export { inStoreBatchResource } from './inStoreBatch'
+export { numberPoolResource } from './numberPool'
+export { outBatchResource } from './outBatch'
 export { POSITION_RANK_DICT, positionResource } from './position'
 export { questionPieceResource } from './questionPiece'
 export {
@@ -24,4 +26,5 @@ export {
   salePlanResource,
 } from './ratePlan'
 export { stationResource } from './station'
+export { supplierBatchResource } from './supplierBatch'
 export { TENANT_IN_USE_MESSAGE, TENANT_STATUS_DICT, tenantResource } from './tenant'

@@ -39,6 +39,7 @@ import { messageTemplateRoutes } from './message-template'
 import { monitorRoutes } from './monitor'
 import { orderSearchRoutes } from './order-search'
 import { ossFileRoutes } from './oss-file'
+import { outStoreRoutes } from './out-store'
 import { permissionRoutes } from './permission'
 import { permissionAdminRoutes } from './permission-admin'
 import { positionRoutes } from './position'
@@ -50,8 +51,10 @@ import { recruitRoutes } from './recruit'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
 import { roleAdminRoutes } from './role-admin'
+import { shopeeRoutes } from './shopee'
 import { smsRoutes } from './sms'
 import { stationRoutes } from './station'
+import { supplierBatchRoutes } from './supplier-batch'
 import { sysLogRoutes } from './sys-log'
 import { tenantRoutes } from './tenant'
 import { testOnlyRoutes } from './test-only'
@@ -110,6 +113,9 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     customerCenterRoutes,
     customerBillRoutes,
     inStoreRoutes,
+    outStoreRoutes,
+    supplierBatchRoutes,
+    shopeeRoutes,
     stationRoutes,
     inStoreScanRoutes,
     orderSearchRoutes,

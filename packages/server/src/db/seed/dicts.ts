@@ -1,6 +1,7 @@
 import { BILLING_DICTS } from './billing-dicts'
 import { LOGISTICS_DICTS } from './logistics-dicts'
 import { OPS_DICTS } from './ops-dicts'
+import { OUTBOUND_DICTS } from './outbound-dicts'
 import { RATES_DICTS } from './rates-dicts'
 import { DICTS, type DictSeed } from './reference-data'
 import { SYS_CONFIG_DICTS } from './sys-config'
@@ -13,4 +14,5 @@ export const ALL_DICTS: DictSeed[] = [
   ...RATES_DICTS,
   ...BILLING_DICTS,
   ...OPS_DICTS,
+  ...OUTBOUND_DICTS,
 ]

@@ -27,6 +27,7 @@ import { seedHsCodes } from './hs-codes'
 import { seedInStoreDemo } from './in-store'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
 import { seedMessageDemo } from './messages'
+import { seedNumberPools } from './number-pools'
 import { seedOnlineData } from './online'
 import { seedOpsDemo } from './ops-demo'
 import { seedQuartzJobs } from './quartz-jobs'
@@ -65,6 +66,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedMessageDemo(db, new Date())
     await seedCustomers(db, new Date(), options.demoPasswords)
     await seedOpsDemo(db, new Date())
+    await seedNumberPools(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -88,6 +90,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedMessageDemo(tx as unknown as Db, now)
     await seedCustomers(tx as unknown as Db, now, options.demoPasswords)
     await seedOpsDemo(tx as unknown as Db, now)
+    await seedNumberPools(tx as unknown as Db, now)
   })
   return { seeded: true }
 }
