@@ -40,6 +40,10 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'system/RoleList': () => import('../views/system/RoleList/RoleListPage'),
   'system/UserList': () => import('../views/system/UserList/UserListPage'),
   'system/UserAnnouncementList': () => import('../views/system/UserAnnouncement/UserAnnouncementPage'),
+  'transport/DriverList': () => import('../views/transport/DriverList'),
+  'transport/HabitatAgentList': () => import('../views/transport/HabitatAgentList'),
+  'transport/HabitatCarList': () => import('../views/transport/HabitatCarList'),
+  'transport/OverseasAgentList': () => import('../views/transport/OverseasAgentList'),
 }
 
 const loaded = new Map<string, ComponentType>()

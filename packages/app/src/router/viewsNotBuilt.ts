@@ -45,8 +45,4 @@ export const VIEWS_NOT_BUILT: readonly string[] = [
   'system/PermissionList',
   'system/PositionList',
   'system/TenantList',
-  'transport/DriverList',
-  'transport/HabitatAgentList',
-  'transport/HabitatCarList',
-  'transport/OverseasAgentList',
 ]

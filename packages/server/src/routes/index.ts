@@ -38,6 +38,7 @@ import { sysLogRoutes } from './sys-log'
 import { tenantRoutes } from './tenant'
 import { testOnlyRoutes } from './test-only'
 import { thirdLoginRoutes } from './third-login'
+import { transportRoutes } from './transport'
 import { userRoutes } from './user'
 import { userByDepartRoutes } from './user-by-depart'
 import { userExcelRoutes } from './user-excel'
@@ -91,6 +92,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     ossFileRoutes,
     messageTemplateRoutes,
     recruitRoutes,
+    transportRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

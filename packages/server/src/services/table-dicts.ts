@@ -2,7 +2,15 @@ import type { DictOption } from '@portico/contract'
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import { sysDepart, sysRole, sysTenant, sysUser } from '../db/schema'
+import {
+  sysDepart,
+  sysRole,
+  sysTenant,
+  sysUser,
+  transportDriver,
+  transportHabitatAgent,
+  transportOverseasAgent,
+} from '../db/schema'
 import { containsPattern } from './like'
 
 interface TableDict {
@@ -34,6 +42,19 @@ const TABLE_DICTS: Record<string, TableDict> = {
     columns: { id: sysRole.id, role_name: sysRole.roleName, role_code: sysRole.roleCode },
   },
   sys_tenant: { table: sysTenant, columns: { id: sysTenant.id, name: sysTenant.name } },
+  // 运力资源 links (platform data): a link stores the code, lists show the name.
+  transport_overseas_agent: {
+    table: transportOverseasAgent,
+    columns: { name: transportOverseasAgent.name, code: transportOverseasAgent.code },
+  },
+  transport_habitat_agent: {
+    table: transportHabitatAgent,
+    columns: { name: transportHabitatAgent.name, code: transportHabitatAgent.code },
+  },
+  transport_driver: {
+    table: transportDriver,
+    columns: { name: transportDriver.name, licence_no: transportDriver.licenceNo },
+  },
 }
 
 /** Most rows one table dictionary answers when the caller sets no page size. */

@@ -1,5 +1,6 @@
 import { LOGISTICS_DICTS } from './logistics-dicts'
 import { DICTS, type DictSeed } from './reference-data'
+import { TRANSPORT_DICTS } from './transport-dicts'
 
 /** Every seeded dictionary: the platform's, then each business area's. */
-export const ALL_DICTS: DictSeed[] = [...DICTS, ...LOGISTICS_DICTS]
+export const ALL_DICTS: DictSeed[] = [...DICTS, ...LOGISTICS_DICTS, ...TRANSPORT_DICTS]

@@ -28,6 +28,7 @@ import { seedOnlineData } from './online'
 import { seedQuartzJobs } from './quartz-jobs'
 import { seedRecruitDemo } from './recruit'
 import { DEPART_ROLES, DEPARTS, ROLES, STAFF, TENANTS } from './reference-data'
+import { seedTransport } from './transport'
 
 export interface SeedOptions {
   /** The admin's password; required on a database without an admin. */
@@ -53,6 +54,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedRecruitDemo(db, new Date())
     await seedQuartzJobs(db, new Date())
     await seedChannels(db, new Date())
+    await seedTransport(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -70,6 +72,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedRecruitDemo(tx as unknown as Db, now)
     await seedQuartzJobs(tx as unknown as Db, now)
     await seedChannels(tx as unknown as Db, now)
+    await seedTransport(tx as unknown as Db, now)
   })
   return { seeded: true }
 }

@@ -1,6 +1,10 @@
 import {
   channelResource,
+  driverResource,
+  habitatAgentResource,
+  habitatCarResource,
   inStoreBatchResource,
+  overseasAgentResource,
   questionPieceResource,
   type Resource,
   type ResourceAction,
@@ -32,6 +36,15 @@ export type RoleCode = 'admin' | 'ops' | 'hr'
 
 const OPS: RoleCode[] = ['ops']
 const ALL: RoleCode[] = ['ops', 'hr']
+
+/** 运营专员 keep the transport partners' records; deleting them stays with administrators. */
+const TRANSPORT_GRANTS: Partial<Record<ResourceAction, RoleCode[]>> = {
+  list: OPS,
+  add: OPS,
+  edit: OPS,
+  exportXls: OPS,
+  importExcel: OPS,
+}
 
 const ACTION_TITLES: Record<ResourceAction, string> = {
   list: '查询',
@@ -191,10 +204,32 @@ export const MENU_TREE: MenuSeed[] = [
     '/transport',
     'car',
     [
-      view('transport-driver', '司机管理', '/transport/driver', 'transport/DriverList'),
-      view('transport-overseas-agent', '海外代理', '/transport/overseasAgent', 'transport/OverseasAgentList'),
-      view('transport-habitat-agent', '属地代理', '/transport/habitatAgent', 'transport/HabitatAgentList'),
-      view('transport-habitat-car', '属地车辆', '/transport/habitatCar', 'transport/HabitatCarList'),
+      {
+        ...view('transport-driver', '司机管理', '/transport/driver', 'transport/DriverList'),
+        buttons: resourceButtons(driverResource, TRANSPORT_GRANTS),
+      },
+      {
+        ...view(
+          'transport-overseas-agent',
+          '海外代理',
+          '/transport/overseasAgent',
+          'transport/OverseasAgentList',
+        ),
+        buttons: resourceButtons(overseasAgentResource, TRANSPORT_GRANTS),
+      },
+      {
+        ...view(
+          'transport-habitat-agent',
+          '属地代理',
+          '/transport/habitatAgent',
+          'transport/HabitatAgentList',
+        ),
+        buttons: resourceButtons(habitatAgentResource, TRANSPORT_GRANTS),
+      },
+      {
+        ...view('transport-habitat-car', '属地车辆', '/transport/habitatCar', 'transport/HabitatCarList'),
+        buttons: resourceButtons(habitatCarResource, TRANSPORT_GRANTS),
+      },
     ],
     OPS,
   ),
