@@ -99,6 +99,13 @@ export const logisticsParcel = pgTable(
     inStoreTime: timestamp('in_store_time', { mode: 'date' }),
     outStoreTime: timestamp('out_store_time', { mode: 'date' }),
     deliveredTime: timestamp('delivered_time', { mode: 'date' }),
+    /** The marketplace's own tracking number (e.g. Shopee's), kept when the channel's pool assigns ours. */
+    platformTrackingNo: varchar('platform_tracking_no', { length: 40 }),
+    /** When `trackingNo` was assigned from the channel's number pool (null: still the platform's number). */
+    trackingAssignedTime: timestamp('tracking_assigned_time', { mode: 'date' }),
+    /** The bag (logistics_bag) and outbound batch (logistics_out_batch) it left in. */
+    bagId: varchar('bag_id', { length: 32 }),
+    outBatchId: varchar('out_batch_id', { length: 32 }),
     version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
     createTime: timestamp('create_time', { mode: 'date' }),
@@ -110,6 +117,8 @@ export const logisticsParcel = pgTable(
     index('idx_logistics_parcel_create_time_id').on(t.createTime, t.id),
     index('idx_logistics_parcel_customer_status').on(t.customerId, t.status),
     index('idx_logistics_parcel_order').on(t.orderId),
+    index('idx_logistics_parcel_bag').on(t.bagId),
+    index('idx_logistics_parcel_out_batch').on(t.outBatchId),
   ],
 )
 

@@ -1,6 +1,7 @@
 import { LOGISTICS_DICTS } from './logistics-dicts'
+import { OUTBOUND_DICTS } from './outbound-dicts'
 import { DICTS, type DictSeed } from './reference-data'
 import { TRANSPORT_DICTS } from './transport-dicts'
 
 /** Every seeded dictionary: the platform's, then each business area's. */
-export const ALL_DICTS: DictSeed[] = [...DICTS, ...LOGISTICS_DICTS, ...TRANSPORT_DICTS]
+export const ALL_DICTS: DictSeed[] = [...DICTS, ...LOGISTICS_DICTS, ...OUTBOUND_DICTS, ...TRANSPORT_DICTS]
