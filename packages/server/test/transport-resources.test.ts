@@ -64,8 +64,8 @@ describeResource(t, {
   sample: (n) => ({
     plate: `TEST${pad(n)}`,
     carType: 'VAN',
-    loadKg: '3500.5',
-    volume: '18.5',
+    loadKg: '3500.500',
+    volume: '18.50',
     habitatAgent: 'HA-US-LA',
     driver: 'CA-D4821934',
     status: '1',
@@ -82,7 +82,7 @@ describe('运力资源 links', () => {
     call<T>(t.app, method, path, t.admin, payload, { tenant_id: '1' })
 
   it('lists, searches and exports a link, refuses unknown codes and deleting a record in use', async () => {
-    const cars = await send<Page<Row>>('GET', '/transport/habitatCar/list?habitatAgent=HA-US-LA')
+    const cars = await send<Page<Row>>('GET', '/transport/habitatCar/list?habitatAgent=HA-US-LA&plate=8XKT412')
     expect(cars.body.result!.records).toEqual([
       expect.objectContaining({
         plate: '8XKT412',

@@ -1,3 +1,4 @@
+export * from './customs'
 export * from './events'
 export * from './outbound'
 export * from './s10'

@@ -66,6 +66,8 @@ export interface ResourceCapabilities {
   readOnly?: boolean
   /** No delete nor deleteBatch. */
   noDelete?: boolean
+  /** Records are made by a workflow: no add nor import (edit and delete as declared). */
+  noAdd?: boolean
   /** A 详情 row action with the record and its history. */
   detail?: boolean
   import?: boolean
@@ -138,6 +140,7 @@ function offered(action: ResourceAction, capabilities: ResourceCapabilities): bo
   const deletes = action === 'delete' || action === 'deleteBatch'
   if (capabilities.readOnly && (writes || deletes)) return false
   if (capabilities.noDelete && deletes) return false
+  if (capabilities.noAdd && (action === 'add' || action === 'importExcel')) return false
   if (action === 'exportXls') return capabilities.export !== false
   if (action === 'importExcel') return capabilities.import !== false
   return true

@@ -1,4 +1,10 @@
 export { channelResource } from './channel'
+export {
+  customsDataBatchResource,
+  customsDeclarationResource,
+  customsDeductionResource,
+  customsInspectionResource,
+} from './customs'
 export { inStoreBatchResource } from './inStoreBatch'
 export { questionPieceResource } from './questionPiece'
 export {

@@ -1,4 +1,5 @@
 import { defineResource, type ResourceField } from '../resource/defineResource'
+import { auditFields } from './auditFields'
 
 /**
  * The table dictionaries (`table,text,code`) that link 运力资源 records: a link stores the linked record's code, the
@@ -9,20 +10,6 @@ export const TRANSPORT_LINKS = {
   habitatAgent: 'transport_habitat_agent,name,code',
   driver: 'transport_driver,name,licence_no',
 } as const
-
-const audit = {
-  createBy: { label: '创建人', kind: 'text', system: true, list: false, excel: false },
-  createTime: {
-    label: '创建时间',
-    kind: 'datetime',
-    system: true,
-    sortable: true,
-    list: false,
-    excel: false,
-  },
-  updateBy: { label: '更新人', kind: 'text', system: true, list: false, excel: false },
-  updateTime: { label: '更新时间', kind: 'datetime', system: true, list: false, excel: false },
-} as const satisfies Record<string, ResourceField>
 
 const status = {
   label: '状态',
@@ -143,7 +130,7 @@ export const overseasAgentResource = defineResource({
       excel: { width: 20 },
     },
     status,
-    ...audit,
+    ...auditFields,
   },
 })
 
@@ -181,7 +168,7 @@ export const habitatAgentResource = defineResource({
     contact,
     phone,
     status,
-    ...audit,
+    ...auditFields,
   },
 })
 
@@ -227,7 +214,7 @@ export const driverResource = defineResource({
     phone: { ...phone, required: '请输入电话!' },
     habitatAgent: link('所属属地代理', TRANSPORT_LINKS.habitatAgent),
     status,
-    ...audit,
+    ...auditFields,
   },
 })
 
@@ -289,6 +276,6 @@ export const habitatCarResource = defineResource({
     habitatAgent: link('所属属地代理', TRANSPORT_LINKS.habitatAgent),
     driver: link('常用司机', TRANSPORT_LINKS.driver),
     status,
-    ...audit,
+    ...auditFields,
   },
 })

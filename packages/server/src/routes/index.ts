@@ -14,6 +14,7 @@ import { cgReportRoutes } from './cgreport'
 import { channelRoutes } from './channel'
 import { checkRuleRoutes } from './check-rule'
 import { commonRoutes } from './common'
+import { customsRoutes } from './customs'
 import { dashboardRoutes } from './dashboard'
 import { dataLogRoutes } from './data-log'
 import { departRoutes } from './depart'
@@ -93,6 +94,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     messageTemplateRoutes,
     recruitRoutes,
     transportRoutes,
+    customsRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

@@ -1,5 +1,10 @@
 import {
+  CUSTOMS_PERMS,
   channelResource,
+  customsDataBatchResource,
+  customsDeclarationResource,
+  customsDeductionResource,
+  customsInspectionResource,
   driverResource,
   habitatAgentResource,
   habitatCarResource,
@@ -36,6 +41,14 @@ export type RoleCode = 'admin' | 'ops' | 'hr'
 
 const OPS: RoleCode[] = ['ops']
 const ALL: RoleCode[] = ['ops', 'hr']
+
+/** 运营专员 run 报关 end to end; deleting a data batch stays with administrators. */
+const CUSTOMS_GRANTS: Partial<Record<ResourceAction, RoleCode[]>> = {
+  list: OPS,
+  add: OPS,
+  edit: OPS,
+  exportXls: OPS,
+}
 
 /** 运营专员 keep the transport partners' records; deleting them stays with administrators. */
 const TRANSPORT_GRANTS: Partial<Record<ResourceAction, RoleCode[]>> = {
@@ -191,10 +204,34 @@ export const MENU_TREE: MenuSeed[] = [
     '/customs',
     'audit',
     [
-      view('customs-data-batch', '报关数据批次', '/customs/dataBatch', 'customs/CustomsDataBatchList'),
-      view('customs-etrade', '电商报关单', '/customs/etrade', 'customs/ETradeCustomsReportList'),
-      view('customs-inspection', '海关查验', '/customs/inspection', 'customs/CustomsInspectionList'),
-      view('customs-deduct', '扣款信息', '/customs/deduct', 'customs/DeductInfoList'),
+      {
+        ...view('customs-data-batch', '报关数据批次', '/customs/dataBatch', 'customs/CustomsDataBatchList'),
+        buttons: [
+          ...resourceButtons(customsDataBatchResource, CUSTOMS_GRANTS),
+          { perms: CUSTOMS_PERMS.createBatch, title: '生成报关批次', roles: OPS },
+          { perms: CUSTOMS_PERMS.exportFile, title: '导出申报文件', roles: OPS },
+        ],
+      },
+      {
+        ...view('customs-etrade', '电商报关单', '/customs/etrade', 'customs/ETradeCustomsReportList'),
+        buttons: [
+          ...resourceButtons(customsDeclarationResource, CUSTOMS_GRANTS),
+          { perms: CUSTOMS_PERMS.submit, title: '报关单申报', roles: OPS },
+          { perms: CUSTOMS_PERMS.importResponse, title: '导入海关回执', roles: OPS },
+          { perms: CUSTOMS_PERMS.inspect, title: '布控查验', roles: OPS },
+        ],
+      },
+      {
+        ...view('customs-inspection', '海关查验', '/customs/inspection', 'customs/CustomsInspectionList'),
+        buttons: [
+          ...resourceButtons(customsInspectionResource, CUSTOMS_GRANTS),
+          { perms: CUSTOMS_PERMS.inspectionResult, title: '登记查验结果', roles: OPS },
+        ],
+      },
+      {
+        ...view('customs-deduct', '扣款信息', '/customs/deduct', 'customs/DeductInfoList'),
+        buttons: resourceButtons(customsDeductionResource, CUSTOMS_GRANTS),
+      },
     ],
     OPS,
   ),

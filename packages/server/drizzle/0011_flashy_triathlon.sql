@@ -1,0 +1,172 @@
+CREATE TABLE "customs_data_batch" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"batch_no" varchar(32) NOT NULL,
+	"out_batch_nos" varchar(500) NOT NULL,
+	"channel_code" varchar(32) NOT NULL,
+	"customs_mode" varchar(10) DEFAULT '9610' NOT NULL,
+	"declaration_count" integer DEFAULT 0 NOT NULL,
+	"total_value" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"currency" varchar(3),
+	"remark" varchar(500),
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_by" varchar(32),
+	"create_time" timestamp,
+	"update_by" varchar(32),
+	"update_time" timestamp
+);
+--> statement-breakpoint
+CREATE TABLE "customs_declaration" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"declaration_no" varchar(32) NOT NULL,
+	"data_batch_id" varchar(32) NOT NULL,
+	"data_batch_no" varchar(32) NOT NULL,
+	"parcel_id" varchar(32) NOT NULL,
+	"tracking_no" varchar(40) NOT NULL,
+	"order_id" varchar(32) NOT NULL,
+	"platform_order_no" varchar(64) NOT NULL,
+	"customer_id" integer NOT NULL,
+	"status" varchar(10) DEFAULT '0' NOT NULL,
+	"buyer_name" varchar(100) NOT NULL,
+	"order_amount" numeric(14, 2) NOT NULL,
+	"currency" varchar(3) NOT NULL,
+	"payment_no" varchar(64),
+	"payment_amount" numeric(14, 2),
+	"payer_name" varchar(100),
+	"waybill_no" varchar(40),
+	"consignee_name" varchar(100),
+	"customs_mode" varchar(10) DEFAULT '9610' NOT NULL,
+	"submit_time" timestamp,
+	"response_code" varchar(10),
+	"response_message" varchar(300),
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_by" varchar(32),
+	"create_time" timestamp,
+	"update_by" varchar(32),
+	"update_time" timestamp
+);
+--> statement-breakpoint
+CREATE TABLE "customs_deduction" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"declaration_id" varchar(32),
+	"declaration_no" varchar(32),
+	"tracking_no" varchar(40),
+	"customer_id" integer NOT NULL,
+	"deduct_type" varchar(16) NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"currency" varchar(3) DEFAULT 'CNY' NOT NULL,
+	"payer" varchar(100) NOT NULL,
+	"deduct_time" timestamp NOT NULL,
+	"reference" varchar(64) NOT NULL,
+	"remark" varchar(500),
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_by" varchar(32),
+	"create_time" timestamp,
+	"update_by" varchar(32),
+	"update_time" timestamp
+);
+--> statement-breakpoint
+CREATE TABLE "customs_inspection" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"declaration_id" varchar(32) NOT NULL,
+	"declaration_no" varchar(32) NOT NULL,
+	"parcel_id" varchar(32) NOT NULL,
+	"tracking_no" varchar(40) NOT NULL,
+	"customer_id" integer NOT NULL,
+	"status" varchar(10) DEFAULT '0' NOT NULL,
+	"result" varchar(10),
+	"note" varchar(300),
+	"result_time" timestamp,
+	"result_by" varchar(32),
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_by" varchar(32),
+	"create_time" timestamp,
+	"update_by" varchar(32),
+	"update_time" timestamp
+);
+--> statement-breakpoint
+CREATE TABLE "transport_driver" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"licence_no" varchar(40) NOT NULL,
+	"licence_class" varchar(10) NOT NULL,
+	"phone" varchar(30),
+	"habitat_agent" varchar(32),
+	"status" varchar(10) DEFAULT '1' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_by" varchar(32),
+	"create_time" timestamp,
+	"update_by" varchar(32),
+	"update_time" timestamp
+);
+--> statement-breakpoint
+CREATE TABLE "transport_habitat_agent" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"code" varchar(32) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"country" varchar(2) NOT NULL,
+	"city" varchar(100),
+	"overseas_agent" varchar(32),
+	"contact" varchar(50),
+	"phone" varchar(30),
+	"status" varchar(10) DEFAULT '1' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_by" varchar(32),
+	"create_time" timestamp,
+	"update_by" varchar(32),
+	"update_time" timestamp
+);
+--> statement-breakpoint
+CREATE TABLE "transport_habitat_car" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"plate" varchar(20) NOT NULL,
+	"car_type" varchar(10) NOT NULL,
+	"load_kg" numeric(10, 3) NOT NULL,
+	"volume" numeric(8, 2),
+	"habitat_agent" varchar(32),
+	"driver" varchar(40),
+	"status" varchar(10) DEFAULT '1' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_by" varchar(32),
+	"create_time" timestamp,
+	"update_by" varchar(32),
+	"update_time" timestamp
+);
+--> statement-breakpoint
+CREATE TABLE "transport_overseas_agent" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"code" varchar(32) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"country" varchar(2) NOT NULL,
+	"licence_no" varchar(64),
+	"contact" varchar(50),
+	"phone" varchar(30),
+	"email" varchar(100),
+	"address" varchar(300),
+	"services" varchar(100),
+	"status" varchar(10) DEFAULT '1' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_by" varchar(32),
+	"create_time" timestamp,
+	"update_by" varchar(32),
+	"update_time" timestamp
+);
+--> statement-breakpoint
+ALTER TABLE "customs_declaration" ADD CONSTRAINT "customs_declaration_data_batch_id_customs_data_batch_id_fk" FOREIGN KEY ("data_batch_id") REFERENCES "public"."customs_data_batch"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customs_declaration" ADD CONSTRAINT "customs_declaration_parcel_id_logistics_parcel_id_fk" FOREIGN KEY ("parcel_id") REFERENCES "public"."logistics_parcel"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customs_deduction" ADD CONSTRAINT "customs_deduction_declaration_id_customs_declaration_id_fk" FOREIGN KEY ("declaration_id") REFERENCES "public"."customs_declaration"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customs_inspection" ADD CONSTRAINT "customs_inspection_declaration_id_customs_declaration_id_fk" FOREIGN KEY ("declaration_id") REFERENCES "public"."customs_declaration"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "uniq_customs_data_batch_no" ON "customs_data_batch" USING btree ("batch_no");--> statement-breakpoint
+CREATE INDEX "idx_customs_data_batch_create_time_id" ON "customs_data_batch" USING btree ("create_time","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "uniq_customs_declaration_no" ON "customs_declaration" USING btree ("declaration_no");--> statement-breakpoint
+CREATE INDEX "idx_customs_declaration_tracking" ON "customs_declaration" USING btree ("tracking_no");--> statement-breakpoint
+CREATE INDEX "idx_customs_declaration_batch" ON "customs_declaration" USING btree ("data_batch_id");--> statement-breakpoint
+CREATE INDEX "idx_customs_declaration_create_time_id" ON "customs_declaration" USING btree ("create_time","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "uniq_customs_deduction_reference" ON "customs_deduction" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "idx_customs_deduction_declaration" ON "customs_deduction" USING btree ("declaration_id");--> statement-breakpoint
+CREATE INDEX "idx_customs_deduction_create_time_id" ON "customs_deduction" USING btree ("create_time","id");--> statement-breakpoint
+CREATE INDEX "idx_customs_inspection_declaration" ON "customs_inspection" USING btree ("declaration_id");--> statement-breakpoint
+CREATE INDEX "idx_customs_inspection_create_time_id" ON "customs_inspection" USING btree ("create_time","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "uniq_transport_driver_licence_no" ON "transport_driver" USING btree ("licence_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "uniq_transport_habitat_agent_code" ON "transport_habitat_agent" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "uniq_transport_habitat_car_plate" ON "transport_habitat_car" USING btree ("plate");--> statement-breakpoint
+CREATE UNIQUE INDEX "uniq_transport_overseas_agent_code" ON "transport_overseas_agent" USING btree ("code");
