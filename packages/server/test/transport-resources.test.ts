@@ -82,7 +82,10 @@ describe('运力资源 links', () => {
     call<T>(t.app, method, path, t.admin, payload, { tenant_id: '1' })
 
   it('lists, searches and exports a link, refuses unknown codes and deleting a record in use', async () => {
-    const cars = await send<Page<Row>>('GET', '/transport/habitatCar/list?habitatAgent=HA-US-LA&plate=8XKT412')
+    const cars = await send<Page<Row>>(
+      'GET',
+      '/transport/habitatCar/list?habitatAgent=HA-US-LA&plate=8XKT412',
+    )
     expect(cars.body.result!.records).toEqual([
       expect.objectContaining({
         plate: '8XKT412',
@@ -117,7 +120,9 @@ describe('运力资源 links', () => {
       `/transport/overseasAgent/delete?id=${agents.body.result!.records[0].id}`,
     )
     expect(inUse.status).toBe(409)
-    expect(inUse.body.message).toBe('海外代理「Pacific Gateway Logistics」仍有2个属地代理关联，不能删除')
+    expect(inUse.body.message).toMatch(
+      /^海外代理「Pacific Gateway Logistics」仍有\d+个属地代理关联，不能删除$/,
+    )
     const drivers = await send<Page<Row>>('GET', '/transport/driver/list?licenceNo=CA-D4821934')
     const driverInUse = await send(
       'DELETE',

@@ -1,4 +1,5 @@
 import type { Resource } from '@portico/contract'
+import type { DataTableColumn } from '@portico/grid'
 import type { ComponentType, ReactNode } from 'react'
 import type { FieldSpec } from '../form/fieldSpec'
 import type { EntityFormProps } from '../form/useEntityForm'
@@ -23,4 +24,8 @@ export interface ResourcePageProps<Row extends ResourceRow> {
   rowActionFilter?: (key: string, row: Row) => boolean
   toolbarActions?: ToolbarAction<Row>[]
   emptyText?: ReactNode
+  /** Columns of values the server adds to each record beyond the declared fields (after the declared ones). */
+  extraColumns?: DataTableColumn<Row>[]
+  /** Rows can be selected for toolbar actions even without 批量删除. */
+  selectable?: boolean
 }

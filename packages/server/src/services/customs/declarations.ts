@@ -28,7 +28,7 @@ export async function lockDeclarations(
     )
     .for('update')
   if (rows.length !== unique.length) throw badRequest('所选报关单不存在，可能已被删除')
-  return rows
+  return unique.map((id) => rows.find((row) => row.id === id)!)
 }
 
 export interface DeclarationCheck {
