@@ -1,5 +1,6 @@
 export * from './customs'
 export * from './events'
+export * from './ops'
 export * from './outbound'
 export * from './s10'
 export * from './weights'

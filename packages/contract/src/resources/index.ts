@@ -7,6 +7,7 @@ export {
 } from './customs'
 export { inStoreBatchResource } from './inStoreBatch'
 export { questionPieceResource } from './questionPiece'
+export { stationResource } from './station'
 export {
   driverResource,
   habitatAgentResource,

@@ -62,6 +62,17 @@ export const questionPieceResource = defineResource({
       form: { span: 2 },
       excel: { width: 40 },
     },
+    handling: {
+      label: '处理方式',
+      kind: 'dict',
+      dictCode: 'question_handling',
+      search: 'eq',
+      list: { width: 90 },
+      form: false,
+      excel: { width: 12 },
+    },
+    handleBy: { label: '处理人', kind: 'text', system: true, list: { width: 90 }, excel: false },
+    handleTime: { label: '处理时间', kind: 'datetime', system: true, list: false, excel: false },
     createBy: { label: '登记人', kind: 'text', system: true, list: { width: 90 }, excel: false },
     createTime: {
       label: '登记时间',

@@ -22,6 +22,7 @@ import { departAdminRoutes } from './depart-admin'
 import { dictRoutes } from './dict'
 import { duplicateRoutes } from './duplicate'
 import { inStoreRoutes } from './in-store'
+import { inStoreScanRoutes } from './in-store-scan'
 import { jeecgCompatRoutes } from './jeecg-compat'
 import { loginRoutes } from './login'
 import { messageTemplateRoutes } from './message-template'
@@ -35,6 +36,7 @@ import { registerRoutes } from './register'
 import { roleRoutes } from './role'
 import { roleAdminRoutes } from './role-admin'
 import { smsRoutes } from './sms'
+import { stationRoutes } from './station'
 import { sysLogRoutes } from './sys-log'
 import { tenantRoutes } from './tenant'
 import { testOnlyRoutes } from './test-only'
@@ -83,6 +85,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     questionPieceRoutes,
     channelRoutes,
     inStoreRoutes,
+    stationRoutes,
+    inStoreScanRoutes,
     quartzJobRoutes,
     roleAdminRoutes,
     jeecgCompatRoutes,

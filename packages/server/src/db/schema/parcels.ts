@@ -49,6 +49,8 @@ export const logisticsOrder = pgTable(
   (t) => [
     uniqueIndex('uniq_logistics_order_platform_no').on(t.customerId, t.platform, t.platformOrderNo),
     index('idx_logistics_order_create_time_id').on(t.createTime, t.id),
+    // 订单查询 by platform order number, whichever customer.
+    index('idx_logistics_order_platform_order_no').on(t.platformOrderNo),
   ],
 )
 
@@ -97,6 +99,8 @@ export const logisticsParcel = pgTable(
     volumetricWeight: numeric('volumetric_weight', { precision: 10, scale: 3 }),
     billableWeight: numeric('billable_weight', { precision: 10, scale: 3 }),
     inStoreTime: timestamp('in_store_time', { mode: 'date' }),
+    /** Who scanned it in (username). */
+    inStoreBy: varchar('in_store_by', { length: 32 }),
     outStoreTime: timestamp('out_store_time', { mode: 'date' }),
     deliveredTime: timestamp('delivered_time', { mode: 'date' }),
     /** The marketplace's own tracking number (e.g. Shopee's), kept when the channel's pool assigns ours. */
@@ -119,6 +123,10 @@ export const logisticsParcel = pgTable(
     index('idx_logistics_parcel_order').on(t.orderId),
     index('idx_logistics_parcel_bag').on(t.bagId),
     index('idx_logistics_parcel_out_batch').on(t.outBatchId),
+    // The parcel lists filter by status or channel, newest first; 入库列表 sorts by the scan time.
+    index('idx_logistics_parcel_status_create').on(t.status, t.createTime, t.id),
+    index('idx_logistics_parcel_channel_create').on(t.channelCode, t.createTime, t.id),
+    index('idx_logistics_parcel_in_store_time').on(t.inStoreTime, t.id),
   ],
 )
 

@@ -16,6 +16,10 @@ export const questionPiece = pgTable(
     images: text('images'),
     /** Stored paths of the attached documents, comma-separated. */
     attachments: text('attachments'),
+    /** Dictionary question_handling: the decision that closed it (重新贴标, 退回卖家…). */
+    handling: varchar('handling', { length: 20 }),
+    handleBy: varchar('handle_by', { length: 32 }),
+    handleTime: timestamp('handle_time', { mode: 'date' }),
     /** Owning tenant (速通物流 domestic or overseas operations). */
     tenantId: integer('tenant_id').notNull().default(1),
     /** Bumped by every write; an edit sent with an older one is refused. */

@@ -25,6 +25,7 @@ import { ALL_DICTS } from './dicts'
 import { seedInStoreDemo } from './in-store'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
 import { seedOnlineData } from './online'
+import { seedOpsDemo } from './ops-demo'
 import { seedQuartzJobs } from './quartz-jobs'
 import { seedRecruitDemo } from './recruit'
 import { DEPART_ROLES, DEPARTS, ROLES, STAFF, TENANTS } from './reference-data'
@@ -55,6 +56,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedQuartzJobs(db, new Date())
     await seedChannels(db, new Date())
     await seedTransport(db, new Date())
+    await seedOpsDemo(db, new Date())
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -73,6 +75,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedQuartzJobs(tx as unknown as Db, now)
     await seedChannels(tx as unknown as Db, now)
     await seedTransport(tx as unknown as Db, now)
+    await seedOpsDemo(tx as unknown as Db, now)
   })
   return { seeded: true }
 }

@@ -9,10 +9,12 @@ import {
   habitatAgentResource,
   habitatCarResource,
   inStoreBatchResource,
+  OPS_PERMS,
   overseasAgentResource,
   questionPieceResource,
   type Resource,
   type ResourceAction,
+  stationResource,
 } from '@portico/contract'
 
 /** The back-office menu tree (spec §1–2). `key` makes seeded ids stable; `roles` grants menus beyond admin. */
@@ -288,7 +290,13 @@ export const MENU_TREE: MenuSeed[] = [
     '/order',
     'shopping',
     [
-      view('order-search', '订单查询', '/order/search', 'order/OrderSearch'),
+      {
+        ...view('order-search', '订单查询', '/order/search', 'order/OrderSearch'),
+        buttons: [
+          { perms: OPS_PERMS.orderSearch, title: '查询', roles: OPS },
+          { perms: OPS_PERMS.orderExport, title: '导出', roles: OPS },
+        ],
+      },
       view('order-shopee', 'Shopee工具', '/order/shopee', 'order/ShopeeUtils'),
     ],
     OPS,
@@ -309,7 +317,14 @@ export const MENU_TREE: MenuSeed[] = [
           importExcel: OPS,
         }),
       },
-      view('question-scan', '问题件扫描', '/question/scan', 'question/QuestionScan'),
+      {
+        ...view('question-scan', '问题件扫描', '/question/scan', 'question/QuestionScan'),
+        buttons: [
+          { perms: OPS_PERMS.questionScan, title: '扫描查询', roles: OPS },
+          { perms: OPS_PERMS.questionRegister, title: '登记问题件', roles: OPS },
+          { perms: OPS_PERMS.questionHandle, title: '处理问题件', roles: OPS },
+        ],
+      },
     ],
     OPS,
   ),
@@ -323,7 +338,14 @@ export const MENU_TREE: MenuSeed[] = [
         ...view('site-bulk-in', '批量入库', '/site/bulkInStore', 'site/BatchBulkInStore'),
         buttons: resourceButtons(inStoreBatchResource, { list: OPS, add: OPS, edit: OPS, exportXls: OPS }),
       },
-      view('site-in-list', '入库列表', '/site/inStore', 'site/InStoreList'),
+      {
+        ...view('site-in-list', '入库列表', '/site/inStore', 'site/InStoreList'),
+        buttons: [
+          { perms: OPS_PERMS.inStoreScan, title: '入库扫描', roles: OPS },
+          { perms: OPS_PERMS.inStoreList, title: '查询', roles: OPS },
+          { perms: OPS_PERMS.inStoreExport, title: '导出', roles: OPS },
+        ],
+      },
       view('site-out-add', '新增出库', '/site/outStoreAdd', 'site/OutStoreAdd'),
       view('site-out-list', '出库列表', '/site/outStore', 'site/OutStoreList'),
     ],
@@ -377,7 +399,12 @@ export const MENU_TREE: MenuSeed[] = [
     '站点管理',
     '/station',
     'environment',
-    [view('station-info', '站点信息', '/station/info', 'station/StationInfoList')],
+    [
+      {
+        ...view('station-info', '站点信息', '/station/info', 'station/StationInfoList'),
+        buttons: resourceButtons(stationResource, { list: OPS, add: OPS, edit: OPS, exportXls: OPS }),
+      },
+    ],
     OPS,
   ),
   folder(
@@ -386,8 +413,17 @@ export const MENU_TREE: MenuSeed[] = [
     '/package',
     'gift',
     [
-      view('package-info', '包裹信息', '/package/info', 'package/PackageInfoList'),
-      view('package-trajectory', '包裹轨迹', '/package/trajectory', 'package/PackageTrajectoryList'),
+      {
+        ...view('package-info', '包裹信息', '/package/info', 'package/PackageInfoList'),
+        buttons: [
+          { perms: OPS_PERMS.packageList, title: '查询', roles: OPS },
+          { perms: OPS_PERMS.packageExport, title: '导出', roles: OPS },
+        ],
+      },
+      {
+        ...view('package-trajectory', '包裹轨迹', '/package/trajectory', 'package/PackageTrajectoryList'),
+        buttons: [{ perms: OPS_PERMS.trajectory, title: '轨迹查询', roles: OPS }],
+      },
     ],
     OPS,
   ),

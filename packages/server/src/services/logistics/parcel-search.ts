@@ -1,0 +1,166 @@
+import { ORDER_PASTE_MAX, type OrderPasteResult, type Page, type ParcelRow } from '@portico/contract'
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { logisticsOrder, logisticsParcel } from '../../db/schema'
+import { badRequest } from '../../http/envelope'
+import { parseChinaDateTime } from '../dates'
+import { type PageParams, pageParams, toPage } from '../query/page'
+import { parcelRowQuery, toParcelRow } from './parcel-rows'
+
+/** The filters of the parcel lists (订单查询, 包裹信息, 入库列表), all optional, exact matches but the dates. */
+export interface ParcelFilters {
+  trackingNo?: string
+  platformOrderNo?: string
+  customerId?: string
+  channelCode?: string
+  status?: string
+  destinationCountry?: string
+  stationCode?: string
+  createTime_begin?: string
+  createTime_end?: string
+  inStoreTime_begin?: string
+  inStoreTime_end?: string
+}
+
+export const PARCEL_FILTER_KEYS: (keyof ParcelFilters)[] = [
+  'trackingNo',
+  'platformOrderNo',
+  'customerId',
+  'channelCode',
+  'status',
+  'destinationCountry',
+  'stationCode',
+  'createTime_begin',
+  'createTime_end',
+  'inStoreTime_begin',
+  'inStoreTime_end',
+]
+
+/** Querystring schema of the filters and paging. */
+export const parcelFilterSchema = {
+  type: 'object',
+  properties: {
+    ...Object.fromEntries(PARCEL_FILTER_KEYS.map((key) => [key, { type: 'string', maxLength: 64 }])),
+    pageNo: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1 },
+  },
+} as const
+
+function dateBound(value: string | undefined, label: string, endOfDay: boolean): Date | null {
+  if (!value?.trim()) return null
+  const date = parseChinaDateTime(value, endOfDay)
+  if (!date) throw badRequest(`${label}格式应为 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss`)
+  return date
+}
+
+/** Where-conditions of the filters, narrowed to the request's customer when a customer's user asks. */
+export function parcelConditions(filters: ParcelFilters, customerId: number | null): SQL[] {
+  const conditions: SQL[] = []
+  const text = (value: string | undefined) => (value?.trim() ? value.trim() : null)
+  const trackingNo = text(filters.trackingNo)
+  if (trackingNo) conditions.push(eq(logisticsParcel.trackingNo, trackingNo.toUpperCase()))
+  const orderNo = text(filters.platformOrderNo)
+  if (orderNo) conditions.push(eq(logisticsOrder.platformOrderNo, orderNo))
+  const customer = text(filters.customerId)
+  if (customer) {
+    if (!/^\d{1,9}$/.test(customer)) throw badRequest('客户编号应为数字')
+    conditions.push(eq(logisticsParcel.customerId, Number(customer)))
+  }
+  for (const [value, column] of [
+    [filters.channelCode, logisticsParcel.channelCode],
+    [filters.status, logisticsParcel.status],
+    [filters.destinationCountry, logisticsParcel.destinationCountry],
+    [filters.stationCode, logisticsParcel.stationCode],
+  ] as const) {
+    const v = text(value)
+    if (v) conditions.push(eq(column, v))
+  }
+  for (const [begin, end, column, label] of [
+    [filters.createTime_begin, filters.createTime_end, logisticsParcel.createTime, '下单时间'],
+    [filters.inStoreTime_begin, filters.inStoreTime_end, logisticsParcel.inStoreTime, '入库时间'],
+  ] as const) {
+    const from = dateBound(begin, label, false)
+    const to = dateBound(end, label, true)
+    if (from) conditions.push(gte(column, from))
+    if (to) conditions.push(lte(column, to))
+  }
+  if (customerId !== null) conditions.push(eq(logisticsParcel.customerId, customerId))
+  return conditions
+}
+
+export const inStoreOnly = isNotNull(logisticsParcel.inStoreTime)
+
+/** One page of parcels, newest first (by `sort`: create or in-store time). */
+export async function parcelPage(
+  db: Db,
+  conditions: SQL[],
+  page: PageParams,
+  sort: 'createTime' | 'inStoreTime' = 'createTime',
+): Promise<Page<ParcelRow>> {
+  const where = and(...conditions)
+  const column = sort === 'inStoreTime' ? logisticsParcel.inStoreTime : logisticsParcel.createTime
+  const [rows, totals] = await Promise.all([
+    parcelRowQuery(db)
+      .where(where)
+      .orderBy(desc(column), desc(logisticsParcel.id))
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+    // PostgreSQL drops the join when no order column is filtered (left join on the order's primary key).
+    db
+      .select({ n: count() })
+      .from(logisticsParcel)
+      .leftJoin(logisticsOrder, eq(logisticsOrder.id, logisticsParcel.orderId))
+      .where(where),
+  ])
+  return toPage(rows.map(toParcelRow), Number(totals[0]?.n ?? 0), page)
+}
+
+export { pageParams }
+
+/** Every parcel matching the conditions (an export), newest first, at most `limit`. */
+export async function allParcels(db: Db, conditions: SQL[], limit = 50_000): Promise<ParcelRow[]> {
+  const rows = await parcelRowQuery(db)
+    .where(and(...conditions))
+    .orderBy(desc(logisticsParcel.createTime), desc(logisticsParcel.id))
+    .limit(limit)
+  return rows.map(toParcelRow)
+}
+
+/**
+ * 订单查询 by pasted numbers: each is a tracking number or a platform order number (up to 1,000). Answers the
+ * parcels found, in the order of the numbers, and the numbers that matched nothing the caller may see.
+ */
+export async function parcelsByNumbers(
+  db: Db,
+  numbers: string[],
+  customerId: number | null,
+): Promise<OrderPasteResult> {
+  if (numbers.length > ORDER_PASTE_MAX) throw badRequest(`一次最多查询 ${ORDER_PASTE_MAX} 个单号`)
+  if (numbers.length === 0) return { records: [], notFound: [] }
+  const upper = numbers.map((n) => n.toUpperCase())
+  const scope = customerId === null ? [] : [eq(logisticsParcel.customerId, customerId)]
+  const rows = (
+    await parcelRowQuery(db).where(
+      and(
+        or(inArray(logisticsParcel.trackingNo, upper), inArray(logisticsOrder.platformOrderNo, numbers)),
+        ...scope,
+      ),
+    )
+  ).map(toParcelRow)
+  const position = new Map<string, number>()
+  numbers.forEach((n, i) => {
+    position.set(n, i)
+    position.set(n.toUpperCase(), Math.min(position.get(n.toUpperCase()) ?? i, i))
+  })
+  const matched = new Set<string>()
+  const rank = (row: ParcelRow) => {
+    const byTracking = position.get(row.trackingNo)
+    const byOrder = row.platformOrderNo === null ? undefined : position.get(row.platformOrderNo)
+    if (byTracking !== undefined) matched.add(row.trackingNo)
+    if (byOrder !== undefined && row.platformOrderNo) matched.add(row.platformOrderNo)
+    return Math.min(byTracking ?? Number.MAX_SAFE_INTEGER, byOrder ?? Number.MAX_SAFE_INTEGER)
+  }
+  const ranked = rows.map((row) => ({ row, rank: rank(row) })).sort((a, b) => a.rank - b.rank)
+  const notFound = numbers.filter((n) => !matched.has(n) && !matched.has(n.toUpperCase()))
+  return { records: ranked.map((r) => r.row), notFound }
+}
