@@ -40,3 +40,18 @@ export const NUMBER_POOL_KIND_TEXT: Record<string, string> = { S10: 'S10号段',
 
 /** Bag, outbound and line-haul batch numbers: prefix + yyMMdd + 4-digit sequence of the day, e.g. BG2611250001. */
 export const OUTBOUND_NO_PREFIX = { bag: 'BG', outBatch: 'CK', supplierBatch: 'GX' } as const
+
+/** 新增出库: scan bags (open, scan, close, label) and dispatch (create outbound batches, confirm out-store). */
+export const OUT_STORE_PERMS = { scan: 'site:outstore:scan', dispatch: 'site:outstore:dispatch' } as const
+/** 供应商批次 beyond its list: create over outbound batches, step forward. */
+export const SUPPLIER_BATCH_PERMS = {
+  create: 'logistics:supplierbatch:create',
+  step: 'logistics:supplierbatch:step',
+} as const
+/** Shopee工具 tabs. */
+export const SHOPEE_PERMS = {
+  view: 'order:shopee:list',
+  import: 'order:shopee:import',
+  assign: 'order:shopee:assign',
+  print: 'order:shopee:print',
+} as const

@@ -6,8 +6,11 @@ export {
   customsInspectionResource,
 } from './customs'
 export { inStoreBatchResource } from './inStoreBatch'
+export { numberPoolResource } from './numberPool'
+export { outBatchResource } from './outBatch'
 export { questionPieceResource } from './questionPiece'
 export { stationResource } from './station'
+export { supplierBatchResource } from './supplierBatch'
 export {
   driverResource,
   habitatAgentResource,

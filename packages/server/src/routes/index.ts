@@ -28,6 +28,7 @@ import { loginRoutes } from './login'
 import { messageTemplateRoutes } from './message-template'
 import { monitorRoutes } from './monitor'
 import { ossFileRoutes } from './oss-file'
+import { outStoreRoutes } from './out-store'
 import { permissionRoutes } from './permission'
 import { quartzJobRoutes } from './quartz-job'
 import { questionPieceRoutes } from './question-piece'
@@ -35,8 +36,10 @@ import { recruitRoutes } from './recruit'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
 import { roleAdminRoutes } from './role-admin'
+import { shopeeRoutes } from './shopee'
 import { smsRoutes } from './sms'
 import { stationRoutes } from './station'
+import { supplierBatchRoutes } from './supplier-batch'
 import { sysLogRoutes } from './sys-log'
 import { tenantRoutes } from './tenant'
 import { testOnlyRoutes } from './test-only'
@@ -87,6 +90,9 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     inStoreRoutes,
     stationRoutes,
     inStoreScanRoutes,
+    outStoreRoutes,
+    supplierBatchRoutes,
+    shopeeRoutes,
     quartzJobRoutes,
     roleAdminRoutes,
     jeecgCompatRoutes,

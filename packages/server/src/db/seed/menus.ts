@@ -9,12 +9,18 @@ import {
   habitatAgentResource,
   habitatCarResource,
   inStoreBatchResource,
+  numberPoolResource,
   OPS_PERMS,
+  OUT_STORE_PERMS,
+  outBatchResource,
   overseasAgentResource,
   questionPieceResource,
   type Resource,
   type ResourceAction,
+  SHOPEE_PERMS,
+  SUPPLIER_BATCH_PERMS,
   stationResource,
+  supplierBatchResource,
 } from '@portico/contract'
 
 /** The back-office menu tree (spec §1–2). `key` makes seeded ids stable; `roles` grants menus beyond admin. */
@@ -151,7 +157,16 @@ export const MENU_TREE: MenuSeed[] = [
     '批次管理',
     '/batch',
     'database',
-    [view('batch-supplier', '供应商批次', '/batch/supplier', 'logistics/BatchList')],
+    [
+      {
+        ...view('batch-supplier', '供应商批次', '/batch/supplier', 'logistics/BatchList'),
+        buttons: [
+          ...resourceButtons(supplierBatchResource, { list: OPS, exportXls: OPS }),
+          { perms: SUPPLIER_BATCH_PERMS.create, title: '供应商批次创建', roles: OPS },
+          { perms: SUPPLIER_BATCH_PERMS.step, title: '供应商批次状态推进', roles: OPS },
+        ],
+      },
+    ],
     OPS,
   ),
   folder(
@@ -297,7 +312,16 @@ export const MENU_TREE: MenuSeed[] = [
           { perms: OPS_PERMS.orderExport, title: '导出', roles: OPS },
         ],
       },
-      view('order-shopee', 'Shopee工具', '/order/shopee', 'order/ShopeeUtils'),
+      {
+        ...view('order-shopee', 'Shopee工具', '/order/shopee', 'order/ShopeeUtils'),
+        buttons: [
+          { perms: SHOPEE_PERMS.view, title: 'Shopee包裹查看', roles: OPS },
+          { perms: SHOPEE_PERMS.import, title: 'Shopee订单导入', roles: OPS },
+          { perms: SHOPEE_PERMS.assign, title: '分配单号', roles: OPS },
+          { perms: SHOPEE_PERMS.print, title: '打印面单', roles: OPS },
+          ...resourceButtons(numberPoolResource, { list: OPS, add: OPS, edit: OPS, exportXls: OPS }),
+        ],
+      },
     ],
     OPS,
   ),
@@ -346,8 +370,17 @@ export const MENU_TREE: MenuSeed[] = [
           { perms: OPS_PERMS.inStoreExport, title: '导出', roles: OPS },
         ],
       },
-      view('site-out-add', '新增出库', '/site/outStoreAdd', 'site/OutStoreAdd'),
-      view('site-out-list', '出库列表', '/site/outStore', 'site/OutStoreList'),
+      {
+        ...view('site-out-add', '新增出库', '/site/outStoreAdd', 'site/OutStoreAdd'),
+        buttons: [
+          { perms: OUT_STORE_PERMS.scan, title: '出库扫描装袋', roles: OPS },
+          { perms: OUT_STORE_PERMS.dispatch, title: '出库批次确认', roles: OPS },
+        ],
+      },
+      {
+        ...view('site-out-list', '出库列表', '/site/outStore', 'site/OutStoreList'),
+        buttons: resourceButtons(outBatchResource, { list: OPS, exportXls: OPS }),
+      },
     ],
     OPS,
   ),

@@ -3,6 +3,8 @@ import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsParcel, parcelEvent } from '../../db/schema'
 
+const EVENT_CHUNK = 5000
+
 export interface ParcelStep {
   /** When it happened (default now) and where: the place's IANA time zone shows the local time. */
   time?: Date
@@ -29,19 +31,22 @@ export async function recordParcelEvents(
   if (parcels.length === 0) return
   const type = PARCEL_EVENT_TYPES[code]
   const time = step.time ?? new Date()
-  await tx.insert(parcelEvent).values(
-    parcels.map((parcel) => ({
-      parcelId: parcel.id,
-      trackingNo: parcel.trackingNo,
-      eventCode: type.code,
-      eventTime: time,
-      timeZone: step.timeZone ?? 'Asia/Shanghai',
-      location: step.location ?? null,
-      descriptionCn: step.descriptionCn ?? type.cn,
-      descriptionEn: step.descriptionEn ?? type.en,
-      operator: step.operator,
-    })),
-  )
+  // One insert per chunk: a batch of 10,000 parcels is 2 round trips (PostgreSQL takes 65,535 parameters at most).
+  for (let start = 0; start < parcels.length; start += EVENT_CHUNK) {
+    await tx.insert(parcelEvent).values(
+      parcels.slice(start, start + EVENT_CHUNK).map((parcel) => ({
+        parcelId: parcel.id,
+        trackingNo: parcel.trackingNo,
+        eventCode: type.code,
+        eventTime: time,
+        timeZone: step.timeZone ?? 'Asia/Shanghai',
+        location: step.location ?? null,
+        descriptionCn: step.descriptionCn ?? type.cn,
+        descriptionEn: step.descriptionEn ?? type.en,
+        operator: step.operator,
+      })),
+    )
+  }
   if ('status' in type) {
     await tx
       .update(logisticsParcel)

@@ -1,0 +1,147 @@
+import {
+  BAG_STATUS,
+  OUT_BATCH_STATUS,
+  OUTBOUND_NO_PREFIX,
+  PARCEL_STATUS,
+  sumDecimals,
+} from '@portico/contract'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { logisticsBag, logisticsOutBatch, logisticsParcel } from '../../db/schema'
+import { badRequest, conflict, notFound } from '../../http/envelope'
+import { newId } from '../ids'
+import { recordParcelEvents } from '../logistics/trajectory'
+import { nextDailyNo } from './numbers'
+import { openQuestionTypes } from './question-check'
+
+export type OutBatchRow = typeof logisticsOutBatch.$inferSelect
+
+/** Puts closed bags of one channel into a new outbound batch (待出库). */
+export async function createOutBatch(
+  db: Db,
+  input: { bagIds: string[]; remark?: string | null },
+  actor: string,
+): Promise<OutBatchRow> {
+  const bagIds = [...new Set(input.bagIds)]
+  if (bagIds.length === 0) throw badRequest('请选择已封袋的袋')
+  return db.transaction(async (tx) => {
+    const bags = await tx.select().from(logisticsBag).where(inArray(logisticsBag.id, bagIds)).for('update')
+    if (bags.length !== bagIds.length) throw notFound('有袋不存在，请刷新后重试')
+    for (const bag of bags) {
+      if (bag.status === BAG_STATUS.open) throw badRequest(`袋 ${bag.bagNo} 还未封袋`)
+      if (bag.outBatchId) throw conflict(`袋 ${bag.bagNo} 已在其他出库批次中`)
+    }
+    const channels = new Set(bags.map((bag) => bag.channelCode))
+    if (channels.size > 1)
+      throw badRequest(`一个出库批次只能有一个渠道的袋（选中了 ${[...channels].join('、')}）`)
+    const now = new Date()
+    const id = newId()
+    const batchNo = await nextDailyNo(
+      tx,
+      logisticsOutBatch,
+      logisticsOutBatch.batchNo,
+      OUTBOUND_NO_PREFIX.outBatch,
+      now,
+    )
+    const [batch] = await tx
+      .insert(logisticsOutBatch)
+      .values({
+        id,
+        batchNo,
+        channelCode: bags[0]!.channelCode,
+        stationCode: bags[0]!.stationCode,
+        bagCount: bags.length,
+        parcelCount: bags.reduce((sum, bag) => sum + bag.parcelCount, 0),
+        grossWeight: sumDecimals(bags.map((bag) => bag.grossWeight)),
+        remark: input.remark ?? null,
+        createBy: actor,
+        createTime: now,
+      })
+      .returning()
+    await tx.update(logisticsBag).set({ outBatchId: id }).where(inArray(logisticsBag.id, bagIds))
+    await tx.update(logisticsParcel).set({ outBatchId: id }).where(inArray(logisticsParcel.bagId, bagIds))
+    return batch!
+  })
+}
+
+/**
+ * 确认出库: every parcel of the batch leaves the station (OUT_STORE, status 3, outStoreTime), its bags become
+ * 已出库. Refused while a parcel has an open 问题件 or is no longer bagged.
+ */
+export async function confirmOutStore(db: Db, batchId: string, actor: string): Promise<OutBatchRow> {
+  return db.transaction(async (tx) => {
+    const [batch] = await tx
+      .select()
+      .from(logisticsOutBatch)
+      .where(eq(logisticsOutBatch.id, batchId))
+      .for('update')
+    if (!batch) throw notFound('出库批次不存在')
+    if (batch.status !== OUT_BATCH_STATUS.pending) throw conflict(`出库批次 ${batch.batchNo} 已出库`)
+    const parcels = await tx
+      .select({
+        id: logisticsParcel.id,
+        trackingNo: logisticsParcel.trackingNo,
+        status: logisticsParcel.status,
+      })
+      .from(logisticsParcel)
+      .where(eq(logisticsParcel.outBatchId, batchId))
+      .for('update')
+    const notBagged = parcels.filter((parcel) => parcel.status !== PARCEL_STATUS.bagged)
+    if (notBagged.length > 0)
+      throw badRequest(`${notBagged.map((p) => p.trackingNo).join('、')} 不是已装袋状态，不能出库`)
+    const open = await openQuestionTypes(
+      tx,
+      parcels.map((parcel) => parcel.trackingNo),
+    )
+    if (open.size > 0) throw badRequest(`${[...open.keys()].join('、')} 有未处理的问题件，不能出库`)
+    const now = new Date()
+    await recordParcelEvents(tx, parcels, 'OUT_STORE', {
+      time: now,
+      operator: actor,
+      location: batch.stationCode,
+    })
+    await tx
+      .update(logisticsParcel)
+      .set({ outStoreTime: now, stationCode: null })
+      .where(eq(logisticsParcel.outBatchId, batchId))
+    await tx
+      .update(logisticsBag)
+      .set({ status: BAG_STATUS.dispatched })
+      .where(and(eq(logisticsBag.outBatchId, batchId)))
+    const [done] = await tx
+      .update(logisticsOutBatch)
+      .set({
+        status: OUT_BATCH_STATUS.outStore,
+        outStoreBy: actor,
+        outStoreTime: now,
+        updateBy: actor,
+        updateTime: now,
+        version: sql`${logisticsOutBatch.version} + 1`,
+      })
+      .where(eq(logisticsOutBatch.id, batchId))
+      .returning()
+    return done!
+  })
+}
+
+/** A batch's bags, each with its parcels (出库列表 detail). */
+export async function outBatchDetail(db: Db, batchId: string) {
+  const bags = await db
+    .select()
+    .from(logisticsBag)
+    .where(eq(logisticsBag.outBatchId, batchId))
+    .orderBy(logisticsBag.bagNo)
+  const parcels = await db
+    .select({
+      id: logisticsParcel.id,
+      bagId: logisticsParcel.bagId,
+      trackingNo: logisticsParcel.trackingNo,
+      destinationCountry: logisticsParcel.destinationCountry,
+      billableWeight: logisticsParcel.billableWeight,
+      status: logisticsParcel.status,
+    })
+    .from(logisticsParcel)
+    .where(eq(logisticsParcel.outBatchId, batchId))
+    .orderBy(logisticsParcel.trackingNo)
+  return bags.map((bag) => ({ ...bag, parcels: parcels.filter((parcel) => parcel.bagId === bag.id) }))
+}

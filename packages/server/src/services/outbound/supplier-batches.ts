@@ -1,0 +1,196 @@
+import {
+  OUT_BATCH_STATUS,
+  OUTBOUND_NO_PREFIX,
+  SUPPLIER_BATCH_STEPS,
+  type SupplierBatchStep,
+  sumDecimals,
+} from '@portico/contract'
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { logisticsOutBatch, logisticsParcel, logisticsSupplierBatch } from '../../db/schema'
+import { badRequest, conflict, notFound } from '../../http/envelope'
+import { newId } from '../ids'
+import { recordParcelEvents } from '../logistics/trajectory'
+import { nextDailyNo } from './numbers'
+
+export type SupplierBatchRow = typeof logisticsSupplierBatch.$inferSelect
+
+export interface SupplierBatchInput {
+  outBatchIds: string[]
+  transportNo: string
+  carrier: string
+  transportMode: string
+  departurePort: string
+  destinationPort: string
+  destinationCountry: string
+  departureTime?: string | null
+  eta?: string | null
+  remark?: string | null
+}
+
+const optionalDate = (text: string | null | undefined, label: string): Date | null => {
+  if (!text) return null
+  const date = new Date(text)
+  if (Number.isNaN(date.getTime())) throw badRequest(`${label}格式不正确`)
+  return date
+}
+
+/** A line-haul batch over out-stored (已出库) outbound batches of one channel, not yet carried by another. */
+export async function createSupplierBatch(
+  db: Db,
+  input: SupplierBatchInput,
+  actor: string,
+): Promise<SupplierBatchRow> {
+  const ids = [...new Set(input.outBatchIds)]
+  if (ids.length === 0) throw badRequest('请选择出库批次')
+  const departureTime = optionalDate(input.departureTime, '起飞/开航时间')
+  const eta = optionalDate(input.eta, '预计到达时间')
+  if (departureTime && eta && eta < departureTime) throw badRequest('预计到达时间不能早于起飞/开航时间')
+  return db.transaction(async (tx) => {
+    const batches = await tx
+      .select()
+      .from(logisticsOutBatch)
+      .where(inArray(logisticsOutBatch.id, ids))
+      .for('update')
+    if (batches.length !== ids.length) throw notFound('有出库批次不存在，请刷新后重试')
+    for (const batch of batches) {
+      if (batch.status !== OUT_BATCH_STATUS.outStore)
+        throw badRequest(`出库批次 ${batch.batchNo} 还未确认出库`)
+      if (batch.supplierBatchId) throw conflict(`出库批次 ${batch.batchNo} 已在其他供应商批次中`)
+    }
+    const channels = new Set(batches.map((batch) => batch.channelCode))
+    if (channels.size > 1)
+      throw badRequest(`一个供应商批次只能有一个渠道（选中了 ${[...channels].join('、')}）`)
+    const now = new Date()
+    const id = newId()
+    const batchNo = await nextDailyNo(
+      tx,
+      logisticsSupplierBatch,
+      logisticsSupplierBatch.batchNo,
+      OUTBOUND_NO_PREFIX.supplierBatch,
+      now,
+    )
+    const [created] = await tx
+      .insert(logisticsSupplierBatch)
+      .values({
+        id,
+        batchNo,
+        channelCode: batches[0]!.channelCode,
+        transportNo: input.transportNo.trim(),
+        carrier: input.carrier.trim(),
+        transportMode: input.transportMode,
+        departurePort: input.departurePort.trim().toUpperCase(),
+        destinationPort: input.destinationPort.trim().toUpperCase(),
+        destinationCountry: input.destinationCountry,
+        departureTime,
+        eta,
+        outBatchCount: batches.length,
+        bagCount: batches.reduce((sum, batch) => sum + batch.bagCount, 0),
+        parcelCount: batches.reduce((sum, batch) => sum + batch.parcelCount, 0),
+        grossWeight: sumDecimals(batches.map((batch) => batch.grossWeight)),
+        steps: JSON.stringify([
+          {
+            status: '0',
+            time: now.toISOString(),
+            timeZone: 'Asia/Shanghai',
+            location: null,
+            operator: actor,
+          },
+        ] satisfies SupplierBatchStep[]),
+        remark: input.remark ?? null,
+        createBy: actor,
+        createTime: now,
+      })
+      .returning()
+    await tx.update(logisticsOutBatch).set({ supplierBatchId: id }).where(inArray(logisticsOutBatch.id, ids))
+    return created!
+  })
+}
+
+export interface StepInput {
+  /** The status to move to: exactly the next one. */
+  status: string
+  time?: string | null
+  timeZone?: string | null
+  location?: string | null
+}
+
+/**
+ * Moves a line-haul batch one step forward and writes the step's event for every parcel in it, in one transaction
+ * (one insert per 5,000 parcels, not one per parcel). Skipping a step or going back is refused.
+ */
+export async function stepSupplierBatch(
+  db: Db,
+  id: string,
+  input: StepInput,
+  actor: string,
+): Promise<SupplierBatchRow> {
+  const target = SUPPLIER_BATCH_STEPS.find((step) => step.status === input.status)
+  if (!target?.event) throw badRequest('无效的批次状态')
+  const time = optionalDate(input.time, '时间') ?? new Date()
+  if (time.getTime() > Date.now() + 5 * 60_000) throw badRequest('时间不能晚于现在')
+  const timeZone = input.timeZone?.trim() || 'Asia/Shanghai'
+  if (!isTimeZone(timeZone)) throw badRequest(`时区「${timeZone}」无效`)
+  return db.transaction(async (tx) => {
+    const [batch] = await tx
+      .select()
+      .from(logisticsSupplierBatch)
+      .where(eq(logisticsSupplierBatch.id, id))
+      .for('update')
+    if (!batch) throw notFound('供应商批次不存在')
+    const index = SUPPLIER_BATCH_STEPS.findIndex((step) => step.status === batch.status)
+    const next = SUPPLIER_BATCH_STEPS[index + 1]
+    if (!next) throw conflict(`批次 ${batch.batchNo} 已妥投，没有后续步骤`)
+    if (next.status !== target.status) {
+      const current = SUPPLIER_BATCH_STEPS[index]!.text
+      const verb = Number(target.status) < Number(next.status) ? '不能回退' : '不能跳过步骤'
+      throw conflict(`批次 ${batch.batchNo} 当前为「${current}」，${verb}，下一步只能是「${next.action}」`)
+    }
+    const steps = JSON.parse(batch.steps) as SupplierBatchStep[]
+    const last = steps.at(-1)
+    if (last && time < new Date(last.time)) throw badRequest('步骤时间不能早于上一步')
+    const parcels = await tx
+      .select({ id: logisticsParcel.id, trackingNo: logisticsParcel.trackingNo })
+      .from(logisticsParcel)
+      .innerJoin(logisticsOutBatch, eq(logisticsOutBatch.id, logisticsParcel.outBatchId))
+      .where(eq(logisticsOutBatch.supplierBatchId, id))
+    const location = input.location?.trim() || null
+    await recordParcelEvents(tx, parcels, target.event!, { time, timeZone, location, operator: actor })
+    if (target.event === 'DELIVERED')
+      await tx
+        .update(logisticsParcel)
+        .set({ deliveredTime: time })
+        .where(
+          inArray(
+            logisticsParcel.outBatchId,
+            tx
+              .select({ id: logisticsOutBatch.id })
+              .from(logisticsOutBatch)
+              .where(eq(logisticsOutBatch.supplierBatchId, id)),
+          ),
+        )
+    steps.push({ status: target.status, time: time.toISOString(), timeZone, location, operator: actor })
+    const [moved] = await tx
+      .update(logisticsSupplierBatch)
+      .set({
+        status: target.status,
+        steps: JSON.stringify(steps),
+        departureTime: target.event === 'DEPARTED' ? time : batch.departureTime,
+        updateBy: actor,
+        updateTime: new Date(),
+        version: sql`${logisticsSupplierBatch.version} + 1`,
+      })
+      .where(eq(logisticsSupplierBatch.id, id))
+      .returning()
+    return moved!
+  })
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
