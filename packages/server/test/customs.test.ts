@@ -1,5 +1,5 @@
 import { customsDeductionResource, type Page } from '@portico/contract'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   logisticsOrder,
@@ -94,7 +94,15 @@ const events = async (code: string) =>
     await t.testDb.database.db
       .select({ trackingNo: parcelEvent.trackingNo, description: parcelEvent.descriptionCn })
       .from(parcelEvent)
-      .where(eq(parcelEvent.eventCode, code))
+      .where(
+        and(
+          eq(parcelEvent.eventCode, code),
+          inArray(
+            parcelEvent.trackingNo,
+            PARCELS.map((p) => p.trackingNo),
+          ),
+        ),
+      )
   ).sort((a, b) => a.trackingNo.localeCompare(b.trackingNo))
 const parcelStatus = async (key: string) =>
   (
