@@ -27,6 +27,10 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'hscode/TodayLockList': () => import('../views/hscode/TodayLockList/TodayLockListPage'),
   'customer/CustomerCenterList': () => import('../views/customer/CustomerCenterList/CustomerCenterListPage'),
   'customer/PayCostInfoList': () => import('../views/customer/PayCostInfoList/PayCostInfoListPage'),
+  'customs/CustomsDataBatchList': () => import('../views/customs/CustomsDataBatchList'),
+  'customs/CustomsInspectionList': () => import('../views/customs/CustomsInspectionList'),
+  'customs/DeductInfoList': () => import('../views/customs/DeductInfoList'),
+  'customs/ETradeCustomsReportList': () => import('../views/customs/ETradeCustomsReportList'),
   'dashboard/Analysis': () => import('../views/dashboard/Analysis'),
   'dashboard/Monitor': () => import('../views/dashboard/Monitor'),
   'dashboard/Workplace': () => import('../views/dashboard/Workplace'),
@@ -75,6 +79,10 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'system/RoleList': () => import('../views/system/RoleList/RoleListPage'),
   'system/UserList': () => import('../views/system/UserList/UserListPage'),
   'system/UserAnnouncementList': () => import('../views/system/UserAnnouncement/UserAnnouncementPage'),
+  'transport/DriverList': () => import('../views/transport/DriverList'),
+  'transport/HabitatAgentList': () => import('../views/transport/HabitatAgentList'),
+  'transport/HabitatCarList': () => import('../views/transport/HabitatCarList'),
+  'transport/OverseasAgentList': () => import('../views/transport/OverseasAgentList'),
 }
 
 const loaded = new Map<string, ComponentType>()

@@ -8,12 +8,4 @@ export const VIEWS_NOT_BUILT: readonly string[] = [
   'bill/ReconciliationList',
   'customer/CustomerDepartRoleList',
   'customer/CustomerUserList',
-  'customs/CustomsDataBatchList',
-  'customs/CustomsInspectionList',
-  'customs/DeductInfoList',
-  'customs/ETradeCustomsReportList',
-  'transport/DriverList',
-  'transport/HabitatAgentList',
-  'transport/HabitatCarList',
-  'transport/OverseasAgentList',
 ]

@@ -1,3 +1,4 @@
+export * from './customs'
 export * from './events'
 export * from './ops'
 export * from './outbound'

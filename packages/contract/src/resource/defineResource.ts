@@ -189,6 +189,12 @@ export const excelFields = (resource: Resource): [string, ResourceField][] =>
 export const isDictKind = (kind: ResourceFieldKind) =>
   kind === 'dict' || kind === 'multiDict' || kind === 'treeDict'
 
+/**
+ * A `table,text,code` dictionary: the field links to another record. Its Excel column carries the stored code (names
+ * need not be unique), its list cell the linked record's name.
+ */
+export const isTableDictCode = (code: string | undefined): boolean => Boolean(code?.includes(','))
+
 type WireValue<Field extends ResourceField> =
   | (Field['kind'] extends 'integer' ? number : string)
   | (Field['required'] extends string | true ? never : null)

@@ -1,5 +1,5 @@
 import { defineResource } from '../resource/defineResource'
-import { AUDIT_FIELDS } from './auditFields'
+import { auditFields } from './auditFields'
 
 /** The table dictionary of the platform's currencies (code → name), for fields holding a currency code. */
 export const CURRENCY_DICT = 'currency,name,code'
@@ -69,7 +69,7 @@ export const currencyResource = defineResource({
       form: { span: 2 },
       excel: { width: 30 },
     },
-    ...AUDIT_FIELDS,
+    ...auditFields,
   },
 })
 
@@ -114,6 +114,6 @@ export const currencyRateResource = defineResource({
       excel: { width: 12 },
     },
     remark: { label: '备注', kind: 'text', maxLength: 500, list: { width: 160 }, excel: { width: 20 } },
-    ...AUDIT_FIELDS,
+    ...auditFields,
   },
 })

@@ -1,5 +1,5 @@
 import { defineResource } from '../resource/defineResource'
-import { AUDIT_FIELDS } from './auditFields'
+import { auditFields } from './auditFields'
 
 /** HS编码: a China customs commodity code (10 digits) and what a declaration of it needs. */
 export const hsCodeResource = defineResource({
@@ -98,7 +98,7 @@ export const hsCodeResource = defineResource({
       form: { span: 2 },
       excel: { width: 30 },
     },
-    ...AUDIT_FIELDS,
+    ...auditFields,
   },
 })
 

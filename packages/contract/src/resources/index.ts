@@ -4,6 +4,12 @@ export { CURRENCY_DICT, currencyRateResource, currencyResource } from './currenc
 export { customerBillResource } from './customerBill'
 export { customerPaymentResource } from './customerPayment'
 export { CUSTOMER_DICT, customerProfileResource } from './customerProfile'
+export {
+  customsDataBatchResource,
+  customsDeclarationResource,
+  customsDeductionResource,
+  customsInspectionResource,
+} from './customs'
 export { DATABASE_TYPE_DICT, DatabaseType, dataSourceResource } from './dataSource'
 export { dictResource } from './dict'
 export { FILL_RULE_CLASS_DICT, FillRuleClass, fillRuleResource, type OrderNumberParams } from './fillRule'
@@ -28,3 +34,10 @@ export {
 export { stationResource } from './station'
 export { supplierBatchResource } from './supplierBatch'
 export { TENANT_IN_USE_MESSAGE, TENANT_STATUS_DICT, tenantResource } from './tenant'
+export {
+  driverResource,
+  habitatAgentResource,
+  habitatCarResource,
+  overseasAgentResource,
+  TRANSPORT_LINKS,
+} from './transport'

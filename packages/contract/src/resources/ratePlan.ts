@@ -1,5 +1,5 @@
 import { defineResource, type ResourceField } from '../resource/defineResource'
-import { AUDIT_FIELDS } from './auditFields'
+import { auditFields } from './auditFields'
 import { CURRENCY_DICT } from './currency'
 import { CUSTOMER_DICT } from './customerProfile'
 
@@ -117,7 +117,7 @@ const planFields = {
     form: { span: 2 },
     excel: { width: 30 },
   },
-  ...AUDIT_FIELDS,
+  ...auditFields,
 } as const satisfies Record<string, ResourceField>
 
 /** 成本方案: what a channel costs the platform to a destination zone, for a period. */
@@ -197,9 +197,9 @@ export const customerChannelResource = defineResource({
       excel: { width: 8 },
     },
     remark: { label: '备注', kind: 'text', maxLength: 500, list: { width: 200 }, excel: { width: 20 } },
-    createTime: { ...AUDIT_FIELDS.createTime, list: { width: 160 } },
-    createBy: AUDIT_FIELDS.createBy,
-    updateBy: AUDIT_FIELDS.updateBy,
-    updateTime: AUDIT_FIELDS.updateTime,
+    createTime: { ...auditFields.createTime, list: { width: 160 } },
+    createBy: auditFields.createBy,
+    updateBy: auditFields.updateBy,
+    updateTime: auditFields.updateTime,
   },
 })

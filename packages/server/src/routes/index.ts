@@ -18,6 +18,7 @@ import { commonRoutes } from './common'
 import { currencyRoutes } from './currency'
 import { customerBillRoutes } from './customer-bill'
 import { customerCenterRoutes } from './customer-center'
+import { customsRoutes } from './customs'
 import { dashboardRoutes } from './dashboard'
 import { dataLogRoutes } from './data-log'
 import { dataSourceRoutes } from './data-source'
@@ -59,6 +60,7 @@ import { sysLogRoutes } from './sys-log'
 import { tenantRoutes } from './tenant'
 import { testOnlyRoutes } from './test-only'
 import { thirdLoginRoutes } from './third-login'
+import { transportRoutes } from './transport'
 import { userRoutes } from './user'
 import { userByDepartRoutes } from './user-by-depart'
 import { userExcelRoutes } from './user-excel'
@@ -133,6 +135,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     messageRoutes,
     addressListRoutes,
     recruitRoutes,
+    transportRoutes,
+    customsRoutes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

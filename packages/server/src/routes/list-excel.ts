@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
 import { contentDisposition } from '../http/content-disposition'
 import { badRequest, ok } from '../http/envelope'
@@ -7,7 +7,7 @@ import { readSingleFileForm } from '../http/multipart'
 import { DictCodec } from '../services/excel/dict-codec'
 import { writeEntitySheet, XLSX_TYPE } from '../services/excel/export'
 import { ImportFormatError } from '../services/excel/import-reader'
-import { type ImportReport, runImport } from '../services/excel/import-runner'
+import { type ImportPlan, type ImportReport, runImport } from '../services/excel/import-runner'
 import { checkListSheet, exportRecords, type ListSheet } from '../services/excel/list-sheet'
 import { sniff } from '../services/file-types'
 import { listQuerystring } from '../services/query'
@@ -40,6 +40,30 @@ function checkWorkbook(data: Buffer): void {
   const kind = sniff(data)
   if (kind === 'ole') throw badRequest('文件导入失败:暂不支持旧版 .xls 格式，请在Excel中另存为 .xlsx 后导入')
   if (kind !== 'zip') throw badRequest('文件导入失败:文件不是Excel（.xlsx）格式')
+}
+
+/**
+ * Runs an import plan on the request's uploaded .xlsx (`file` or `files[]`) and answers JeecgBoot's import reply
+ * (per-row errors in an error file, code 201).
+ */
+export async function importWorkbook<T>(deps: Deps, request: FastifyRequest, plan: ImportPlan<T>) {
+  const { file } = await readSingleFileForm(request, deps.uploadMaxBytes)
+  checkWorkbook(file.data)
+  const dicts = await DictCodec.load(deps.db, plan.spec.columns)
+  try {
+    const report = await runImport(plan, file.data, {
+      db: deps.db,
+      files: deps.files,
+      dicts,
+      batchSize: deps.importBatchSize,
+      log: request.log,
+    })
+    if (report.totalCount === 0) throw badRequest('文件导入失败:文件中没有数据行')
+    return importReply(report)
+  } catch (error) {
+    if (error instanceof ImportFormatError) throw badRequest(`文件导入失败:${error.message}`)
+    throw error
+  }
 }
 
 /** `{base}/exportXls` and `{base}/importExcel` of a list, from its declaration (see ListSheet). */
@@ -101,31 +125,12 @@ export function listExcelRoutes<T>(declared: ListSheet<T>): FastifyPluginAsync<{
             consumes: ['multipart/form-data'],
           },
         },
-        async (request) => {
-          const { file } = await readSingleFileForm(request, deps.uploadMaxBytes)
-          checkWorkbook(file.data)
-          const dicts = await DictCodec.load(deps.db, sheet.columns)
-          const plan = await importPlan({
-            db: deps.db,
-            files: deps.files,
-            actor: request.user!.username,
+        async (request) =>
+          importWorkbook(
+            deps,
             request,
-          })
-          try {
-            const report = await runImport(plan, file.data, {
-              db: deps.db,
-              files: deps.files,
-              dicts,
-              batchSize: deps.importBatchSize,
-              log: request.log,
-            })
-            if (report.totalCount === 0) throw badRequest('文件导入失败:文件中没有数据行')
-            return importReply(report)
-          } catch (error) {
-            if (error instanceof ImportFormatError) throw badRequest(`文件导入失败:${error.message}`)
-            throw error
-          }
-        },
+            await importPlan({ db: deps.db, files: deps.files, actor: request.user!.username, request }),
+          ),
       )
   }
 }

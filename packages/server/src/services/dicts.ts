@@ -58,8 +58,13 @@ export async function queryDict(db: Db, code: string, query: TableDictQuery): Pr
   return { ok: true, options: await queryTableDict(db, resolved.dict, query) }
 }
 
-/** value → text of one system or whitelisted table dictionary, for `<field>_dictText`. */
+/** Every item of a system or whitelisted table dictionary (none for an unknown or refused code). */
+export async function dictItems(db: Db, code: string): Promise<DictOption[]> {
+  const result = await queryDict(db, code, {})
+  return result.ok ? result.options : []
+}
+
+/** value → text of one system or table dictionary, for `<field>_dictText`. */
 export async function dictTextMap(db: Db, code: string): Promise<Map<string, string>> {
-  const found = await queryDict(db, code, {})
-  return new Map((found.ok ? found.options : []).map((o) => [o.value, o.text]))
+  return new Map((await dictItems(db, code)).map((o) => [o.value, o.text]))
 }

@@ -11,6 +11,9 @@ import {
   sysRole,
   sysTenant,
   sysUser,
+  transportDriver,
+  transportHabitatAgent,
+  transportOverseasAgent,
 } from '../db/schema'
 import { containsPattern } from './like'
 
@@ -61,6 +64,19 @@ const TABLE_DICTS: Record<string, TableDict> = {
   logistics_station: {
     table: logisticsStation,
     columns: { code: logisticsStation.code, name: logisticsStation.name },
+  },
+  // 运力资源 links (platform data): a link stores the code, lists show the name.
+  transport_overseas_agent: {
+    table: transportOverseasAgent,
+    columns: { name: transportOverseasAgent.name, code: transportOverseasAgent.code },
+  },
+  transport_habitat_agent: {
+    table: transportHabitatAgent,
+    columns: { name: transportHabitatAgent.name, code: transportHabitatAgent.code },
+  },
+  transport_driver: {
+    table: transportDriver,
+    columns: { name: transportDriver.name, licence_no: transportDriver.licenceNo },
   },
 }
 

@@ -19,7 +19,11 @@ export function ResourcePage<Row extends ResourceRow>(props: ResourcePageProps<R
   const permissions = usePermissions()
   // The record shown in 详情, and how to reload the list after a restore.
   const [viewing, setViewing] = useState<{ row: Row; reload: () => void } | null>(null)
-  const columns = useMemo(() => resourceColumns<Row>(resource, cells), [resource, cells])
+  const { extraColumns } = props
+  const columns = useMemo(
+    () => [...resourceColumns<Row>(resource, cells), ...(extraColumns ?? [])],
+    [resource, cells, extraColumns],
+  )
 
   const form = useMemo(
     () =>
@@ -72,6 +76,7 @@ export function ResourcePage<Row extends ResourceRow>(props: ResourcePageProps<R
     excelFileName: `${resource.title}列表`,
     actionCodes: { deleteBatch: 'deleteBatch', exportXls: 'exportXls', importExcel: 'importExcel' },
     emptyText: props.emptyText,
+    selectable: props.selectable,
   }
 
   return (

@@ -1,4 +1,5 @@
 import type { Resource } from '@portico/contract'
+import type { DataTableColumn } from '@portico/grid'
 import type { ComponentType, ReactNode } from 'react'
 import type { FieldSpec } from '../form/fieldSpec'
 import type { EntityFormProps } from '../form/useEntityForm'
@@ -28,4 +29,8 @@ export interface ResourcePageProps<Row extends ResourceRow> {
    * currency). Sent with each list query and preset in the add form.
    */
   fixed?: Record<string, string>
+  /** Columns of values the server adds to each record beyond the declared fields (after the declared ones). */
+  extraColumns?: DataTableColumn<Row>[]
+  /** Rows can be selected for toolbar actions even without 批量删除. */
+  selectable?: boolean
 }

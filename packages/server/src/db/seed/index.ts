@@ -35,6 +35,7 @@ import { seedRates } from './rates'
 import { seedRecruitDemo } from './recruit'
 import { DEPART_ROLES, DEPARTS, ROLES, STAFF, TENANTS } from './reference-data'
 import { seedSysConfig } from './sys-config'
+import { seedTransport } from './transport'
 
 export interface SeedOptions {
   /** The admin's password; required on a database without an admin. */
@@ -65,6 +66,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedHsCodes(db, new Date())
     await seedMessageDemo(db, new Date())
     await seedCustomers(db, new Date(), options.demoPasswords)
+    await seedTransport(db, new Date())
     await seedOpsDemo(db, new Date())
     await seedNumberPools(db, new Date())
     return { seeded: false }
@@ -89,6 +91,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedHsCodes(tx as unknown as Db, now)
     await seedMessageDemo(tx as unknown as Db, now)
     await seedCustomers(tx as unknown as Db, now, options.demoPasswords)
+    await seedTransport(tx as unknown as Db, now)
     await seedOpsDemo(tx as unknown as Db, now)
     await seedNumberPools(tx as unknown as Db, now)
   })

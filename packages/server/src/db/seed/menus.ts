@@ -1,4 +1,5 @@
 import {
+  CUSTOMS_PERMS,
   channelResource,
   checkRuleResource,
   costPlanResource,
@@ -8,11 +9,18 @@ import {
   customerChannelResource,
   customerPaymentResource,
   customerProfileResource,
+  customsDataBatchResource,
+  customsDeclarationResource,
+  customsDeductionResource,
+  customsInspectionResource,
   dataSourceResource,
   dictResource,
+  driverResource,
   fillRuleResource,
   gatewayRouteResource,
   HS_LOCK_NOW_PERMISSION,
+  habitatAgentResource,
+  habitatCarResource,
   hsCodeLockResource,
   hsCodeResource,
   inStoreBatchResource,
@@ -20,6 +28,7 @@ import {
   OPS_PERMS,
   OUT_STORE_PERMS,
   outBatchResource,
+  overseasAgentResource,
   positionResource,
   questionPieceResource,
   type Resource,
@@ -77,6 +86,23 @@ const ALL_OPS: Record<ResourceAction, RoleCode[]> = {
   edit: OPS,
   delete: OPS,
   deleteBatch: OPS,
+  exportXls: OPS,
+  importExcel: OPS,
+}
+
+/** 运营专员 run 报关 end to end; deleting a data batch stays with administrators. */
+const CUSTOMS_GRANTS: Partial<Record<ResourceAction, RoleCode[]>> = {
+  list: OPS,
+  add: OPS,
+  edit: OPS,
+  exportXls: OPS,
+}
+
+/** 运营专员 keep the transport partners' records; deleting them stays with administrators. */
+const TRANSPORT_GRANTS: Partial<Record<ResourceAction, RoleCode[]>> = {
+  list: OPS,
+  add: OPS,
+  edit: OPS,
   exportXls: OPS,
   importExcel: OPS,
 }
@@ -279,10 +305,34 @@ export const MENU_TREE: MenuSeed[] = [
     '/customs',
     'audit',
     [
-      view('customs-data-batch', '报关数据批次', '/customs/dataBatch', 'customs/CustomsDataBatchList'),
-      view('customs-etrade', '电商报关单', '/customs/etrade', 'customs/ETradeCustomsReportList'),
-      view('customs-inspection', '海关查验', '/customs/inspection', 'customs/CustomsInspectionList'),
-      view('customs-deduct', '扣款信息', '/customs/deduct', 'customs/DeductInfoList'),
+      {
+        ...view('customs-data-batch', '报关数据批次', '/customs/dataBatch', 'customs/CustomsDataBatchList'),
+        buttons: [
+          ...resourceButtons(customsDataBatchResource, CUSTOMS_GRANTS),
+          { perms: CUSTOMS_PERMS.createBatch, title: '生成报关批次', roles: OPS },
+          { perms: CUSTOMS_PERMS.exportFile, title: '导出申报文件', roles: OPS },
+        ],
+      },
+      {
+        ...view('customs-etrade', '电商报关单', '/customs/etrade', 'customs/ETradeCustomsReportList'),
+        buttons: [
+          ...resourceButtons(customsDeclarationResource, CUSTOMS_GRANTS),
+          { perms: CUSTOMS_PERMS.submit, title: '报关单申报', roles: OPS },
+          { perms: CUSTOMS_PERMS.importResponse, title: '导入海关回执', roles: OPS },
+          { perms: CUSTOMS_PERMS.inspect, title: '布控查验', roles: OPS },
+        ],
+      },
+      {
+        ...view('customs-inspection', '海关查验', '/customs/inspection', 'customs/CustomsInspectionList'),
+        buttons: [
+          ...resourceButtons(customsInspectionResource, CUSTOMS_GRANTS),
+          { perms: CUSTOMS_PERMS.inspectionResult, title: '登记查验结果', roles: OPS },
+        ],
+      },
+      {
+        ...view('customs-deduct', '扣款信息', '/customs/deduct', 'customs/DeductInfoList'),
+        buttons: resourceButtons(customsDeductionResource, CUSTOMS_GRANTS),
+      },
     ],
     OPS,
   ),
@@ -292,10 +342,32 @@ export const MENU_TREE: MenuSeed[] = [
     '/transport',
     'car',
     [
-      view('transport-driver', '司机管理', '/transport/driver', 'transport/DriverList'),
-      view('transport-overseas-agent', '海外代理', '/transport/overseasAgent', 'transport/OverseasAgentList'),
-      view('transport-habitat-agent', '属地代理', '/transport/habitatAgent', 'transport/HabitatAgentList'),
-      view('transport-habitat-car', '属地车辆', '/transport/habitatCar', 'transport/HabitatCarList'),
+      {
+        ...view('transport-driver', '司机管理', '/transport/driver', 'transport/DriverList'),
+        buttons: resourceButtons(driverResource, TRANSPORT_GRANTS),
+      },
+      {
+        ...view(
+          'transport-overseas-agent',
+          '海外代理',
+          '/transport/overseasAgent',
+          'transport/OverseasAgentList',
+        ),
+        buttons: resourceButtons(overseasAgentResource, TRANSPORT_GRANTS),
+      },
+      {
+        ...view(
+          'transport-habitat-agent',
+          '属地代理',
+          '/transport/habitatAgent',
+          'transport/HabitatAgentList',
+        ),
+        buttons: resourceButtons(habitatAgentResource, TRANSPORT_GRANTS),
+      },
+      {
+        ...view('transport-habitat-car', '属地车辆', '/transport/habitatCar', 'transport/HabitatCarList'),
+        buttons: resourceButtons(habitatCarResource, TRANSPORT_GRANTS),
+      },
     ],
     OPS,
   ),

@@ -1,4 +1,4 @@
-import { excelFields, type Resource } from '@portico/contract'
+import { excelFields, isTableDictCode, type Resource } from '@portico/contract'
 import { and, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type DataLogEntry, writeDataLog } from '../data-log'
@@ -25,7 +25,7 @@ export function resourceSheet(resource: Resource): ExcelSheetSpec {
     columns: excelFields(resource).map(([name, field]) => ({
       title: (field.excel || undefined)?.header ?? field.label,
       field: name,
-      dictCode: field.kind === 'dict' ? field.dictCode : undefined,
+      dictCode: field.kind === 'dict' && !isTableDictCode(field.dictCode) ? field.dictCode : undefined,
       required: Boolean(field.required) && !field.system,
       width: (field.excel || undefined)?.width,
     })),

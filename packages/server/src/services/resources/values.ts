@@ -3,6 +3,7 @@ import {
   editableFields,
   fieldText,
   isDictKind,
+  isTableDictCode,
   PASSWORD_MASK,
   type Resource,
   type ResourceField,
@@ -28,8 +29,10 @@ function checkDictCodes(name: string, field: ResourceField, value: string, conte
   const texts = context.dicts.get(field.dictCode)
   if (!texts) return
   const codes = field.kind === 'multiDict' ? value.split(',') : [value]
-  if (codes.some((code) => !texts.has(code)))
-    throw invalid({ [name]: `${field.label}无效，可选：${[...texts.values()].join('、')}` })
+  const unknown = codes.find((code) => !texts.has(code))
+  if (unknown === undefined) return
+  if (isTableDictCode(field.dictCode)) throw invalid({ [name]: `${field.label}「${unknown}」不存在` })
+  throw invalid({ [name]: `${field.label}无效，可选：${[...texts.values()].join('、')}` })
 }
 
 /** One checked text value → what its column stores. */

@@ -1,0 +1,109 @@
+import {
+  CUSTOMS_STATUS,
+  INSPECTION_RESULT,
+  INSPECTION_STATUS,
+  type InspectionResult,
+} from '@portico/contract'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { customsInspection } from '../../db/schema'
+import { badRequest, conflict, notFound } from '../../http/envelope'
+import { newId } from '../ids'
+import { recordParcelEvents } from '../logistics/trajectory'
+import { type DeclarationRow, setDeclarationStatus } from './declarations'
+
+/**
+ * 布控: submitted declarations customs selected for inspection. Each gets an open inspection and turns 查验中;
+ * only 已申报 ones can be selected.
+ */
+export async function selectForInspection(
+  tx: Db,
+  rows: DeclarationRow[],
+  operator: string,
+  note?: string | null,
+) {
+  const wrong = rows.find((row) => row.status !== CUSTOMS_STATUS.declared)
+  if (wrong) throw conflict(`报关单 ${wrong.declarationNo} 不是已申报状态，不能布控查验`)
+  const now = new Date()
+  await tx.insert(customsInspection).values(
+    rows.map((row) => ({
+      id: newId(),
+      declarationId: row.id,
+      declarationNo: row.declarationNo,
+      parcelId: row.parcelId,
+      trackingNo: row.trackingNo,
+      customerId: row.customerId,
+      note: note ?? null,
+      createBy: operator,
+      createTime: now,
+    })),
+  )
+  for (const row of rows) await setDeclarationStatus(tx, row.id, CUSTOMS_STATUS.inspecting, operator)
+}
+
+const RESULT_TEXT: Record<InspectionResult, string> = { RELEASE: '放行', HOLD: '扣留', RETURN: '退运' }
+
+/**
+ * 查验结果: 放行 releases the declaration (EXPORT_RELEASED), 扣留 holds the parcel (EXCEPTION, 问题件暂扣) and 退运
+ * sends it back (RETURNED, the declaration 已退单). The inspection, the declaration, the parcel and its trajectory
+ * change together.
+ */
+export async function recordInspectionResult(
+  tx: Db,
+  input: { id: string; result: string; note?: string | null; customerId: number | null },
+  operator: string,
+) {
+  if (!Object.values(INSPECTION_RESULT).includes(input.result as InspectionResult))
+    throw badRequest('查验结果无效，可选：放行、扣留、退运')
+  const result = input.result as InspectionResult
+  const note = input.note?.trim() || null
+  if (result !== INSPECTION_RESULT.release && !note) throw badRequest(`${RESULT_TEXT[result]}须填写查验说明`)
+  const [inspection] = await tx
+    .select()
+    .from(customsInspection)
+    .where(
+      and(
+        eq(customsInspection.id, input.id),
+        input.customerId === null ? undefined : eq(customsInspection.customerId, input.customerId),
+      ),
+    )
+    .for('update')
+  if (!inspection) throw notFound('查验记录不存在，可能已被删除')
+  if (inspection.status !== INSPECTION_STATUS.waiting)
+    throw conflict(`包裹 ${inspection.trackingNo} 的查验已处理，不能重复登记`)
+  const now = new Date()
+  await tx
+    .update(customsInspection)
+    .set({
+      status: INSPECTION_STATUS.done,
+      result,
+      note,
+      resultTime: now,
+      resultBy: operator,
+      updateBy: operator,
+      updateTime: now,
+      version: sql`${customsInspection.version} + 1`,
+    })
+    .where(eq(customsInspection.id, inspection.id))
+  const parcel = [{ id: inspection.parcelId, trackingNo: inspection.trackingNo }]
+  const step = { operator, time: now }
+  if (result === INSPECTION_RESULT.release) {
+    await setDeclarationStatus(tx, inspection.declarationId, CUSTOMS_STATUS.released, operator, {
+      code: null,
+      message: '查验放行',
+    })
+    await recordParcelEvents(tx, parcel, 'EXPORT_RELEASED', step)
+  } else if (result === INSPECTION_RESULT.hold) {
+    await recordParcelEvents(tx, parcel, 'EXCEPTION', {
+      ...step,
+      descriptionCn: `海关查验扣留：${note}`,
+      descriptionEn: 'Held by customs after inspection',
+    })
+  } else {
+    await setDeclarationStatus(tx, inspection.declarationId, CUSTOMS_STATUS.returned, operator, {
+      code: null,
+      message: `查验退运：${note}`,
+    })
+    await recordParcelEvents(tx, parcel, 'RETURNED', step)
+  }
+}
