@@ -203,17 +203,17 @@ describe('customer bills', () => {
       customerId,
       periodStart,
       periodEnd,
-      billDate: '2026-10-31',
+      billDate: '2024-10-31',
     })
 
   it('bills each shipped parcel once at its sale price, converted exactly, and moves through its statuses', async () => {
-    await shipParcel(1001, '0.350', '2026-10-01T00:00:00') // first instant of the period
-    await shipParcel(1001, '1.200', '2026-10-31T23:59:59') // last second of the period
-    await shipParcel(1001, '2.000', '2026-11-01T00:00:00') // next period
-    await shipParcel(1002, '0.500', '2026-10-15T12:00:00') // another customer
-    const noPlan = await shipParcel(1003, '0.800', '2026-10-10T08:00:00', 'NOPLAN')
+    await shipParcel(1001, '0.350', '2024-10-01T00:00:00') // first instant of the period
+    await shipParcel(1001, '1.200', '2024-10-31T23:59:59') // last second of the period
+    await shipParcel(1001, '2.000', '2024-11-01T00:00:00') // next period
+    await shipParcel(1002, '0.500', '2024-10-15T12:00:00') // another customer
+    const noPlan = await shipParcel(1003, '0.800', '2024-10-10T08:00:00', 'NOPLAN')
 
-    const generated = await generate(1001, '2026-10-01', '2026-10-31')
+    const generated = await generate(1001, '2024-10-01', '2024-10-31')
     expect(generated.body).toMatchObject({ success: true, result: { parcelCount: 2, status: '0' } })
     const bill = generated.body.result!
     const lines = await call<Row[]>(t.app, 'GET', `/bill/customerBill/lines?id=${bill.id}`, t.ops)
@@ -226,14 +226,14 @@ describe('customer bills', () => {
     )
     expect(bill.totalAmount).toBe('58.41')
 
-    const again = await generate(1001, '2026-10-15', '2026-11-15')
+    const again = await generate(1001, '2024-10-15', '2024-11-15')
     expect(again.status).toBe(409)
     expect(again.body.message).toContain('该客户该期间已出账')
     // 2.000 kg → 6.20 + 1.50 + 0.50 = 8.20 USD → 58.41 CNY.
-    const next = await generate(1001, '2026-11-01', '2026-11-30')
+    const next = await generate(1001, '2024-11-01', '2024-11-30')
     expect(next.body.result).toMatchObject({ parcelCount: 1, totalAmount: '58.41' })
 
-    const refused = await generate(1003, '2026-10-01', '2026-10-31')
+    const refused = await generate(1003, '2024-10-01', '2024-10-31')
     expect(refused.status).toBe(400)
     expect(refused.body.result).toEqual({
       unpriced: [

@@ -129,7 +129,7 @@ describe('online report popup API', () => {
 
   it('getData: a page of the report, its total and JeecgBoot dates', async () => {
     const { body } = await data(USER_REPORT, { pageNo: '1', pageSize: '3' })
-    expect(body.result).toMatchObject({ total: 7, size: 3, current: 1, pages: 3 })
+    expect(body.result).toMatchObject({ total: 10, size: 3, current: 1, pages: 4 })
     expect(usernames(body.result)).toEqual(['admin', 'chenjing', 'lina'])
     const first = body.result!.records[0]
     expect(first).toMatchObject({
@@ -148,7 +148,7 @@ describe('online report popup API', () => {
       admin,
     )
     expect(first.create_time).toBe(list.body.result!.records[0].createTime)
-    expect(usernames((await data(USER_REPORT, { pageNo: '3', pageSize: '3' })).body.result)).toEqual([
+    expect(usernames((await data(USER_REPORT, { pageNo: '4', pageSize: '3' })).body.result)).toEqual([
       'zhaolei',
     ])
   })
@@ -166,11 +166,13 @@ describe('online report popup API', () => {
     )
     const future = await data(USER_REPORT, { create_time_begin: '2999-01-01' })
     expect(future.body.result!.total).toBe(0)
-    expect((await data(USER_REPORT, { create_time_end: '2999-01-01 00:00:00' })).body.result!.total).toBe(7)
+    expect((await data(USER_REPORT, { create_time_end: '2999-01-01 00:00:00' })).body.result!.total).toBe(10)
     // depart_name is shown but not a query item; _t and the like are ignored.
-    expect((await data(USER_REPORT, { depart_name: 'x', _t: '1', password: 'x' })).body.result!.total).toBe(7)
+    expect((await data(USER_REPORT, { depart_name: 'x', _t: '1', password: 'x' })).body.result!.total).toBe(
+      10,
+    )
     // A single-mode item takes no range, a group-mode one no plain value.
-    expect((await data(USER_REPORT, { realname_begin: 'z', create_time: 'x' })).body.result!.total).toBe(7)
+    expect((await data(USER_REPORT, { realname_begin: 'z', create_time: 'x' })).body.result!.total).toBe(10)
     const notNumber = await data(USER_REPORT, { sex: 'abc' })
     expect(notNumber.status).toBe(400)
     expect(notNumber.body.message).toMatch(/^查询字段 sex 的值 "abc" 不是整数/)
@@ -232,7 +234,7 @@ describe('online report popup API', () => {
     const nul = await data('echo', { self_p: 'a\u0000b' })
     expect(nul.status).toBe(400)
     expect((await data('echo', { self_p: 'x'.repeat(1001) })).status).toBe(400)
-    expect(await userCount()).toBe(7)
+    expect(await userCount()).toBe(10)
   })
 
   it('runs report SQL read-only, one statement, and hides database errors', async () => {
@@ -249,7 +251,7 @@ describe('online report popup API', () => {
     const typo = await data('typo')
     expect(typo.status).toBe(500)
     expect(typo.body.message).toBe('报表查询失败，请检查报表配置')
-    expect(await userCount()).toBe(7)
+    expect(await userCount()).toBe(10)
   })
 
   it.runIf(onPostgres)('stops a report at the statement timeout (PostgreSQL)', async () => {
@@ -270,13 +272,13 @@ describe('online report popup API', () => {
     await defineReport('open', 'select username from sys_user', [{ field: 'username' }], null)
     expect((await data('open', {}, hr)).status).toBe(403)
     expect((await data('open', {}, ops)).status).toBe(403)
-    expect((await data('open', {}, admin)).body.result!.total).toBe(7)
+    expect((await data('open', {}, admin)).body.result!.total).toBe(10)
   })
 
   it('needs the report’s permission code when it has one, and a token', async () => {
     expect((await data('guarded', {}, ops)).status).toBe(403)
     expect((await api('getRpColumns/guarded', {}, ops)).status).toBe(403)
-    expect((await data('guarded', {}, admin)).body.result!.total).toBe(7)
+    expect((await data('guarded', {}, admin)).body.result!.total).toBe(10)
     expect((await call(t.app, 'GET', `/online/cgreport/api/getData/${USER_REPORT}`)).status).toBe(401)
     expect((await data(USER_REPORT, { pageSize: '0' })).status).toBe(400)
   })

@@ -179,10 +179,10 @@ describe('GET /sys/role/list', () => {
   it('pages the roles with MyBatis-Plus page keys', async () => {
     const { status, body } = await roles({ pageNo: '1', pageSize: '2', column: 'roleCode', order: 'asc' })
     expect(status).toBe(200)
-    expect(body.result).toMatchObject({ total: 3, size: 2, current: 1, pages: 2 })
+    expect(body.result).toMatchObject({ total: 4, size: 2, current: 1, pages: 2 })
     expect(body.result!.records.map((r) => [r.roleCode, r.roleName])).toEqual([
       ['admin', '管理员'],
-      ['hr', '人事专员'],
+      ['customer', '客户'],
     ])
     expect(body.result!.records[0]).toHaveProperty('id')
   })

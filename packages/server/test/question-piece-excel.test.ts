@@ -104,6 +104,7 @@ describe(`GET ${BASE}/exportXls`, () => {
         问题描述: '外箱破损',
         问题图片: photo,
         附件: '',
+        处理方式: '',
       },
       {
         运单号: 'EXQ-002',
@@ -112,6 +113,7 @@ describe(`GET ${BASE}/exportXls`, () => {
         问题描述: '',
         问题图片: '',
         附件: report,
+        处理方式: '',
       },
     ])
     const byStatus = await exportedRows(`?waybillNo=${encodeURIComponent('EXQ-*')}&status=2`)
@@ -175,7 +177,11 @@ describe(`POST ${BASE}/importExcel`, () => {
     })
     expect(errors.map((r) => [r.行号, r.运单号, r.错误信息])).toEqual([
       ['5', 'ab', '运单号为4-64位字母、数字或短横线'],
-      ['7', 'IMQ-004', '问题类型「受潮」无效，可选：破损、丢失、少件、地址错误、其他'],
+      [
+        '7',
+        'IMQ-004',
+        '问题类型「受潮」无效，可选：破损、丢失、少件、地址错误、单号错误、无数据、超重超尺寸、重复扫描、其他',
+      ],
       ['8', 'IMQ-005', `问题图片文件不存在：${photo.replace(/\.png$/, '-gone.png')}`],
     ])
     expect(errors[2]).toMatchObject({ 问题类型: '少件', 处理状态: '已处理' })

@@ -101,7 +101,7 @@ describe('question pieces with attachments', () => {
       [{ questionType: '1' }, /请输入运单号/],
       [{ waybillNo: 'a b;drop', questionType: '1' }, /运单号为4-64位/],
       [{ waybillNo: 'SF0001' }, /请选择问题类型/],
-      [{ waybillNo: 'SF0001', questionType: '7' }, /问题类型无效，可选：破损、丢失/],
+      [{ waybillNo: 'SF0001', questionType: '97' }, /问题类型无效，可选：破损、丢失/],
       [{ waybillNo: 'SF0001', questionType: '1', status: 'x' }, /处理状态无效/],
       [{ waybillNo: 'SF0001', questionType: '1', description: 'x'.repeat(501) }, /最多500/],
       [{ waybillNo: 'SF0001', questionType: '1', images: '../secret.png' }, /图片路径不合法/],

@@ -127,7 +127,7 @@ describe('plans', () => {
       currencyCode: 'XXX',
     })
     expect(currency.body.success).toBe(false)
-    expect(currency.body.message).toMatch(/^币种无效/)
+    expect(currency.body.message).toMatch(/币种.*XXX.*不存在/)
 
     const added = await send<string>('POST', '/channel/costPlan/add', {
       ...plan,

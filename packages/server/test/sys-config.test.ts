@@ -33,8 +33,8 @@ describeResource(t, {
 
 describeResource(t, {
   resource: tenantResource,
-  sample: (n) => ({ id: 1000 + n, name: `加盟商${n}`, status: 1, beginDate: '2026-01-01' }),
-  change: { name: '华南加盟商', status: 0, endDate: '2027-12-31' },
+  sample: (n) => ({ id: 2000 + n, name: `加盟商${n}`, status: '1', beginDate: '2026-01-01' }),
+  change: { name: '华南加盟商', status: '0', endDate: '2027-12-31' },
   owner: 'admin',
   outsider: 'hr',
 })
@@ -91,9 +91,9 @@ describeResource(t, {
     uri: `lb://service-${n}`,
     predicates: JSON.stringify([{ name: 'Path', args: [`/s${n}/**`] }]),
     filters: '[]',
-    status: 1,
+    status: '1',
   }),
-  change: { name: '停用的路由', status: 0 },
+  change: { name: '停用的路由', status: '0' },
   owner: 'admin',
   outsider: 'hr',
 })
@@ -277,7 +277,7 @@ describe('系统配置 workflows', () => {
     expect((await call(t.app, 'GET', '/sys/tenant/queryById?id=abc', t.admin)).status).toBe(404)
     const tenants = await call<Page<Row>>(t.app, 'GET', '/sys/tenant/list', t.admin)
     expect(tenants.body.result!.records.slice(0, 2)).toMatchObject([
-      { id: 1, status: 1, status_dictText: '正常' },
+      { id: 1, status: '1', status_dictText: '正常' },
       { id: 2 },
     ])
   })
