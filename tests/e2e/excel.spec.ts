@@ -199,8 +199,17 @@ test('the 问题件 list exports what it shows and imports the export back uncha
       问题描述: '外箱破损',
       问题图片: photo,
       附件: report,
+      处理方式: '',
     },
-    { 运单号: `${prefix}-2`, 问题类型: '少件', 处理状态: '待处理', 问题描述: '', 问题图片: '', 附件: '' },
+    {
+      运单号: `${prefix}-2`,
+      问题类型: '少件',
+      处理状态: '待处理',
+      问题描述: '',
+      问题图片: '',
+      附件: '',
+      处理方式: '',
+    },
   ])
 
   const listed = await admin.get<{ records: { id: string }[] }>('/question/questionPiece/list', {
