@@ -56,11 +56,13 @@ async function walkMenus(page: Page): Promise<{ pages: string[]; problems: strin
     if (response.url().includes('/jeecg-boot/') && response.status() >= 400)
       problems.push(`${current}: ${response.status()} ${new URL(response.url()).pathname}`)
   })
-  const pages = await menuPages(page)
+  // 仪表盘 and 系统监控 have their own walk in dashboards.spec.ts.
+  const pages = (await menuPages(page)).filter(({ path }) => !/^\/(dashboard|monitor)\//.test(path))
   for (const { title, path } of pages) {
     current = `${title} ${path}`
     await page.goto(`/recruit-app${path}`)
-    await page.waitForLoadState('networkidle')
+    // Monitoring pages poll: idle or not, a page has had its chance to call and fail after a few seconds.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
     const notice = page.getByText('此页面尚未建成')
     if (await notice.count()) {
       const component = /视图：(\S+)/.exec((await notice.textContent()) ?? '')?.[1] ?? '?'
@@ -75,7 +77,7 @@ test('every menu page of the administrator opens without a page error or a faile
   await logIn(page, 'admin', '123456')
   await expect(page.getByRole('button', { name: /^用户菜单：/ })).toBeVisible()
   const { pages, problems } = await walkMenus(page)
-  expect(pages.length).toBeGreaterThan(70)
+  expect(pages.length).toBeGreaterThan(60)
   expect(problems).toEqual([])
 })
 

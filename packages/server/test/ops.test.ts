@@ -68,7 +68,7 @@ beforeAll(async () => {
     .values({
       ...staff!,
       id,
-      username: 'yunfan',
+      username: 'yunfan-ops',
       realname: '云帆客服',
       phone: '18600001001',
       email: 'yf@example.com',
@@ -78,7 +78,7 @@ beforeAll(async () => {
   await db()
     .insert(sysUserRole)
     .values({ userId: id, roleId: roleId('ops') })
-  customer = await login(t.app, 'yunfan')
+  customer = await login(t.app, 'yunfan-ops')
 })
 
 describe('包裹轨迹 GET /logistics/package/trajectory', () => {
@@ -177,7 +177,7 @@ describe('订单查询', () => {
     expect(body.result!.records.map((r) => r.trackingNo)).toEqual([a!.trackingNo, b!.trackingNo])
     expect(body.result!.records[1]).toMatchObject({
       platformOrderNo: order!.platformOrderNo,
-      customerName: '义乌市佳品贸易有限公司',
+      customerName: '义乌市启航电子商务有限公司',
     })
     expect(body.result!.notFound).toEqual(['NOT-THERE-1', 'NOT-THERE-2'])
     // A customer's user: another customer's numbers are not found.

@@ -14,8 +14,8 @@ import type { logisticsOrder, logisticsOrderItem, logisticsParcel, parcelEvent }
 /** Customer companies (tenant_type customer) owning the demo orders; the money screens build on these ids. */
 export const DEMO_CUSTOMERS = [
   { id: 1001, name: '深圳市云帆跨境电商有限公司' },
-  { id: 1002, name: '义乌市佳品贸易有限公司' },
-  { id: 1003, name: '广州市美妆优选电子商务有限公司' },
+  { id: 1002, name: '义乌市启航电子商务有限公司' },
+  { id: 1003, name: '广州市南沙优选供应链有限公司' },
 ]
 
 interface Destination {
