@@ -1,4 +1,5 @@
 import { defineResource } from '../resource/defineResource'
+import { auditFields } from './auditFields'
 
 /**
  * 渠道: a carrier's product (e.g. "Shopee SLS 台湾 空运", "e邮宝 美国") with its destinations, limits, how its weight
@@ -143,16 +144,6 @@ export const channelResource = defineResource({
       form: { span: 2 },
       excel: { width: 30 },
     },
-    createBy: { label: '创建人', kind: 'text', system: true, list: false, excel: false },
-    createTime: {
-      label: '创建时间',
-      kind: 'datetime',
-      system: true,
-      sortable: true,
-      list: false,
-      excel: false,
-    },
-    updateBy: { label: '更新人', kind: 'text', system: true, list: false, excel: false },
-    updateTime: { label: '更新时间', kind: 'datetime', system: true, list: false, excel: false },
+    ...auditFields,
   },
 })

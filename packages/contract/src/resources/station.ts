@@ -1,4 +1,5 @@
 import { defineResource } from '../resource/defineResource'
+import { auditFields } from './auditFields'
 
 /** 站点: where parcels are collected, sorted or stored (揽收点, 分拣中心, 海外仓). Platform data. */
 export const stationResource = defineResource({
@@ -106,16 +107,6 @@ export const stationResource = defineResource({
       form: { span: 2 },
       excel: { width: 30 },
     },
-    createBy: { label: '创建人', kind: 'text', system: true, list: false, excel: false },
-    createTime: {
-      label: '创建时间',
-      kind: 'datetime',
-      system: true,
-      sortable: true,
-      list: false,
-      excel: false,
-    },
-    updateBy: { label: '更新人', kind: 'text', system: true, list: false, excel: false },
-    updateTime: { label: '更新时间', kind: 'datetime', system: true, list: false, excel: false },
+    ...auditFields,
   },
 })

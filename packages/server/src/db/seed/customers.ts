@@ -8,10 +8,10 @@ import {
   sysPermission,
   sysRole,
   sysRolePermission,
-  sysTenant,
   sysUser,
   sysUserRole,
 } from '../schema'
+import { seedCustomerTenants } from './customer-tenants'
 import { CUSTOMER_MENUS, HOME_MENU } from './menus'
 
 type ProfileSeed = Omit<typeof customerProfile.$inferInsert, 'id' | 'version' | 'createBy' | 'createTime'>
@@ -121,19 +121,7 @@ async function seedCustomerRole(db: Db, now: Date): Promise<void> {
 
 /** Customer tenants, their profiles, the 客户 role and one user per customer (idempotent). */
 export async function seedCustomers(db: Db, now: Date, demoPasswords: boolean): Promise<void> {
-  await db
-    .insert(sysTenant)
-    .values(
-      DEMO_CUSTOMERS.map((c) => ({
-        id: c.customerId,
-        name: c.companyName,
-        status: 1,
-        tenantType: 'customer',
-        createBy: 'admin',
-        createTime: now,
-      })),
-    )
-    .onConflictDoNothing()
+  await seedCustomerTenants(db, now)
   await db
     .insert(customerProfile)
     .values(

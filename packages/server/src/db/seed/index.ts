@@ -49,26 +49,34 @@ export const ADMIN_ID = seedId('user:admin')
 export const roleId = (code: RoleCode) => seedId(`role:${code}`)
 export const departId = (orgCode: string) => seedId(`depart:${orgCode}`)
 
+/**
+ * The seeds that check what is there before adding (each area's demo data, grants and jobs): run on the first start
+ * and again on every later one, so databases seeded before an area existed get it too.
+ */
+async function seedIdempotentData(db: Db, now: Date, options: SeedOptions): Promise<void> {
+  await seedDepartRoles(db, now)
+  await seedOnlineData(db, now)
+  await seedInStoreDemo(db, now)
+  await seedRecruitDemo(db, now)
+  await seedQuartzJobs(db, now)
+  await seedChannels(db, now)
+  await seedSysConfig(db, now)
+  await seedRates(db, now)
+  await seedHsCodes(db, now)
+  await seedMessageDemo(db, now)
+  await seedCustomers(db, now, options.demoPasswords)
+  await seedTransport(db, now)
+  await seedOpsDemo(db, now)
+  await seedNumberPools(db, now)
+}
+
 /** Fills an empty database once; a database that already has an admin is left as it is. */
 export async function seedDatabase(database: Database, options: SeedOptions): Promise<{ seeded: boolean }> {
   const { db } = database
   const existing = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'admin'))
   if (existing.length > 0) {
     await seedAdditions(db, new Date())
-    await seedDepartRoles(db, new Date())
-    await seedOnlineData(db, new Date())
-    await seedInStoreDemo(db, new Date())
-    await seedRecruitDemo(db, new Date())
-    await seedQuartzJobs(db, new Date())
-    await seedChannels(db, new Date())
-    await seedSysConfig(db, new Date())
-    await seedRates(db, new Date())
-    await seedHsCodes(db, new Date())
-    await seedMessageDemo(db, new Date())
-    await seedCustomers(db, new Date(), options.demoPasswords)
-    await seedTransport(db, new Date())
-    await seedOpsDemo(db, new Date())
-    await seedNumberPools(db, new Date())
+    await seedIdempotentData(db, new Date(), options)
     return { seeded: false }
   }
   if (!options.adminPassword) {
@@ -80,20 +88,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedPermissions(tx as unknown as Db, now)
     await seedUsers(tx as unknown as Db, now, options)
     await seedAnnouncements(tx as unknown as Db, now)
-    await seedDepartRoles(tx as unknown as Db, now)
-    await seedOnlineData(tx as unknown as Db, now)
-    await seedInStoreDemo(tx as unknown as Db, now)
-    await seedRecruitDemo(tx as unknown as Db, now)
-    await seedQuartzJobs(tx as unknown as Db, now)
-    await seedChannels(tx as unknown as Db, now)
-    await seedSysConfig(tx as unknown as Db, now)
-    await seedRates(tx as unknown as Db, now)
-    await seedHsCodes(tx as unknown as Db, now)
-    await seedMessageDemo(tx as unknown as Db, now)
-    await seedCustomers(tx as unknown as Db, now, options.demoPasswords)
-    await seedTransport(tx as unknown as Db, now)
-    await seedOpsDemo(tx as unknown as Db, now)
-    await seedNumberPools(tx as unknown as Db, now)
+    await seedIdempotentData(tx as unknown as Db, now, options)
   })
   return { seeded: true }
 }

@@ -10,13 +10,7 @@ import {
 import Decimal from 'decimal.js'
 import { seedId } from '../../services/ids'
 import type { logisticsOrder, logisticsOrderItem, logisticsParcel, parcelEvent } from '../schema'
-
-/** Customer companies (tenant_type customer) owning the demo orders; the money screens build on these ids. */
-export const DEMO_CUSTOMERS = [
-  { id: 1001, name: '深圳市云帆跨境电商有限公司' },
-  { id: 1002, name: '义乌市启航电子商务有限公司' },
-  { id: 1003, name: '广州市南沙优选供应链有限公司' },
-]
+import { DEMO_CUSTOMER_TENANTS } from './customer-tenants'
 
 interface Destination {
   channel: string
@@ -212,7 +206,7 @@ const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(r
 export function demoParcel(n: number, now: Date, prefix = 'demo', status?: ParcelStatus): DemoParcel {
   const rand = random(n * 7919 + 17)
   const destination = DESTINATIONS[n % DESTINATIONS.length]!
-  const customer = DEMO_CUSTOMERS[Math.floor(n / 4) % DEMO_CUSTOMERS.length]!
+  const customer = DEMO_CUSTOMER_TENANTS[Math.floor(n / 4) % DEMO_CUSTOMER_TENANTS.length]!
   const finalStatus = status ?? STATUSES[Math.floor(rand() * STATUSES.length)]!
   const created = new Date(now.getTime() - Math.floor(rand() * 42 * 24) * HOUR - 30 * HOUR)
   const orderId = seedId(`${prefix}-order:${n}`)

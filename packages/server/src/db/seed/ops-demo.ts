@@ -10,9 +10,9 @@ import {
   logisticsStation,
   parcelEvent,
   questionPiece,
-  sysTenant,
 } from '../schema'
-import { DEMO_CUSTOMERS, DEMO_STATIONS, type DemoParcel, demoParcel } from './ops-demo-data'
+import { seedCustomerTenants } from './customer-tenants'
+import { DEMO_STATIONS, type DemoParcel, demoParcel } from './ops-demo-data'
 
 export const DEMO_PARCEL_COUNT = 200
 
@@ -55,18 +55,7 @@ export async function writeParcels(db: Db, parcels: DemoParcel[]): Promise<void>
  * 问题件 (open, or handled by return).
  */
 export async function seedOpsDemo(db: Db, now: Date): Promise<void> {
-  await db
-    .insert(sysTenant)
-    .values(
-      DEMO_CUSTOMERS.map((c) => ({
-        ...c,
-        status: 1,
-        tenantType: 'customer',
-        createBy: 'admin',
-        createTime: now,
-      })),
-    )
-    .onConflictDoNothing()
+  await seedCustomerTenants(db, now)
   await db
     .insert(logisticsStation)
     .values(

@@ -1,13 +1,7 @@
 import { seedId } from '../../services/ids'
 import type { Db } from '../client'
-import { currency, currencyRate, customerChannel, ratePlan, ratePlanBand, sysTenant } from '../schema'
-
-/** The customer companies (tenants of type customer); the same ids and names wherever they are seeded. */
-export const DEMO_CUSTOMERS = [
-  { id: 1001, name: '深圳市云帆跨境电商有限公司' },
-  { id: 1002, name: '义乌市启航电子商务有限公司' },
-  { id: 1003, name: '广州市南沙优选供应链有限公司' },
-]
+import { currency, currencyRate, customerChannel, ratePlan, ratePlanBand } from '../schema'
+import { seedCustomerTenants } from './customer-tenants'
 
 /** ISO 4217 code, name, symbol, minor units, and a mid rate to CNY around which the demo rates move. */
 const CURRENCIES: [string, string, string, number, string][] = [
@@ -219,18 +213,7 @@ const PLANS: PlanSeed[] = [
  * of the demo channels (idempotent: rows are keyed by seed ids).
  */
 export async function seedRates(db: Db, now: Date): Promise<void> {
-  await db
-    .insert(sysTenant)
-    .values(
-      DEMO_CUSTOMERS.map((c) => ({
-        ...c,
-        status: 1,
-        tenantType: 'customer',
-        createBy: 'admin',
-        createTime: now,
-      })),
-    )
-    .onConflictDoNothing()
+  await seedCustomerTenants(db, now)
   await db
     .insert(currency)
     .values(
