@@ -298,8 +298,11 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:tenant:list',
       'system:user:add',
       'system:user:delete',
+      'system:user:deleteBatch',
       'system:user:edit',
+      'system:user:exportXls',
       'system:user:frozen',
+      'system:user:importExcel',
       'system:user:list',
       'transport:driver:add',
       'transport:driver:delete',
@@ -331,7 +334,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(271)
+    expect(allAuth.length).toBe(274)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -489,7 +492,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:importExcel',
       'transport:overseasAgent:list',
     ])
-    expect(allAuth.length).toBe(271)
+    expect(allAuth.length).toBe(274)
   })
 
   it('gives the hr role the user page without delete', async () => {
@@ -525,7 +528,9 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:position:list',
       'system:user:add',
       'system:user:edit',
+      'system:user:exportXls',
       'system:user:frozen',
+      'system:user:importExcel',
       'system:user:list',
     ])
   })

@@ -1,8 +1,8 @@
-import { channelResource, inStoreBatchResource, questionPieceResource } from '@portico/contract'
+import { channelResource, inStoreBatchResource, questionPieceResource, userResource } from '@portico/contract'
 import { withTestApp } from './helpers/app'
 import { describeResource } from './helpers/resource-suite'
 
-const t = withTestApp({ admin: 'admin', hr: 'wangfang' })
+const t = withTestApp({ admin: 'admin', hr: 'wangfang', ops: 'zhangwei' })
 
 describeResource(t, {
   resource: questionPieceResource,
@@ -37,4 +37,22 @@ describeResource(t, {
   change: { maxWeight: '2.500', billingIncrement: '0.5', remark: '限带电' },
   owner: 'admin',
   outsider: 'hr',
+})
+
+describeResource(t, {
+  resource: userResource,
+  sample: (n) => ({
+    username: `rs_user_${n}`,
+    realname: `资源用户${n}`,
+    password: 'Portico#2026',
+    confirmpassword: 'Portico#2026',
+    sex: n % 2 ? 1 : 2,
+    phone: `1390000${String(n).padStart(4, '0')}`,
+    workNo: `RS${n}`,
+  }),
+  writeOnly: ['password', 'confirmpassword'],
+  purgeUrl: (ids) => `/sys/user/deleteRecycleBin?userIds=${ids}`,
+  change: { realname: '资源用户（改）', workNo: 'RS-EDITED' },
+  owner: 'admin',
+  outsider: 'ops',
 })

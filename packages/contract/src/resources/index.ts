@@ -41,3 +41,4 @@ export {
   overseasAgentResource,
   TRANSPORT_LINKS,
 } from './transport'
+export { userResource } from './user'

@@ -1,3 +1,4 @@
+import { userResource } from '@portico/contract'
 import { eq } from 'drizzle-orm'
 import { sysUser } from '../db/schema'
 import { USER_SHEET, userImportPlan } from '../services/user-excel'
@@ -13,6 +14,6 @@ export const userExcelRoutes = listExcelRoutes({
   table: sysUser,
   id: sysUser.id,
   scope: [eq(sysUser.delFlag, 0)],
-  permissions: { exportXls: 'system:user:list', importExcel: 'system:user:add' },
+  permissions: { exportXls: userResource.perms.exportXls, importExcel: userResource.perms.importExcel },
   importPlan: ({ actor }) => userImportPlan(actor),
 })

@@ -1,15 +1,15 @@
-import type { UserForm } from '@portico/contract'
+import { type UserForm, userResource } from '@portico/contract'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { sysUser } from '../db/schema'
 import type { Deps } from '../deps'
 import { badRequest, conflict, forbidden, notFound, ok } from '../http/envelope'
 import { permissionCodesOf, roleIdsOf } from '../services/current-user'
 import { assertMayGrantRoles, assertMayManageUsers } from '../services/grant-checks'
-import { listQuerystring } from '../services/query'
 import { toSysUser } from '../services/serializers'
-import { listUsers, USER_LIST, type UserListQuery } from '../services/users-list'
+import { addDepartNames, userRecord } from '../services/users-list'
 import { addUser, editUser, logUserVersion, splitIds } from '../services/users-write'
+import { resourceRoutes } from './resource-routes'
 import { objectSchema, str, strOrNum } from './schemas'
 
 const tags = ['user']
@@ -34,25 +34,21 @@ const userFormSchema = objectSchema({
   version: strOrNum,
 })
 
-/** The list's query parameters (also accepted by exportXls). */
 const idQuery = { type: 'object', properties: { id: str }, required: ['id'] } as const
 const idsQuery = { type: 'object', properties: { ids: str }, required: ['ids'] } as const
 
 export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps
 
-  app.get<{ Querystring: UserListQuery }>(
-    '/sys/user/list',
-    {
-      config: { permission: 'system:user:list' },
-      schema: {
-        tags,
-        summary:
-          'Paged users; JeecgBoot QueryGenerator filters (*v*, v*, *v, a,b, !v, <field>_begin/_end), superQueryParams, column/order',
-        querystring: listQuerystring(USER_LIST),
-      },
-    },
-    async (request) => ok(await listUsers(db, request.query)),
+  // The list is the declaration's; the writes below keep the user's own rules.
+  await app.register(
+    resourceRoutes(userResource, sysUser, {
+      tags,
+      custom: ['queryById', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'],
+      serialize: (row, record) => userRecord(row as typeof sysUser.$inferSelect, record),
+      decorate: addDepartNames,
+    }),
+    { deps },
   )
 
   app.post<{ Body: UserForm }>(
@@ -63,8 +59,8 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     },
     async (request) => {
       await assertMayGrantRoles(db, request.user!.id, splitIds(request.body.selectedroles))
-      await addUser(db, request.body, request.user!.username)
-      return ok(null, '添加成功！')
+      // The new user's id, as a declared resource's add answers it.
+      return ok(await addUser(db, request.body, request.user!.username), '添加成功！')
     },
   )
 
@@ -72,7 +68,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     config: { permission: 'system:user:edit' },
     schema: { tags, summary: 'Edit a user (password ignored)', body: userFormSchema },
   } as const
-  const edit = async (request: { body: UserForm; user: typeof sysUser.$inferSelect | null }) => {
+  const edit = async (request: FastifyRequest<{ Body: UserForm }>) => {
     const { id, selectedroles } = request.body
     if (id) {
       await assertMayManageUsers(db, request.user!.id, [id])
@@ -80,7 +76,8 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
         await assertMayGrantRoles(db, request.user!.id, splitIds(selectedroles), await roleIdsOf(db, id))
     }
     if (!(await editUser(db, request.body, request.user!.username))) throw notFound('未找到对应实体')
-    return ok(null, '修改成功!')
+    // The stored user, as a declared resource's edit answers it.
+    return ok(await deps.resources.get(userResource.table)!.get(request, String(id)), '修改成功!')
   }
   app.put<{ Body: UserForm }>('/sys/user/edit', editOptions, edit)
   app.post<{ Body: UserForm }>('/sys/user/edit', editOptions, edit)
@@ -120,7 +117,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   app.delete<{ Querystring: { ids: string } }>(
     '/sys/user/deleteBatch',
     {
-      config: { permission: 'system:user:delete' },
+      config: { permission: userResource.perms.deleteBatch },
       schema: { tags, summary: 'Delete users (logical); ids comma-separated', querystring: idsQuery },
     },
     async (request) => {

@@ -1,30 +1,15 @@
-import type { Page, SysUser } from '@portico/contract'
+import { type Page, type SysUser, userResource } from '@portico/contract'
 import { eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { sysUser } from '../db/schema'
 import { departNamesByUser } from './departs'
-import { dictTextMap } from './dicts'
-import { dictField, type ListSpec, listQuery, selectPage, tableListSpec, toPage } from './query'
+import { listQuery, selectPage, toPage } from './query'
+import { resourceListSpec } from './resources/columns'
+import { type ResourceRecord, resourceDicts, toRecord } from './resources/records'
 import { toSysUser } from './serializers'
 
-/** What the user list may filter and sort on (JeecgBoot property name → column); nothing else reaches SQL. */
-export const USER_LIST: ListSpec = tableListSpec(sysUser, {
-  // Pickers look stored ids up with `id=a,b,` (an IN list).
-  id: { kind: 'string', sortable: false },
-  username: 'string',
-  realname: 'string',
-  phone: 'string',
-  email: 'string',
-  workNo: 'string',
-  post: 'string',
-  telephone: 'string',
-  orgCode: 'string',
-  sex: dictField('sex'),
-  status: dictField('user_status'),
-  birthday: 'date',
-  createTime: 'datetime',
-  updateTime: 'datetime',
-})
+/** What the user list may filter and sort on: the declared fields (and `id`); nothing else reaches SQL. */
+export const USER_LIST = resourceListSpec(userResource, sysUser)
 
 export type UserListQuery = Record<string, string | number | undefined> & {
   pageNo?: number
@@ -39,30 +24,39 @@ export type UserListRecord = SysUser & {
   status_dictText: string | null
 }
 
-/** `base` narrows the list further (e.g. the users of one role). */
+type UserRow = typeof sysUser.$inferSelect
+
+/** A user as JeecgBoot's SysUser answers it (integer sex and status), with the declared dictionary texts. */
+export function userRecord(row: UserRow, declared: ResourceRecord): ResourceRecord {
+  return {
+    ...toSysUser(row),
+    version: row.version,
+    sex_dictText: row.sex === null ? null : (declared.sex_dictText as string),
+    status_dictText: declared.status_dictText as string,
+  }
+}
+
+/** Adds 部门 (the names of the users' departments) to listed users. */
+export async function addDepartNames(db: Db, records: ResourceRecord[]): Promise<void> {
+  const names = await departNamesByUser(
+    db,
+    records.map((r) => r.id),
+  )
+  for (const record of records) record.orgCodeTxt = names.get(record.id) ?? ''
+}
+
+/** The users narrowed by `base` (e.g. the members of one role), filtered and paged like the user list. */
 export async function listUsers(
   db: Db,
   query: UserListQuery,
   base: (SQL | undefined)[] = [],
 ): Promise<Page<UserListRecord>> {
   const list = listQuery(USER_LIST, query, [eq(sysUser.delFlag, 0), ...base])
-  const [{ rows, total }, sexText, statusText] = await Promise.all([
+  const [{ rows, total }, dicts] = await Promise.all([
     selectPage(db, sysUser, list),
-    dictTextMap(db, 'sex'),
-    dictTextMap(db, 'user_status'),
+    resourceDicts(db, userResource),
   ])
-  const departNames = await departNamesByUser(
-    db,
-    rows.map((r) => r.id),
-  )
-  return toPage(
-    rows.map((row) => ({
-      ...toSysUser(row),
-      orgCodeTxt: departNames.get(row.id) ?? '',
-      sex_dictText: row.sex === null ? null : (sexText.get(String(row.sex)) ?? ''),
-      status_dictText: statusText.get(String(row.status)) ?? '',
-    })),
-    total,
-    list,
-  )
+  const records = (rows as UserRow[]).map((row) => userRecord(row, toRecord(userResource, row, dicts)))
+  await addDepartNames(db, records)
+  return toPage(records as unknown as UserListRecord[], total, list)
 }

@@ -39,6 +39,7 @@ import {
   stationResource,
   supplierBatchResource,
   tenantResource,
+  userResource,
 } from '@portico/contract'
 
 /** The back-office menu tree (spec §1–2). `key` makes seeded ids stable; `roles` grants menus beyond admin. */
@@ -619,10 +620,13 @@ export const MENU_TREE: MenuSeed[] = [
         ...view('isystem-user', '用户管理', '/isystem/user', 'system/UserList'),
         roles: ['hr'],
         buttons: [
-          { perms: 'system:user:list', title: '用户查询', roles: ['hr'] },
-          { perms: 'system:user:add', title: '用户新增', roles: ['hr'] },
-          { perms: 'system:user:edit', title: '用户编辑', roles: ['hr'] },
-          { perms: 'system:user:delete', title: '用户删除', roles: [] },
+          ...resourceButtons(userResource, {
+            list: ['hr'],
+            add: ['hr'],
+            edit: ['hr'],
+            exportXls: ['hr'],
+            importExcel: ['hr'],
+          }),
           { perms: 'system:user:frozen', title: '冻结/解冻用户', roles: ['hr'] },
         ],
       },

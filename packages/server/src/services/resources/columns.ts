@@ -56,7 +56,7 @@ export function fieldColumns(resource: Resource, table: PgTable): Map<string, An
 
 /**
  * The list whitelist of a resource: each declared field, filtered by its kind; passwords are neither filtered nor
- * sorted. The default order is the declaration's, else createTime descending; ties broken by id.
+ * sorted; `id` is always filterable. The default order is the declaration's, else createTime descending; ties broken by id.
  */
 export function resourceListSpec(resource: Resource, table: ResourceTable): ListSpec {
   const fields: ListFields = {}
@@ -70,6 +70,8 @@ export function resourceListSpec(resource: Resource, table: ResourceTable): List
       sortable: field.kind !== 'richText',
     }
   }
+  // Pickers look stored records up by `id=a,b,` (an IN list), whatever the resource declares.
+  fields.id ??= { column: table.id, kind: 'string', sortable: false }
   const sort = resource.defaultSort
   return {
     fields,

@@ -37,6 +37,8 @@ export interface ResourceHooks {
   missingMessage?: string
   /** Narrows every read and write to these rows (e.g. one kind of a table two resources share). */
   rows?: SQL
+  /** The record as the domain's clients expect it, instead of the declared fields (`record` is that default). */
+  serialize?(row: Values, record: ResourceRecord): ResourceRecord
   /** Adds what is not a column of the row (joined names…) to listed records. */
   decorate?(db: Db, records: ResourceRecord[]): Promise<void>
 }
@@ -81,7 +83,11 @@ export class ResourceService {
 
   async records(db: Db, rows: Values[]): Promise<ResourceRecord[]> {
     const dicts = await resourceDicts(db, this.resource)
-    const records = rows.map((row) => toRecord(this.resource, row, dicts))
+    const { serialize } = this.hooks
+    const records = rows.map((row) => {
+      const record = toRecord(this.resource, row, dicts)
+      return serialize ? serialize(row, record) : record
+    })
     await this.hooks.decorate?.(db, records)
     return records
   }

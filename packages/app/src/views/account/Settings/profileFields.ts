@@ -1,7 +1,12 @@
 import type { SysUser } from '@portico/contract'
-import type { FieldSpec, FormValues } from '../../../components/form/fieldSpec'
-import { emailField, phoneField, sexOptions } from '../../system/UserList/userFields'
+import type { FieldOption, FieldSpec, FormValues } from '../../../components/form/fieldSpec'
+import { emailField, phoneField } from '../../system/UserList/userFields'
 import type { SelfEdit } from '../accountApi'
+
+const sexOptions: FieldOption[] = [
+  { value: '1', text: '男' },
+  { value: '2', text: '女' },
+]
 
 const TELEPHONE_PATTERN = /^[0-9+\-() ]{3,45}$/
 

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { FormDialog } from '../../../components/form/FormDialog'
 import type { FormValues } from '../../../components/form/fieldSpec'
 import { type EntityFormProps, useEntityForm } from '../../../components/form/useEntityForm'
+import type { ResourceRow } from '../../../components/ResourcePage/resourceValues'
 import { userFormFields } from './userFields'
 
 /** The form's values; the user's roles arrive later and fill `selectedroles`. */
@@ -44,7 +45,7 @@ function toForm(values: FormValues): UserForm {
 }
 
 /** Add and edit a user (spec §2 list views with form and modal pairs; §7 POST add, PUT edit). */
-export function UserFormDialog({ row: user, onClose, onSaved }: EntityFormProps<SysUser>) {
+export function UserFormDialog({ row: user, onClose, onSaved }: EntityFormProps<SysUser & ResourceRow>) {
   const http = useHttp()
   const [roles, setRoles] = useState<SysRole[]>([])
   const [loading, setLoading] = useState(false)
@@ -66,7 +67,7 @@ export function UserFormDialog({ row: user, onClose, onSaved }: EntityFormProps<
     [roles, http],
   )
 
-  const form = useEntityForm<SysUser>({
+  const form = useEntityForm<SysUser & ResourceRow>({
     row: user,
     fields,
     toValues,

@@ -1,12 +1,14 @@
+import { Badge } from '@fluentui/react-components'
 import { LockClosed20Regular, LockOpen20Regular } from '@fluentui/react-icons'
-import type { SysUser } from '@portico/contract'
-import { ListPage } from '../../../components/ListPage/ListPage'
-import type { ListPageContext, ListPageProps } from '../../../components/ListPage/ListPage.types'
+import { type SysUser, userResource } from '@portico/contract'
+import type { DataTableColumn } from '@portico/grid'
+import type { ListPageContext, RowAction, ToolbarAction } from '../../../components/ListPage/ListPage.types'
+import { ResourcePage } from '../../../components/ResourcePage'
+import type { ResourceRow } from '../../../components/ResourcePage/resourceValues'
 import { UserFormDialog } from './UserFormDialog'
-import { userColumns } from './userColumns'
-import { userQueryFields, userSearchFields } from './userFields'
 
-type Context = ListPageContext<SysUser>
+type User = SysUser & ResourceRow
+type Context = ListPageContext<User>
 
 const freezeText = (freeze: boolean) => (freeze ? '冻结' : '解冻')
 
@@ -27,61 +29,60 @@ function freezeSelected(context: Context, frozen: boolean) {
   })
 }
 
-function toggleFrozen(user: SysUser, context: Context) {
-  const freeze = user.status !== 2
-  context.confirm({
-    content: `确定${freezeText(freeze)}用户 ${user.username} 吗?`,
-    onConfirm: () => setFrozen(context, [user.id], freeze),
-  })
-}
-
-const userList: ListPageProps<SysUser> = {
-  entity: '用户',
-  measureWord: '个',
-  rowLabel: (user) => user.username,
-  urls: {
-    list: '/sys/user/list',
-    delete: '/sys/user/delete',
-    deleteBatch: '/sys/user/deleteBatch',
-    exportXls: '/sys/user/exportXls',
-    importExcel: '/sys/user/importExcel',
+const rowActions: RowAction<User>[] = [
+  {
+    key: 'frozen',
+    permission: 'frozen',
+    label: (user) => freezeText(user.status !== 2),
+    run: (user, context) => {
+      const freeze = user.status !== 2
+      context.confirm({
+        content: `确定${freezeText(freeze)}用户 ${user.username} 吗?`,
+        onConfirm: () => setFrozen(context, [user.id], freeze),
+      })
+    },
   },
-  permissionPrefix: 'system:user',
-  searchFields: userSearchFields,
-  columns: userColumns,
-  actionsWidth: 170,
-  addLabel: '新增',
-  form: UserFormDialog,
-  rowActions: [
-    {
-      key: 'frozen',
-      permission: 'frozen',
-      label: (user) => freezeText(user.status !== 2),
-      run: toggleFrozen,
-    },
-  ],
-  toolbarActions: [
-    {
-      key: 'freeze',
-      permission: 'frozen',
-      label: '冻结',
-      icon: <LockClosed20Regular />,
-      run: (context) => freezeSelected(context, true),
-    },
-    {
-      key: 'unfreeze',
-      permission: 'frozen',
-      label: '解冻',
-      icon: <LockOpen20Regular />,
-      run: (context) => freezeSelected(context, false),
-    },
-  ],
-  superQuery: { fields: userQueryFields, saveCode: '/isystem/user' },
-  excelFileName: '用户列表',
-  selectable: true,
+]
+
+const toolbarActions: ToolbarAction<User>[] = [
+  {
+    key: 'freeze',
+    permission: 'frozen',
+    label: '冻结',
+    icon: <LockClosed20Regular />,
+    run: (c) => freezeSelected(c, true),
+  },
+  {
+    key: 'unfreeze',
+    permission: 'frozen',
+    label: '解冻',
+    icon: <LockOpen20Regular />,
+    run: (c) => freezeSelected(c, false),
+  },
+]
+
+const cells = {
+  status: (user: User) => (
+    <Badge appearance="tint" color={user.status === 2 ? 'danger' : 'success'}>
+      {user.status_dictText ?? (user.status === 2 ? '冻结' : '正常')}
+    </Badge>
+  ),
 }
 
-/** 用户管理 (spec §2 System views; §7 User calls). */
+const departColumn: DataTableColumn<User>[] = [{ key: 'orgCodeTxt', title: '部门', width: 180, ellipsis: 12 }]
+
+/** 用户管理 (spec §2 System views; §7 User calls): the declared user list, its own form and 冻结/解冻. */
 export default function UserListPage() {
-  return <ListPage {...userList} />
+  return (
+    <ResourcePage<User>
+      resource={userResource}
+      form={UserFormDialog}
+      cells={cells}
+      extraColumns={departColumn}
+      actionsWidth={170}
+      rowActions={rowActions}
+      toolbarActions={toolbarActions}
+      selectable
+    />
+  )
 }

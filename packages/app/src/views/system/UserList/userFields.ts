@@ -1,23 +1,15 @@
-import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '@portico/contract'
-import type { QueryField } from '@portico/query-builder'
+import { PASSWORD_MIN_LENGTH, userResource } from '@portico/contract'
 import type { FieldOption, FieldSpec } from '../../../components/form/fieldSpec'
+import { fieldSpecOf } from '../../../components/ResourcePage/resourceFieldSpecs'
 
-export const sexOptions: FieldOption[] = [
-  { value: '1', text: '男' },
-  { value: '2', text: '女' },
-]
+const declared = (name: keyof typeof userResource.fields & string, changes: Partial<FieldSpec> = {}) => ({
+  ...fieldSpecOf(name, userResource.fields[name]),
+  ...changes,
+})
 
-export const statusOptions: FieldOption[] = [
-  { value: '1', text: '正常' },
-  { value: '2', text: '冻结' },
-]
-
-export const userSearchFields: FieldSpec[] = [
-  { name: 'username', label: '用户账号', kind: 'text' },
-  { name: 'realname', label: '真实名字', kind: 'text' },
-  { name: 'sex', label: '性别', kind: 'select', options: sexOptions },
-  { name: 'status', label: '用户状态', kind: 'select', options: statusOptions },
-]
+/** The user's own phone (SMS login, password reset) and e-mail, both optional. */
+export const phoneField: FieldSpec = declared('phone')
+export const emailField: FieldSpec = declared('email', { label: '邮箱' })
 
 export interface UserFormContext {
   roleOptions: FieldOption[]
@@ -25,35 +17,12 @@ export interface UserFormContext {
   checkUsername: (username: string, id: string | undefined) => Promise<string | undefined>
 }
 
-/** The user's own phone (SMS login, password reset) and e-mail, both optional. */
-export const phoneField: FieldSpec = {
-  name: 'phone',
-  label: '手机号码',
-  kind: 'text',
-  rules: [{ pattern: MOBILE_PATTERN, message: '请输入正确格式的手机号码!' }],
-}
-
-export const emailField: FieldSpec = {
-  name: 'email',
-  label: '邮箱',
-  kind: 'text',
-  rules: [{ pattern: EMAIL_PATTERN, message: '请输入正确格式的邮箱!' }],
-}
-
 const adding = (values: Record<string, string>) => !values.id
 
+/** The add/edit form: the declared fields, and what only a user has (password on add, roles, avatar). */
 export function userFormFields({ roleOptions, checkUsername }: UserFormContext): FieldSpec[] {
   return [
-    {
-      name: 'username',
-      label: '用户账号',
-      kind: 'text',
-      rules: [
-        { required: true, message: '请输入用户账号!' },
-        { pattern: USERNAME_PATTERN, message: '用户账号为2-32位字母、数字或 _ . @ -' },
-      ],
-      asyncValidate: (value, values) => checkUsername(value, values.id || undefined),
-    },
+    declared('username', { asyncValidate: (value, values) => checkUsername(value, values.id || undefined) }),
     {
       name: 'password',
       label: '登录密码',
@@ -77,31 +46,13 @@ export function userFormFields({ roleOptions, checkUsername }: UserFormContext):
         { validate: (v, all) => (v !== all.password ? '两次输入的密码不一样！' : undefined), message: '' },
       ],
     },
-    {
-      name: 'realname',
-      label: '用户姓名',
-      kind: 'text',
-      rules: [{ required: true, message: '请输入用户名称!' }],
-    },
-    { name: 'workNo', label: '工号', kind: 'text' },
+    declared('realname'),
+    declared('workNo'),
     { name: 'selectedroles', label: '角色分配', kind: 'multiselect', options: roleOptions },
     { name: 'avatar', label: '头像', kind: 'image', upload: { biz: 'avatar', maxCount: 1 } },
-    { name: 'sex', label: '性别', kind: 'select', options: sexOptions },
-    { name: 'birthday', label: '生日', kind: 'date' },
+    declared('sex'),
+    declared('birthday'),
     phoneField,
     emailField,
   ]
 }
-
-/** What the advanced query (高级查询) offers on the user list; the server whitelists the same fields. */
-export const userQueryFields: QueryField[] = [
-  { value: 'username', text: '用户账号', type: 'string' },
-  { value: 'realname', text: '用户姓名', type: 'string' },
-  { value: 'sex', text: '性别', type: 'list', dictCode: 'sex' },
-  { value: 'status', text: '用户状态', type: 'list', dictCode: 'user_status' },
-  { value: 'phone', text: '手机号码', type: 'string' },
-  { value: 'email', text: '电子邮件', type: 'string' },
-  { value: 'workNo', text: '工号', type: 'string' },
-  { value: 'birthday', text: '生日', type: 'date' },
-  { value: 'createTime', text: '创建时间', type: 'datetime' },
-]
