@@ -15,11 +15,23 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { ...shared, name: 'pglite', include: ['test/*.test.ts'], env: { TEST_DB: 'pglite' } },
+        test: {
+          ...shared,
+          name: 'pglite',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/redis/**'],
+          env: { TEST_DB: 'pglite' },
+        },
       },
       {
         extends: true,
-        test: { ...shared, name: 'postgres', include: ['test/*.test.ts'], env: { TEST_DB: 'postgres' } },
+        test: {
+          ...shared,
+          name: 'postgres',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/redis/**'],
+          env: { TEST_DB: 'postgres' },
+        },
       },
       {
         extends: true,

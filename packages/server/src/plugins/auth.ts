@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
 import { forbidden, unauthorized } from '../http/envelope'
-import { findUserById, isUsable, permissionCodesOf, type UserRow } from '../services/current-user'
+import { findUserById, isUsable, permissionCodesOf, type UserRow } from '../services/users/current-user'
 import { unencapsulated } from './unencapsulated'
 
 /**

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
-import { urlWithoutSecrets } from '../services/redact'
 import {
   LOG_TYPE_LOGIN,
   LOG_TYPE_OPERATION,
   operateTypeOf,
   type SysLogEntry,
   writeSysLog,
-} from '../services/sys-log'
+} from '../services/logs/sys-log'
+import { urlWithoutSecrets } from '../services/shared/redact'
 import { unencapsulated } from './unencapsulated'
 
 declare module 'fastify' {

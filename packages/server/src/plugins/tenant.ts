@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
 import { HttpError } from '../http/envelope'
-import { tenantIdsOf } from '../services/current-user'
+import { tenantIdsOf } from '../services/users/current-user'
 import { unencapsulated } from './unencapsulated'
 
 declare module 'fastify' {

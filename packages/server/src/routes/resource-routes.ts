@@ -6,7 +6,7 @@ import { listQuerystring } from '../services/query'
 import type { ResourceTable } from '../services/resources/columns'
 import { resourceImportPlan, resourceSheet } from '../services/resources/excel'
 import { type ResourceHooks, ResourceService } from '../services/resources/service'
-import { splitIds } from '../services/users-write'
+import { splitIds } from '../services/users/users-write'
 import { listExcelRoutes } from './list-excel'
 import { str } from './schemas'
 

@@ -1,4 +1,4 @@
-import { seedId } from '../../services/ids'
+import { seedId } from '../../services/shared/ids'
 import type { Db } from '../client'
 import { logisticsChannel } from '../schema'
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
-import { seedId } from '../../services/ids'
-import { hashPassword } from '../../services/passwords'
+import { hashPassword } from '../../services/auth/passwords'
+import { seedId } from '../../services/shared/ids'
 import type { Db } from '../client'
 import {
   customerPayment,

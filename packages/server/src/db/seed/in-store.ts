@@ -1,7 +1,7 @@
 import { InStoreBatchStatus } from '@portico/contract'
 import { count } from 'drizzle-orm'
-import { seedId } from '../../services/ids'
 import { batchNoPrefix } from '../../services/in-store/batches'
+import { seedId } from '../../services/shared/ids'
 import type { Db } from '../client'
 import { inStoreBatch, inStoreLine } from '../schema'
 

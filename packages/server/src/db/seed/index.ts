@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { ConfigError } from '../../config'
-import { seedId } from '../../services/ids'
-import { hashPassword } from '../../services/passwords'
+import { hashPassword } from '../../services/auth/passwords'
+import { seedId } from '../../services/shared/ids'
 import type { Database, Db } from '../client'
 import {
   sysAnnouncement,

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${name} placeholders are the templates' syntax
-import { seedId } from '../../services/ids'
+import { seedId } from '../../services/shared/ids'
 import type { Db } from '../client'
 import { sysMessageTemplate, sysSms } from '../schema'
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { seedId } from '../../services/ids'
+import { seedId } from '../../services/shared/ids'
 import type { Db } from '../client'
 import { onlCgreportHead, onlCgreportItem, onlCgreportParam, sysCategory, sysCheckRule } from '../schema'
 import { CATEGORY_TREE, type CategorySeed, codeSegment } from './categories'

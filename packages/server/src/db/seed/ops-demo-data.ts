@@ -8,7 +8,7 @@ import {
   volumetricWeight,
 } from '@portico/contract'
 import Decimal from 'decimal.js'
-import { seedId } from '../../services/ids'
+import { seedId } from '../../services/shared/ids'
 import type { logisticsOrder, logisticsOrderItem, logisticsParcel, parcelEvent } from '../schema'
 import { DEMO_CUSTOMER_TENANTS } from './customer-tenants'
 

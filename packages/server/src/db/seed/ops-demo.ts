@@ -1,7 +1,7 @@
 import { getTableColumns, inArray } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { seedId } from '../../services/ids'
-import { insertMany } from '../../services/insert-many'
+import { seedId } from '../../services/shared/ids'
+import { insertMany } from '../../services/shared/insert-many'
 import type { Db } from '../client'
 import {
   logisticsOrder,

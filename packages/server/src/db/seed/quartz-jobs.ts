@@ -1,8 +1,8 @@
 import { MONTHLY_BILLS_JOB } from '../../services/billing/monthly-job'
 import { HS_CODE_LOCK_JOB } from '../../services/hs-codes/locks'
-import { seedId } from '../../services/ids'
 import { nextFireAfter } from '../../services/scheduler/fire-times'
 import { PURGE_LOGS_JOB, PURGE_SESSIONS_JOB } from '../../services/scheduler/job-classes'
+import { seedId } from '../../services/shared/ids'
 import type { Db } from '../client'
 import { sysQuartzJob } from '../schema'
 

@@ -1,4 +1,4 @@
-import { seedId } from '../../services/ids'
+import { seedId } from '../../services/shared/ids'
 import type { Db } from '../client'
 import { currency, currencyRate, customerChannel, ratePlan, ratePlanBand } from '../schema'
 import { seedCustomerTenants } from './customer-tenants'

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm'
-import { seedId } from '../../services/ids'
+import { seedId } from '../../services/shared/ids'
 import type { Db } from '../client'
 import { recruitCompany, recruitJob, recruitNotice, sysAnnouncement } from '../schema'
 

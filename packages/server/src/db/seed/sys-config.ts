@@ -7,7 +7,7 @@ import {
   TENANT_STATUS_DICT,
 } from '@portico/contract'
 import { and, eq } from 'drizzle-orm'
-import { seedId } from '../../services/ids'
+import { seedId } from '../../services/shared/ids'
 import type { Db } from '../client'
 import { sysDataSource, sysFillRule, sysGatewayRoute, sysPermission, sysPosition } from '../schema'
 import type { DictSeed } from './reference-data'

@@ -17,8 +17,6 @@ import {
 } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { badRequest, conflict, notFound, ok } from '../../http/envelope'
-import { formatDateTime } from '../../services/dates'
-import { newId } from '../../services/ids'
 import {
   dictField,
   listQuery,
@@ -29,8 +27,10 @@ import {
 } from '../../services/query'
 import { jobRecords, noticeRecord } from '../../services/recruit/records'
 import { provinceOf } from '../../services/recruit/regions'
-import { sanitizeHtml } from '../../services/sanitize'
-import { splitIds } from '../../services/users-write'
+import { formatDateTime } from '../../services/shared/dates'
+import { newId } from '../../services/shared/ids'
+import { sanitizeHtml } from '../../services/shared/sanitize'
+import { splitIds } from '../../services/users/users-write'
 import { listExcelRoutes } from '../list-excel'
 import { objectSchema, str, strOrNum } from '../schemas'
 import { COMPANY_ID, EMPTY_COMPANY } from './portal'

@@ -4,8 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { recruitInterviewee } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { badRequest, conflict, HttpError, ok } from '../../http/envelope'
-import { newId } from '../../services/ids'
-import { hashPassword, verifyPassword } from '../../services/passwords'
+import { hashPassword, verifyPassword } from '../../services/auth/passwords'
 import {
   checkedNewPassword,
   checkedPhone,
@@ -13,8 +12,9 @@ import {
   type IntervieweeRow,
   intervieweeByPhone,
 } from '../../services/recruit/interviewees'
-import { captchaKey, issueCaptcha } from '../captcha'
+import { newId } from '../../services/shared/ids'
 import { objectSchema, str } from '../schemas'
+import { captchaKey, issueCaptcha } from '../sys/auth/captcha'
 
 const tags = ['recruit']
 const BASE = '/recruit/interviewee'

@@ -4,11 +4,11 @@ import type { FastifyPluginAsync } from 'fastify'
 import { recruitCompany, recruitJob, recruitNotice, sysAnnouncement } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { notFound, ok } from '../../http/envelope'
-import { formatDateTime } from '../../services/dates'
-import { departTree } from '../../services/depart-tree'
+import { departTree } from '../../services/departs/depart-tree'
 import { escapeLike, pageParams, toPage } from '../../services/query'
 import { jobRecords, noticeRecord } from '../../services/recruit/records'
 import { DEFAULT_PROVINCE_ID, PROVINCES, provinceOf } from '../../services/recruit/regions'
+import { formatDateTime } from '../../services/shared/dates'
 import { objectSchema, str, strOrNum } from '../schemas'
 
 const tags = ['recruit']

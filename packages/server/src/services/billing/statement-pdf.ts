@@ -3,7 +3,7 @@ import { BILL_STATUS_TEXT, type BillStatus, formatMoney } from '@portico/contrac
 import PDFDocument from 'pdfkit'
 import type { customerBill, customerBillLine } from '../../db/schema'
 import { HttpError } from '../../http/envelope'
-import { formatDateTime } from '../dates'
+import { formatDateTime } from '../shared/dates'
 
 const FONT_FILE = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'
 const FONT_NAME = 'NotoSansCJKsc-Regular'

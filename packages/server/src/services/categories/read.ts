@@ -4,9 +4,9 @@ import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysCategory } from '../../db/schema'
 import { badRequest, conflict } from '../../http/envelope'
-import { formatDateTime } from '../dates'
-import { escapeLike } from '../like'
 import { storable } from '../query/coerce'
+import { formatDateTime } from '../shared/dates'
+import { escapeLike } from '../shared/like'
 
 export type CategoryRow = typeof sysCategory.$inferSelect
 

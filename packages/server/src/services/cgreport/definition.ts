@@ -2,7 +2,7 @@ import type { CgReportColumn, CgReportQueryItem, DictOption } from '@portico/con
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { onlCgreportHead, onlCgreportItem, onlCgreportParam } from '../../db/schema'
-import { queryDict } from '../dicts'
+import { queryDict } from '../dicts/dicts'
 
 export type ReportHead = typeof onlCgreportHead.$inferSelect
 export type ReportItem = typeof onlCgreportItem.$inferSelect

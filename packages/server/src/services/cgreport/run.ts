@@ -13,13 +13,13 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { badRequest, HttpError } from '../../http/envelope'
-import { formatDateTime } from '../dates'
 import { conditionSql } from '../query/build'
 import { isTextual, storable } from '../query/coerce'
 import { parsePlainValue, plainConditions } from '../query/conditions'
 import type { FieldKind, ListField, ListFields } from '../query/fields'
 import { queryErrors } from '../query/messages'
 import { pageParams, toPage } from '../query/page'
+import { formatDateTime } from '../shared/dates'
 import {
   fieldTypeOf,
   queryModeOf,

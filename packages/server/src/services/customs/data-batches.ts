@@ -9,9 +9,9 @@ import {
   logisticsParcel,
 } from '../../db/schema'
 import { badRequest, conflict } from '../../http/envelope'
-import { formatDateTime } from '../dates'
-import { newId } from '../ids'
 import type { ResourceHooks } from '../resources/service'
+import { formatDateTime } from '../shared/dates'
+import { newId } from '../shared/ids'
 
 /** BJ + yyMMdd (GMT+8) + 4-digit sequence of the day; its declarations are QD + the same digits + 4-digit index. */
 async function nextDataBatchNo(tx: Db, now: Date): Promise<string> {

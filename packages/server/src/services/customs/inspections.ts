@@ -8,8 +8,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { customsInspection } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
-import { newId } from '../ids'
 import { recordParcelEvents } from '../logistics/trajectory'
+import { newId } from '../shared/ids'
 import { type DeclarationRow, setDeclarationStatus } from './declarations'
 
 /**

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { inStoreBatch, inStoreLine, questionPiece } from '../../db/schema'
-import { chinaDaySql, chinaDayStart, chinaDays } from '../china-days'
-import { dictTextMap } from '../dicts'
+import { dictTextMap } from '../dicts/dicts'
+import { chinaDaySql, chinaDayStart, chinaDays } from '../shared/china-days'
 
 /** Question-piece statuses still to be handled (待处理, 处理中). */
 export const OPEN_QUESTION_STATUSES = ['0', '1']

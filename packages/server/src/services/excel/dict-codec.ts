@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import { systemDictItems } from '../dicts'
+import { systemDictItems } from '../dicts/dicts'
 import type { ExcelColumn } from './sheet.types'
 
 interface Dictionary {

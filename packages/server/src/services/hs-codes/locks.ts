@@ -2,9 +2,9 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { hsCode, hsCodeLock, logisticsOrderItem, logisticsParcel } from '../../db/schema'
 import { conflict } from '../../http/envelope'
-import { chinaDate, chinaDaySql } from '../china-days'
-import { newId } from '../ids'
 import type { ResourceHooks } from '../resources/service'
+import { chinaDate, chinaDaySql } from '../shared/china-days'
+import { newId } from '../shared/ids'
 
 /** The lock's reason as the screen lists it. */
 export const DAY_LOCK_REASON = '当日已出库包裹申报使用'

@@ -3,7 +3,7 @@ import { asc, eq, like, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { inStoreBatch, inStoreLine } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
-import { dictTextMap } from '../dicts'
+import { dictTextMap } from '../dicts/dicts'
 import type { ResourceHooks } from '../resources/service'
 
 type BatchRow = typeof inStoreBatch.$inferSelect

@@ -9,8 +9,8 @@ import {
   questionPiece,
 } from '../../db/schema'
 import { notFound } from '../../http/envelope'
-import { formatDateTime } from '../dates'
-import { dictTextMap } from '../dicts'
+import { dictTextMap } from '../dicts/dicts'
+import { formatDateTime } from '../shared/dates'
 import { parcelRowWhere } from './parcel-rows'
 import { toEventView } from './trajectory-view'
 

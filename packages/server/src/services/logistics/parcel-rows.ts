@@ -8,7 +8,7 @@ import {
   logisticsStation,
   sysTenant,
 } from '../../db/schema'
-import { formatDateTime } from '../dates'
+import { formatDateTime } from '../shared/dates'
 
 const columns = {
   id: logisticsParcel.id,

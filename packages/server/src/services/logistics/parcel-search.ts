@@ -3,8 +3,8 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lte, type SQL } from 'dr
 import type { Db } from '../../db/client'
 import { logisticsOrder, logisticsParcel } from '../../db/schema'
 import { badRequest } from '../../http/envelope'
-import { parseChinaDateTime } from '../dates'
 import { type PageParams, pageParams, toPage } from '../query/page'
+import { parseChinaDateTime } from '../shared/dates'
 import { parcelRowQuery, toParcelRow } from './parcel-rows'
 
 /** The filters of the parcel lists (订单查询, 包裹信息, 入库列表), all optional, exact matches but the dates. */

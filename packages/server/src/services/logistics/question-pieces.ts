@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { questionPiece } from '../../db/schema'
-import { newId } from '../ids'
+import { newId } from '../shared/ids'
 
 /** question_type codes the operations steps raise (dictionary question_type). */
 export const QUESTION_TYPE = {

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client'
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema'
-import { pushRelease } from '../announcements'
-import { newId } from '../ids'
-import type { Notifier } from '../notifier'
-import type { SmsProvider } from '../sms'
+import { pushRelease } from '../announcements/announcements'
+import type { Notifier } from '../announcements/notifier'
+import { newId } from '../shared/ids'
 import type { MailSender } from './mailer'
 import type { Receiver } from './receivers'
+import type { SmsProvider } from './sms'
 
 /** Message types (dictionary msgType), as the templates: 1 短信, 2 邮件, 4 系统. */
 export const MESSAGE_TYPES: Record<string, string> = { '1': '短信', '2': '邮件', '4': '系统' }

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { sysMessageTemplate, sysSms, sysUser } from '../../db/schema'
 import { badRequest, notFound } from '../../http/envelope'
-import { newId } from '../ids'
-import { renderTemplate } from '../message-templates'
+import { newId } from '../shared/ids'
 import { addressOf, type Channels, deliver, MAIL_NOT_CONFIGURED, missingAddress } from './channels'
+import { renderTemplate } from './message-templates'
 import { type ReceiverChoice, resolveReceivers } from './receivers'
 
 export interface SendRequest extends ReceiverChoice {

@@ -2,7 +2,7 @@ import os from 'node:os'
 import { eq, gte, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysServerInstance } from '../../db/schema'
-import { newId } from '../ids'
+import { newId } from '../shared/ids'
 
 export const HEARTBEAT_MS = 15_000
 /** An instance whose last heartbeat is older than this is down. */

@@ -11,9 +11,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsBag, logisticsChannel, logisticsParcel } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
-import { newId } from '../ids'
 import { openQuestionPieces } from '../logistics/question-pieces'
 import { recordParcelEvents } from '../logistics/trajectory'
+import { newId } from '../shared/ids'
 import { nextDailyNo } from './numbers'
 
 export type BagRow = typeof logisticsBag.$inferSelect

@@ -9,9 +9,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsBag, logisticsOutBatch, logisticsParcel } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
-import { newId } from '../ids'
 import { openQuestionPieces } from '../logistics/question-pieces'
 import { recordParcelEvents } from '../logistics/trajectory'
+import { newId } from '../shared/ids'
 import { nextDailyNo } from './numbers'
 
 export type OutBatchRow = typeof logisticsOutBatch.$inferSelect

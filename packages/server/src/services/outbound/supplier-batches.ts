@@ -9,8 +9,8 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsOutBatch, logisticsParcel, logisticsSupplierBatch } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
-import { newId } from '../ids'
 import { recordParcelEvents } from '../logistics/trajectory'
+import { newId } from '../shared/ids'
 import { nextDailyNo } from './numbers'
 
 export type SupplierBatchRow = typeof logisticsSupplierBatch.$inferSelect

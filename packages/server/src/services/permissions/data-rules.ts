@@ -9,10 +9,10 @@ import type { Db } from '../../db/client'
 import { sysPermission, sysPermissionDataRule, sysRolePermission } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { badRequest, HttpError, notFound } from '../../http/envelope'
-import { formatDateTime } from '../dates'
-import { newId } from '../ids'
-import { containsPattern } from '../like'
 import type { ResourceService } from '../resources/service'
+import { formatDateTime } from '../shared/dates'
+import { newId } from '../shared/ids'
+import { containsPattern } from '../shared/like'
 
 type Row = typeof sysPermissionDataRule.$inferSelect
 

@@ -2,7 +2,7 @@ import type { SysPermissionTree } from '@portico/contract'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysPermission } from '../../db/schema'
-import { formatDateTime } from '../dates'
+import { formatDateTime } from '../shared/dates'
 
 type Row = typeof sysPermission.$inferSelect
 

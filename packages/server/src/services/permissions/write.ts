@@ -8,7 +8,7 @@ import {
   sysRolePermission,
 } from '../../db/schema'
 import { badRequest, HttpError, notFound } from '../../http/envelope'
-import { newId } from '../ids'
+import { newId } from '../shared/ids'
 
 type Values = Partial<typeof sysPermission.$inferInsert>
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, like, lt, lte, ne, or, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { escapeLike } from '../like'
+import { escapeLike } from '../shared/like'
 import { coerce, isTextual, type QueryValue, type TimeSpan } from './coerce'
 import type { Condition } from './conditions'
 import { queryErrors } from './messages'

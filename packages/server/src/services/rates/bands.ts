@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { ratePlan, ratePlanBand } from '../../db/schema'
 import { badRequest, notFound } from '../../http/envelope'
-import { newId } from '../ids'
+import { newId } from '../shared/ids'
 import type { PlanKind } from './plans'
 
 const WEIGHT = /^\d{1,7}(\.\d{1,3})?$/

@@ -9,7 +9,7 @@ import {
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { recruitJob, type recruitMessage, type recruitNotice, sysDepart } from '../../db/schema'
-import { formatDateTime } from '../dates'
+import { formatDateTime } from '../shared/dates'
 import { cityName } from './regions'
 
 type JobRow = typeof recruitJob.$inferSelect

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import { recruitSmsOutbox } from '../../db/schema'
-import { newId } from '../ids'
-import type { SmsProvider } from '../sms'
+import type { SmsProvider } from '../messages/sms'
+import { newId } from '../shared/ids'
 
 export const smsText = (code: string) => `【人才招聘】您的验证码为${code}，10分钟内有效，请勿告知他人。`
 

@@ -4,10 +4,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { sysPermissionDataRule, sysRolePermission, sysUserRole } from '../../db/schema'
 import { forbidden } from '../../http/envelope'
-import type { UserRow } from '../current-user'
-import { formatDateTime } from '../dates'
-import { escapeLike } from '../like'
 import { menusOfResource, splitRuleIds } from '../permissions/data-rules'
+import { formatDateTime } from '../shared/dates'
+import { escapeLike } from '../shared/like'
+import type { UserRow } from '../users/current-user'
 
 type Rule = typeof sysPermissionDataRule.$inferSelect
 

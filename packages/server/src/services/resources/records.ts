@@ -1,8 +1,8 @@
 import { isDictKind, PASSWORD_MASK, type Resource } from '@portico/contract'
 import type { Db } from '../../db/client'
-import { rowSnapshot } from '../data-log'
-import { formatDateTime } from '../dates'
-import { dictTextMap } from '../dicts'
+import { dictTextMap } from '../dicts/dicts'
+import { rowSnapshot } from '../logs/data-log'
+import { formatDateTime } from '../shared/dates'
 
 export type ResourceRecord = Record<string, unknown> & { id: string; version: number }
 

@@ -2,7 +2,7 @@ import type { Resource } from '@portico/contract'
 import { eq, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { forbidden } from '../../http/envelope'
-import { tenantIdsOf } from '../current-user'
+import { tenantIdsOf } from '../users/current-user'
 import { columnsOf, type ResourceTable } from './columns'
 
 /** Who acts and for which tenant: what every query of a resource is scoped by. */

@@ -11,10 +11,10 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { HttpError } from '../../http/envelope'
 import type { FileStore } from '../../stores/files'
-import { parseChinaDateTime } from '../dates'
+import { checkedPaths } from '../files/stored-paths'
 import { storable } from '../query/coerce'
-import { sanitizeHtml } from '../sanitize'
-import { checkedPaths } from '../stored-paths'
+import { parseChinaDateTime } from '../shared/dates'
+import { sanitizeHtml } from '../shared/sanitize'
 
 export interface ValueContext {
   files: FileStore

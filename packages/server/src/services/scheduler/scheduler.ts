@@ -3,7 +3,7 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysQuartzJob, sysQuartzJobLog } from '../../db/schema'
 import type { KvStore } from '../../stores/kv'
-import { newId } from '../ids'
+import { newId } from '../shared/ids'
 import { nextFireAfter } from './fire-times'
 import { JOB_CLASSES } from './job-classes'
 

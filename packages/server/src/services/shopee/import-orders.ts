@@ -5,8 +5,8 @@ import { logisticsChannel, logisticsOrder, logisticsOrderItem, logisticsParcel }
 import { HttpError } from '../../http/envelope'
 import { ImportFormatError, readEntityRows } from '../excel/import-reader'
 import type { RowCells } from '../excel/sheet.types'
-import { newId } from '../ids'
 import { recordParcelEvents } from '../logistics/trajectory'
+import { newId } from '../shared/ids'
 import { SHOPEE_MARKETS, SHOPEE_SHEET } from './columns'
 
 export interface ShopeeImportOptions {

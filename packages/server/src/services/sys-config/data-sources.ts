@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { sysDataSource } from '../../db/schema'
 import { badRequest, notFound } from '../../http/envelope'
 import type { ResourceHooks } from '../resources/service'
-import { type SecretBox, SecretBoxError } from '../secret-box'
+import { type SecretBox, SecretBoxError } from '../shared/secret-box'
 
 /** The longest a 测试连接 may take, connecting and answering `select 1`. */
 export const CONNECTION_TEST_TIMEOUT_MS = 5000

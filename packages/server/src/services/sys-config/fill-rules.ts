@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { sysCategory, sysDepart, sysFillRule, sysFillRuleSerial } from '../../db/schema'
 import { badRequest, HttpError, notFound } from '../../http/envelope'
 import { nextCategoryCode } from '../categories/codes'
-import { nextOrgCode } from '../departs-write'
+import { nextOrgCode } from '../departs/departs-write'
 import type { ResourceHooks } from '../resources/service'
 
 type Params = Record<string, unknown>

@@ -1,0 +1,206 @@
+import { questionPieceResource } from '@portico/contract'
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { inStoreLine, questionPiece, sysLog } from '../../db/schema'
+import type { Deps } from '../../deps'
+import { badRequest, ok } from '../../http/envelope'
+import {
+  analysisCards,
+  MAX_TREND_DAYS,
+  OPEN_QUESTION_STATUSES,
+  parcelTrend,
+  topChannels,
+} from '../../services/dashboard/analysis'
+import { instancesUp } from '../../services/monitor/instances'
+import { actorOf } from '../../services/resources/scope'
+import { chinaDayStart } from '../../services/shared/china-days'
+import { formatDateTime, parseChinaDateTime } from '../../services/shared/dates'
+import { permissionCodesOf } from '../../services/users/current-user'
+
+const tags = ['dashboard']
+export const DASHBOARD_PERMS = {
+  analysis: 'dashboard:analysis:view',
+  monitor: 'dashboard:monitor:view',
+} as const
+const DAY_MS = 24 * 3600_000
+
+const rangeQuery = {
+  type: 'object',
+  properties: { from: { type: 'string' }, to: { type: 'string' } },
+} as const
+
+/** `from`..`to` (yyyy-MM-dd, GMT+8, inclusive) → [start, end); default the last 30 days. */
+function rangeOf(query: { from?: string; to?: string }): { from: Date; to: Date } {
+  const now = new Date()
+  const from = query.from ? parseChinaDateTime(query.from) : chinaDayStart(now, 29)
+  const toDay = query.to ? parseChinaDateTime(query.to) : chinaDayStart(now)
+  if (!from || !toDay) throw badRequest('日期格式应为 yyyy-MM-dd')
+  const to = new Date(toDay.getTime() + DAY_MS)
+  if (to <= from) throw badRequest('结束日期不能早于开始日期')
+  if ((to.getTime() - from.getTime()) / DAY_MS > MAX_TREND_DAYS)
+    throw badRequest(`日期范围最多${MAX_TREND_DAYS}天`)
+  return { from, to }
+}
+
+/** The tenant whose figures a dashboard shows; a user without one sees tenant-owned figures of none. */
+const tenantOf = (request: FastifyRequest) => actorOf(request).tenantId ?? -1
+
+/** 首页 (analysis), 监控页 and 工作台: SQL aggregates over the tables that exist and this process's counters. */
+export const dashboardRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  const { db, monitoring } = deps
+
+  app.get(
+    '/dashboard/analysis/cards',
+    {
+      config: { permission: DASHBOARD_PERMS.analysis },
+      schema: {
+        tags,
+        summary: '首页 cards: parcels today, in store, in transit, open question pieces, revenue',
+      },
+    },
+    async (request) => ok(await analysisCards(db, tenantOf(request))),
+  )
+
+  app.get<{ Querystring: { from?: string; to?: string } }>(
+    '/dashboard/analysis/trend',
+    {
+      config: { permission: DASHBOARD_PERMS.analysis },
+      schema: {
+        tags,
+        summary:
+          'Parcels, pieces, weight and question pieces per day, and the top channels (from/to yyyy-MM-dd)',
+        querystring: rangeQuery,
+      },
+    },
+    async (request) => {
+      const { from, to } = rangeOf(request.query)
+      const tenantId = tenantOf(request)
+      return ok({
+        days: await parcelTrend(db, tenantId, from, to),
+        topChannels: await topChannels(db, tenantId, from, to),
+        topDestinations: null,
+        topCustomers: null,
+        note: '目的地与客户数据尚未建成，暂按渠道统计',
+      })
+    },
+  )
+
+  app.get(
+    '/dashboard/monitor/live',
+    {
+      config: { permission: DASHBOARD_PERMS.monitor },
+      schema: {
+        tags,
+        summary: 'API requests and errors per second (this instance), scans per minute, server instances up',
+      },
+    },
+    async () => {
+      const perSecond = monitoring.requests.perSecond(60)
+      const requests = perSecond.reduce((n, s) => n + s.requests, 0)
+      const errors = perSecond.reduce((n, s) => n + s.errors, 0)
+      const since = new Date(Date.now() - 30 * 60_000)
+      const minute = sqlMinute(inStoreLine.createTime)
+      const scans = await db
+        .select({ minute, n: count() })
+        .from(inStoreLine)
+        .where(gte(inStoreLine.createTime, since))
+        .groupBy(minute)
+      const instances = await instancesUp(db)
+      return ok({
+        perSecond,
+        requestsLastMinute: requests,
+        errorsLastMinute: errors,
+        errorRate: requests ? errors / requests : 0,
+        scansPerMinute: fillMinutes(since, new Map(scans.map((s) => [s.minute, Number(s.n)]))),
+        instances: instances.map((i) => ({
+          id: i.id,
+          hostname: i.hostname,
+          pid: i.pid,
+          nodeVersion: i.nodeVersion,
+          startTime: formatDateTime(i.startTime),
+          lastSeen: formatDateTime(i.lastSeen),
+          current: i.id === monitoring.heartbeat.id,
+        })),
+      })
+    },
+  )
+
+  app.get(
+    '/dashboard/workplace',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: '工作台: my to-do (open question pieces) and my recent activity from sys_log',
+      },
+    },
+    async (request) => {
+      const user = request.user!
+      const held = await permissionCodesOf(db, user.id)
+      const canSeeQuestions = held.has(questionPieceResource.perms.list)
+      // Question pieces are tenant-owned: the to-do list holds the caller's tenant's only.
+      const { tenantId } = actorOf(request)
+      const open = and(
+        inArray(questionPiece.status, OPEN_QUESTION_STATUSES),
+        tenantId === null ? sql`false` : eq(questionPiece.tenantId, tenantId),
+      )
+      const [openTotal] = canSeeQuestions
+        ? await db.select({ n: count() }).from(questionPiece).where(open)
+        : []
+      const questions = canSeeQuestions
+        ? await db
+            .select({
+              id: questionPiece.id,
+              waybillNo: questionPiece.waybillNo,
+              status: questionPiece.status,
+              description: questionPiece.description,
+              createTime: questionPiece.createTime,
+            })
+            .from(questionPiece)
+            .where(open)
+            .orderBy(desc(questionPiece.createTime))
+            .limit(10)
+        : []
+      const activity = await db
+        .select()
+        .from(sysLog)
+        .where(eq(sysLog.userid, user.id))
+        .orderBy(desc(sysLog.createTime))
+        .limit(10)
+      return ok({
+        todo: {
+          questionPieces: canSeeQuestions
+            ? {
+                total: Number(openTotal?.n ?? 0),
+                records: questions.map((q) => ({ ...q, createTime: formatDateTime(q.createTime) })),
+              }
+            : null,
+          billsToConfirm: null,
+          applicationsToScreen: null,
+          note: '账单确认与应聘筛选尚未建成',
+        },
+        activity: activity.map((a) => ({
+          id: a.id,
+          logType: a.logType,
+          logContent: a.logContent,
+          method: a.method,
+          status: a.status,
+          createTime: formatDateTime(a.createTime),
+        })),
+      })
+    },
+  )
+}
+
+/** Minutes since the epoch of a timestamp column (stored as UTC). */
+const sqlMinute = (column: typeof inStoreLine.createTime) =>
+  sql<number>`floor(extract(epoch from ${column}) / 60)::int`.mapWith(Number)
+
+/** One entry per minute from `since` to now (time in ms), missing minutes as 0. */
+function fillMinutes(since: Date, byMinute: Map<number, number>) {
+  const first = Math.floor(since.getTime() / 60_000) + 1
+  const last = Math.floor(Date.now() / 60_000)
+  const out: { time: number; scans: number }[] = []
+  for (let m = first; m <= last; m++) out.push({ time: m * 60_000, scans: byMinute.get(m) ?? 0 })
+  return out
+}

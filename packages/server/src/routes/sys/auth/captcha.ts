@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify'
+import svgCaptcha from 'svg-captcha'
+import type { Deps } from '../../../deps'
+import { ok } from '../../../http/envelope'
+
+export const CAPTCHA_TTL_MS = 60_000
+export const captchaKey = (checkKey: string) => `captcha:${checkKey}`
+
+const renderText = svgCaptcha as unknown as (text: string, options: object) => string
+
+/** Draws a captcha for `checkKey`, remembers its text (one-time, 60 s) and answers the image as a data URL. */
+export async function issueCaptcha(deps: Deps, checkKey: string): Promise<string> {
+  const options = { size: 4, noise: 2, ignoreChars: '0oO1ilI' }
+  const fixed = deps.captchaFixedCode
+  const { text, data } = fixed
+    ? { text: fixed, data: renderText(fixed, options) }
+    : svgCaptcha.create(options)
+  await deps.kv.set(captchaKey(checkKey), text.toLowerCase(), CAPTCHA_TTL_MS)
+  return `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`
+}
+
+export const captchaRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  app.get<{ Params: { key: string } }>(
+    '/sys/randomImage/:key',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['login'],
+        summary: 'Captcha image for a client-chosen key (one-time, 60 s)',
+        params: { type: 'object', properties: { key: { type: 'string', minLength: 1, maxLength: 64 } } },
+      },
+    },
+    async (request) => ok(await issueCaptcha(deps, request.params.key)),
+  )
+}

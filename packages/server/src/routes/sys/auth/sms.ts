@@ -1,0 +1,81 @@
+import { MOBILE_PATTERN } from '@portico/contract'
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import { sysUser } from '../../../db/schema'
+import type { Deps } from '../../../deps'
+import { badRequest, conflict, ok } from '../../../http/envelope'
+import { assertCanLogin } from '../../../services/auth/login-checks'
+import { buildLoginResult } from '../../../services/auth/login-result'
+import type { SmsPurpose } from '../../../services/messages/sms'
+import { objectSchema, str } from '../../schemas'
+
+const tags = ['login']
+const PURPOSES: Record<string, SmsPurpose> = { '0': 'login', '1': 'register', '2': 'forgot' }
+
+export async function userByPhone(db: Deps['db'], phone: string) {
+  const rows = await db.select().from(sysUser).where(eq(sysUser.phone, phone))
+  return rows[0]
+}
+
+export function checkedMobile(raw: unknown): string {
+  const mobile = typeof raw === 'string' ? raw.trim() : ''
+  if (!mobile) throw badRequest('手机号不允许为空！')
+  if (!MOBILE_PATTERN.test(mobile)) throw badRequest('手机号码格式不正确')
+  return mobile
+}
+
+interface SmsBody {
+  mobile?: string
+  smsmode?: string | number
+}
+
+export const smsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  const { db, sms, sessions } = deps
+
+  const smsOptions = {
+    config: { permission: 'public' },
+    schema: {
+      tags,
+      summary: 'Send an SMS code; smsmode 0 login, 1 register, 2 forgotten password',
+      body: objectSchema({ mobile: str, smsmode: { type: ['string', 'number'] } }),
+    },
+  } as const
+  const sendSms = async (request: { body: SmsBody; ip: string }) => {
+    const mobile = checkedMobile(request.body?.mobile)
+    const purpose = PURPOSES[String(request.body?.smsmode ?? '')]
+    if (!purpose) throw badRequest('smsmode 只能是 0（登录）、1（注册）或 2（忘记密码）')
+    const user = await userByPhone(db, mobile)
+    if (purpose === 'register') {
+      if (user) throw conflict('手机号已经注册，请直接登录！')
+    } else {
+      if (!user) throw badRequest('该用户不存在或未绑定手机号')
+      if (purpose === 'login') assertCanLogin(user)
+    }
+    await sms.issue(purpose, mobile, request.ip)
+    return ok(null, '短信验证码发送成功')
+  }
+  app.post<{ Body: SmsBody }>('/sys/sms', smsOptions, sendSms)
+  app.post<{ Body: SmsBody }>('/account/sms', smsOptions, sendSms)
+
+  app.post<{ Body: { mobile?: string; captcha?: string } }>(
+    '/sys/phoneLogin',
+    {
+      config: { permission: 'public', loginLog: 'login' },
+      schema: {
+        tags,
+        summary: 'Log in with a phone number and its SMS code (one-time)',
+        body: objectSchema({ mobile: str, captcha: str }),
+      },
+    },
+    async (request) => {
+      const mobile = checkedMobile(request.body?.mobile)
+      const user = await userByPhone(db, mobile)
+      assertCanLogin(user)
+      await sms.consume('login', mobile, request.body?.captcha?.trim())
+      const token = await sessions.create(user.id)
+      request.loginUser = user
+      request.log.info({ userId: user.id }, 'phone login')
+      return ok(await buildLoginResult(db, user, token), '登录成功')
+    },
+  )
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { Deps } from '../../../deps'
+import { badRequest, ok } from '../../../http/envelope'
+import { assertCanLogin } from '../../../services/auth/login-checks'
+import { buildLoginResult } from '../../../services/auth/login-result'
+import { redeemLoginTicket } from '../../../services/auth/login-tickets'
+import { toSysUser } from '../../../services/shared/serializers'
+import { findUserById, findUserByUsername } from '../../../services/users/current-user'
+import { str } from '../../schemas'
+
+const tags = ['login']
+
+export const thirdLoginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  const { db, kv, sessions } = deps
+
+  app.get<{ Params: { token: string; thirdType: string } }>(
+    '/sys/thirdLogin/getLoginUser/:token/:thirdType',
+    {
+      config: { permission: 'public', loginLog: 'login' },
+      schema: {
+        tags,
+        summary: 'Exchange a one-time login ticket issued by this server for a session',
+        params: {
+          type: 'object',
+          properties: {
+            token: { type: 'string', minLength: 1, maxLength: 128 },
+            thirdType: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const userId = await redeemLoginTicket(kv, request.params.token)
+      if (!userId) throw badRequest('登录凭证无效或已过期')
+      const user = await findUserById(db, userId)
+      assertCanLogin(user)
+      const token = await sessions.create(user.id)
+      request.loginUser = user
+      request.log.info({ userId: user.id, thirdType: request.params.thirdType }, 'third-party login')
+      return ok({ userInfo: toSysUser(user), token }, '登录成功')
+    },
+  )
+
+  app.get<{ Querystring: { ticket: string; service: string } }>(
+    '/sys/cas/client/validateLogin',
+    {
+      config: { permission: 'public', loginLog: 'login' },
+      schema: {
+        tags,
+        summary: 'Validate a CAS service ticket against CAS_SERVER_URL and log the user in',
+        querystring: {
+          type: 'object',
+          properties: { ticket: { ...str, minLength: 1 }, service: { ...str, minLength: 1 } },
+          required: ['ticket', 'service'],
+        },
+      },
+    },
+    async (request) => {
+      if (!deps.cas) throw badRequest('CAS 未配置（请设置 CAS_SERVER_URL）')
+      let username: string | null
+      try {
+        username = await deps.cas.validate(request.query.ticket, request.query.service)
+      } catch (error) {
+        request.log.warn({ err: error }, 'CAS validation failed')
+        throw badRequest('CAS 服务器校验失败')
+      }
+      if (!username) throw badRequest('CAS 票据无效')
+      const user = await findUserByUsername(db, username)
+      assertCanLogin(user)
+      const token = await sessions.create(user.id)
+      request.loginUser = user
+      const result = await buildLoginResult(db, user, token)
+      return ok(
+        { token, userInfo: result.userInfo, departs: result.departs, multi_depart: result.multi_depart },
+        '登录成功',
+      )
+    },
+  )
+}

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { KvStore } from '../../stores/kv'
+
+interface SessionValue {
+  userId: string
+  /** When the user signed in: the absolute lifetime counts from here. */
+  startedAt: number
+  /** When this value was (re)issued: compared with the user's revocation time. */
+  issuedAt: number
+  refreshedAt: number
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * Opaque tokens; only their sha256 is stored. The idle TTL slides with use, up to an absolute lifetime; revoking a
+ * user records a time before which every session of that user is dead (one read per request, any number of instances).
+ */
+export class SessionStore {
+  constructor(
+    private readonly kv: KvStore,
+    private readonly ttlMs: number,
+    private readonly maxAgeMs: number = 12 * 3600_000,
+    /** Kinds of session (staff, interviewee) live under their own prefix, so a token is only ever one kind. */
+    private readonly prefix = 'session',
+  ) {}
+
+  private keyFor(token: string): string {
+    return `${this.prefix}:${hashOf(token)}`
+  }
+
+  private revokedKey(userId: string): string {
+    return `${this.prefix}-revoked:${userId}`
+  }
+
+  async create(userId: string): Promise<string> {
+    const token = randomBytes(32).toString('hex')
+    const now = Date.now()
+    await this.write(token, { userId, startedAt: now, issuedAt: now, refreshedAt: now })
+    return token
+  }
+
+  /** The user id behind a live token, extending its idle life; null when unknown, expired or revoked. */
+  async resolve(token: string): Promise<string | null> {
+    const key = this.keyFor(token)
+    const raw = await this.kv.get(key)
+    if (!raw) return null
+    const value = JSON.parse(raw) as SessionValue
+    const now = Date.now()
+    const revokedAt = Number((await this.kv.get(this.revokedKey(value.userId))) ?? 0)
+    if (value.issuedAt <= revokedAt || now - value.startedAt >= this.maxAgeMs) {
+      await this.kv.del(key)
+      return null
+    }
+    // Rewriting on every request would cost a write per call; a tenth of the TTL is precise enough.
+    if (now - value.refreshedAt > this.ttlMs / 10) await this.write(token, { ...value, refreshedAt: now })
+    return value.userId
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.kv.del(this.keyFor(token))
+  }
+
+  /**
+   * Ends every session of the user (password change or reset, freeze, delete). `keep`, the token of the request
+   * that changed the password, stays signed in.
+   */
+  async revokeAllOf(userId: string, keep?: string): Promise<void> {
+    const kept = keep ? await this.kv.get(this.keyFor(keep)) : null
+    const now = Date.now()
+    await this.kv.set(this.revokedKey(userId), String(now), this.maxAgeMs)
+    if (!kept) return
+    const value = JSON.parse(kept) as SessionValue
+    if (value.userId === userId) await this.write(keep!, { ...value, issuedAt: now + 1, refreshedAt: now })
+  }
+
+  private async write(token: string, value: SessionValue): Promise<void> {
+    const idle = Math.min(this.ttlMs, value.startedAt + this.maxAgeMs - Date.now())
+    await this.kv.set(this.keyFor(token), JSON.stringify(value), Math.max(1, idle))
+  }
+}

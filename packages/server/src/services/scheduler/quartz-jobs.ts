@@ -1,0 +1,193 @@
+import type { Page } from '@portico/contract'
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { sysQuartzJob, sysQuartzJobLog } from '../../db/schema'
+import { badRequest } from '../../http/envelope'
+import { dictTextMap } from '../dicts/dicts'
+import { dictField, type ListSpec, listQuery, pageParams, selectPage, tableListSpec, toPage } from '../query'
+import { formatDateTime } from '../shared/dates'
+import { cronProblem, nextFireAfter } from './fire-times'
+import { isKnownJobClass } from './job-classes'
+import { JOB_STATUS_NORMAL, JOB_STATUS_STOPPED, type QuartzJobRow } from './scheduler'
+
+/** What the 定时任务 list may filter and sort on. */
+export const QUARTZ_JOB_LIST: ListSpec = tableListSpec(sysQuartzJob, {
+  jobClassName: 'string',
+  cronExpression: 'string',
+  description: 'string',
+  parameter: 'string',
+  status: dictField('quartz_status'),
+  createTime: 'datetime',
+})
+
+export interface QuartzJobRecord {
+  id: string
+  createBy: string | null
+  createTime: string | null
+  delFlag: number
+  updateBy: string | null
+  updateTime: string | null
+  jobClassName: string
+  cronExpression: string
+  parameter: string | null
+  description: string | null
+  status: number
+  status_dictText: string
+  /** When the job fires next (GMT+8); null while stopped. */
+  nextFireTime: string | null
+}
+
+/** The form as JeecgBoot's QuartzJobModal sends it. */
+export interface QuartzJobForm {
+  id?: string
+  jobClassName?: string
+  cronExpression?: string
+  parameter?: string | null
+  description?: string | null
+  status?: string | number | null
+}
+
+export type QuartzJobValues = Pick<
+  QuartzJobRow,
+  'jobClassName' | 'cronExpression' | 'parameter' | 'description' | 'status' | 'nextFireTime'
+>
+
+function toRecord(row: QuartzJobRow, statuses: Map<string, string>): QuartzJobRecord {
+  return {
+    id: row.id,
+    createBy: row.createBy,
+    createTime: formatDateTime(row.createTime),
+    delFlag: row.delFlag,
+    updateBy: row.updateBy,
+    updateTime: formatDateTime(row.updateTime),
+    jobClassName: row.jobClassName,
+    cronExpression: row.cronExpression,
+    parameter: row.parameter,
+    description: row.description,
+    status: row.status,
+    status_dictText: statuses.get(String(row.status)) ?? '',
+    nextFireTime: row.status === JOB_STATUS_NORMAL ? formatDateTime(row.nextFireTime) : null,
+  }
+}
+
+export async function listQuartzJobs(db: Db, query: Record<string, unknown>): Promise<Page<QuartzJobRecord>> {
+  const list = listQuery(QUARTZ_JOB_LIST, query, [eq(sysQuartzJob.delFlag, 0)])
+  const [{ rows, total }, statuses] = await Promise.all([
+    selectPage(db, sysQuartzJob, list),
+    dictTextMap(db, 'quartz_status'),
+  ])
+  return toPage(
+    rows.map((row) => toRecord(row, statuses)),
+    total,
+    list,
+  )
+}
+
+export async function quartzJobRecord(db: Db, row: QuartzJobRow): Promise<QuartzJobRecord> {
+  return toRecord(row, await dictTextMap(db, 'quartz_status'))
+}
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim())
+
+function optionalText(value: unknown, label: string): string | null {
+  const result = text(value)
+  if (result.length > 255) throw badRequest(`${label}不能超过255个字符`)
+  return result === '' ? null : result
+}
+
+/** The trigger state for a status: the first fire after `now` when 正常, none when 停止. */
+export function triggerFor(cronExpression: string, status: number, now = new Date()): Date | null {
+  return status === JOB_STATUS_NORMAL ? (nextFireAfter(cronExpression, now) ?? null) : null
+}
+
+/** Checks a submitted job: a known job class, a valid Quartz expression (the cron package's message), a status. */
+export function quartzJobValues(form: QuartzJobForm): QuartzJobValues {
+  const jobClassName = text(form.jobClassName)
+  if (jobClassName === '') throw badRequest('任务类名不能为空')
+  if (!isKnownJobClass(jobClassName)) throw badRequest(`后台找不到该类名：${jobClassName}`)
+  const cronExpression = text(form.cronExpression)
+  if (cronExpression === '') throw badRequest('cron表达式不能为空')
+  const problem = cronProblem(cronExpression)
+  if (problem) throw badRequest(problem)
+  const status =
+    form.status === null || form.status === undefined || form.status === ''
+      ? JOB_STATUS_STOPPED
+      : Number(form.status)
+  if (status !== JOB_STATUS_NORMAL && status !== JOB_STATUS_STOPPED)
+    throw badRequest('状态只能是0（正常）或-1（停止）')
+  return {
+    jobClassName,
+    cronExpression,
+    parameter: optionalText(form.parameter, '参数'),
+    description: optionalText(form.description, '描述'),
+    status,
+    nextFireTime: triggerFor(cronExpression, status),
+  }
+}
+
+export async function findJob(db: Db, id: string): Promise<QuartzJobRow | undefined> {
+  const rows = await db
+    .select()
+    .from(sysQuartzJob)
+    .where(and(eq(sysQuartzJob.id, id), eq(sysQuartzJob.delFlag, 0)))
+  return rows[0]
+}
+
+export async function jobClassTaken(db: Db, jobClassName: string, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sysQuartzJob.id })
+    .from(sysQuartzJob)
+    .where(eq(sysQuartzJob.jobClassName, jobClassName))
+  return rows.some((row) => row.id !== exceptId)
+}
+
+export interface QuartzJobRun {
+  id: string
+  jobId: string
+  jobClassName: string
+  triggerType: string
+  fireTime: string | null
+  misfire: number
+  startTime: string | null
+  endTime: string | null
+  /** Milliseconds from start to end; null while running. */
+  duration: number | null
+  result: string
+  message: string | null
+  instance: string
+}
+
+/** One page of a job's runs, newest first. */
+export async function listJobRuns(
+  db: Db,
+  jobId: string,
+  query: Record<string, unknown>,
+): Promise<Page<QuartzJobRun>> {
+  const page = pageParams(query)
+  const where = eq(sysQuartzJobLog.jobId, jobId)
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(sysQuartzJobLog)
+      .where(where)
+      .orderBy(desc(sysQuartzJobLog.startTime), desc(sysQuartzJobLog.id))
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+    db.select({ n: count() }).from(sysQuartzJobLog).where(where),
+  ])
+  const records = rows.map((row) => ({
+    id: row.id,
+    jobId: row.jobId,
+    jobClassName: row.jobClassName,
+    triggerType: row.triggerType,
+    fireTime: formatDateTime(row.fireTime),
+    misfire: row.misfire,
+    startTime: formatDateTime(row.startTime),
+    endTime: formatDateTime(row.endTime),
+    duration: row.endTime ? row.endTime.getTime() - row.startTime.getTime() : null,
+    result: row.result,
+    message: row.message,
+    instance: row.instance,
+  }))
+  return toPage(records, Number(totals[0]?.n ?? 0), page)
+}

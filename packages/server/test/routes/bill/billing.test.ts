@@ -1,0 +1,301 @@
+import {
+  customerPaymentResource,
+  customerProfileResource,
+  type MenuNode,
+  type Page,
+  sumMoney,
+  type UserPermissions,
+} from '@portico/contract'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { customerProfile, logisticsParcel, sysTenant } from '../../../src/db/schema'
+import { billingMonth } from '../../../src/services/billing/monthly-job'
+import type { BillPricing } from '../../../src/services/billing/pricing'
+import { call, withTestApp } from '../../helpers/app'
+import { describeResource } from '../../helpers/resource-suite'
+
+/** USD 3.10/kg + 1.50 registration + 8% of freight fuel (each term rounded half up); NOPLAN has no sale plan. */
+const pricing: BillPricing = {
+  async quote(_tx, parcel) {
+    if (parcel.channelCode === 'NOPLAN') return { ok: false, reason: '渠道 NOPLAN 没有该客户的有效销售方案' }
+    const freight = (Math.round(Number(parcel.billableWeight) * 310) / 100).toFixed(2)
+    const surcharge = (Math.round(Number(freight) * 8) / 100).toFixed(2)
+    return { ok: true, value: { currency: 'USD', freight, registrationFee: '1.50', surcharge } }
+  },
+  async rateToCny(_tx, currency) {
+    return currency === 'USD' ? { ok: true, value: '7.1234' } : { ok: false, reason: `${currency} 没有汇率` }
+  },
+}
+
+const t = withTestApp(
+  { admin: 'admin', hr: 'wangfang', ops: 'zhangwei', yunfan: 'yunfan', qihang: 'qihang' },
+  { billPricing: pricing },
+)
+
+type Row = Record<string, unknown> & { id: string }
+const db = () => t.testDb.database.db
+
+describeResource(t, {
+  resource: customerProfileResource,
+  sample: (n) => ({
+    companyName: `测试客户${n}有限公司`,
+    creditCode: `91440300MA5G8K${String(n).padStart(3, '0')}X`,
+    contact: '王测试',
+    phone: '0755-88886666',
+    settlement: 'MONTHLY',
+    creditLimit: '1000.00',
+  }),
+  change: { contact: '李测试', creditLimit: '2500.50' },
+  owner: 'admin',
+  outsider: 'hr',
+})
+
+describeResource(t, {
+  resource: customerPaymentResource,
+  sample: (n) => ({
+    customerId: n % 2 ? '1001' : '1002',
+    payType: 'RECHARGE',
+    amount: '100.00',
+    currency: 'CNY',
+    method: 'BANK',
+    payTime: '2026-11-01 10:00:00',
+  }),
+  change: { referenceNo: 'BANK-REF-1', note: '已到账' },
+  owner: 'admin',
+  outsider: 'hr',
+  customerUser: { alias: 'yunfan', customerId: 1001 },
+})
+
+const balanceOf = async (customerId: number) =>
+  (
+    await db()
+      .select({ balance: customerProfile.balance })
+      .from(customerProfile)
+      .where(eq(customerProfile.customerId, customerId))
+  )[0].balance
+
+const pay = (form: Record<string, string>, token = t.ops) =>
+  call<Row>(t.app, 'POST', '/customer/payCost/add', token, {
+    currency: 'CNY',
+    method: 'BANK',
+    payTime: '2026-11-02 09:30:00',
+    ...form,
+  })
+
+describe('customer center', () => {
+  it('creates the tenant with a new customer, whose users are then scoped to it', async () => {
+    const added = await call<string>(t.app, 'POST', '/customer/customerCenter/add', t.ops, {
+      companyName: '杭州新开户贸易有限公司',
+      creditCode: '91330100MA2H0X7Y4K',
+      contact: '周新',
+      phone: '0571-88001122',
+      settlement: 'PREPAID',
+    })
+    expect(added.body).toMatchObject({ success: true })
+    const profile = await call<Row>(
+      t.app,
+      'GET',
+      `/customer/customerCenter/queryById?id=${added.body.result}`,
+      t.ops,
+    )
+    const customerId = Number(profile.body.result!.customerId)
+    expect(customerId).toBeGreaterThan(1003)
+    expect(profile.body.result).toMatchObject({ balance: '0.00', companyName: '杭州新开户贸易有限公司' })
+    const [tenant] = await db().select().from(sysTenant).where(eq(sysTenant.id, customerId))
+    expect(tenant).toMatchObject({ name: '杭州新开户贸易有限公司', tenantType: 'customer' })
+    const bad = await call(t.app, 'POST', '/customer/customerCenter/add', t.ops, {
+      companyName: '坏代码公司',
+      creditCode: '91330100MA2H0X7Y4',
+      contact: '周',
+      phone: '0571-88001122',
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain('统一社会信用代码')
+  })
+
+  it('gives a customer user only the customer menus and read buttons', async () => {
+    const { body } = await call<UserPermissions>(
+      t.app,
+      'GET',
+      '/sys/permission/getUserPermissionByToken',
+      t.yunfan,
+    )
+    const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])])
+    const leaves = flatten(body.result!.menu)
+      .filter((n) => !n.children?.length)
+      .map((n) => n.path)
+      .sort()
+    expect(leaves).toEqual([
+      '/bill/customer',
+      '/customer/payCost',
+      '/dashboard/analysis',
+      '/order/search',
+      '/package/info',
+      '/package/trajectory',
+    ])
+    const actions = body.result!.auth.map((a) => a.action)
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'bill:customer:list',
+        'bill:customer:pdf',
+        'customer:payCost:list',
+        'dashboard:analysis:view',
+      ]),
+    )
+    expect(actions.filter((a) => /:(add|edit|delete|generate|status)/.test(a))).toEqual([])
+    expect((await pay({ customerId: '1001', payType: 'RECHARGE', amount: '1.00' }, t.yunfan)).status).toBe(
+      403,
+    )
+  })
+})
+
+describe('payments and balance', () => {
+  it('keeps the balance the exact sum of the payments and refuses going below the credit limit', async () => {
+    // 1002 is prepaid: credit limit 0.
+    const before = await balanceOf(1002)
+    for (const amount of ['0.10', '0.20', '1234.57']) {
+      expect((await pay({ customerId: '1002', payType: 'RECHARGE', amount })).body.success).toBe(true)
+    }
+    const expected = sumMoney([before, '0.10', '0.20', '1234.57'])
+    expect(await balanceOf(1002)).toBe(expected)
+    const tooMuch = await pay({ customerId: '1002', payType: 'REFUND', amount: sumMoney([expected, '0.01']) })
+    expect(tooMuch.status).toBe(409)
+    expect(tooMuch.body.message).toContain('余额不足')
+    expect(await balanceOf(1002)).toBe(expected)
+    const refund = await pay({ customerId: '1002', payType: 'REFUND', amount: expected })
+    expect(refund.body.success).toBe(true)
+    expect(await balanceOf(1002)).toBe('0.00')
+    // 1001 is monthly with a 50,000.00 credit limit: it may go negative down to it.
+    const start = await balanceOf(1001)
+    const spend = sumMoney([start, '50000.00'])
+    expect((await pay({ customerId: '1001', payType: 'ADJUST_OUT', amount: spend })).body.success).toBe(true)
+    expect(await balanceOf(1001)).toBe('-50000.00')
+    expect((await pay({ customerId: '1001', payType: 'ADJUST_OUT', amount: '0.01' })).status).toBe(409)
+    expect((await pay({ customerId: '1001', payType: 'RECHARGE', amount: spend })).body.success).toBe(true)
+    expect(await balanceOf(1001)).toBe(start)
+  })
+})
+
+let parcelCounter = 0
+async function shipParcel(customerId: number, weight: string, outStore: string, channelCode = 'EUB-US') {
+  const n = ++parcelCounter
+  const id = `bill-parcel-${n}`
+  await db()
+    .insert(logisticsParcel)
+    .values({
+      id,
+      trackingNo: `LX${String(n).padStart(8, '0')}CN`,
+      customerId,
+      channelCode,
+      destinationCountry: 'US',
+      status: '3',
+      actualWeight: weight,
+      billableWeight: weight,
+      outStoreTime: new Date(`${outStore}+08:00`),
+      createTime: new Date(),
+    })
+  return id
+}
+
+describe('customer bills', () => {
+  const generate = (customerId: number, periodStart: string, periodEnd: string) =>
+    call<Row>(t.app, 'POST', '/bill/customerBill/generate', t.ops, {
+      customerId,
+      periodStart,
+      periodEnd,
+      billDate: '2024-10-31',
+    })
+
+  it('bills each shipped parcel once at its sale price, converted exactly, and moves through its statuses', async () => {
+    await shipParcel(1001, '0.350', '2024-10-01T00:00:00') // first instant of the period
+    await shipParcel(1001, '1.200', '2024-10-31T23:59:59') // last second of the period
+    await shipParcel(1001, '2.000', '2024-11-01T00:00:00') // next period
+    await shipParcel(1002, '0.500', '2024-10-15T12:00:00') // another customer
+    const noPlan = await shipParcel(1003, '0.800', '2024-10-10T08:00:00', 'NOPLAN')
+
+    const generated = await generate(1001, '2024-10-01', '2024-10-31')
+    expect(generated.body).toMatchObject({ success: true, result: { parcelCount: 2, status: '0' } })
+    const bill = generated.body.result!
+    const lines = await call<Row[]>(t.app, 'GET', `/bill/customerBill/lines?id=${bill.id}`, t.ops)
+    // Priced by hand: 0.350 kg → 1.09 + 1.50 + 0.09 = 2.68 USD → 19.09 CNY; 1.200 kg → 3.72 + 1.50 + 0.30 = 5.52 → 39.32.
+    expect(lines.body.result!.map((l) => [l.billableWeight, l.subtotal, l.subtotalCny, l.amountCny])).toEqual(
+      [
+        ['0.350', '2.68', '19.09', '19.09'],
+        ['1.200', '5.52', '39.32', '39.32'],
+      ],
+    )
+    expect(bill.totalAmount).toBe('58.41')
+
+    const again = await generate(1001, '2024-10-15', '2024-11-15')
+    expect(again.status).toBe(409)
+    expect(again.body.message).toContain('该客户该期间已出账')
+    // 2.000 kg → 6.20 + 1.50 + 0.50 = 8.20 USD → 58.41 CNY.
+    const next = await generate(1001, '2024-11-01', '2024-11-30')
+    expect(next.body.result).toMatchObject({ parcelCount: 1, totalAmount: '58.41' })
+
+    const refused = await generate(1003, '2024-10-01', '2024-10-31')
+    expect(refused.status).toBe(400)
+    expect(refused.body.result).toEqual({
+      unpriced: [
+        { trackingNo: expect.stringMatching(/^LX/), reason: '渠道 NOPLAN 没有该客户的有效销售方案' },
+      ],
+    })
+    expect(noPlan).toBeTruthy()
+
+    const move = (action: string) =>
+      call<Row>(t.app, 'POST', '/bill/customerBill/status', t.ops, { id: bill.id, action })
+    expect((await move('send')).status).toBe(409)
+    expect((await move('confirm')).body.result).toMatchObject({ status: '1' })
+    expect((await call(t.app, 'DELETE', `/bill/customerBill/delete?id=${bill.id}`, t.ops)).status).toBe(409)
+    expect((await move('send')).body.result).toMatchObject({ status: '2' })
+    expect(
+      (await pay({ customerId: '1001', payType: 'BILL', amount: '58.40', billNo: String(bill.billNo) }))
+        .status,
+    ).toBe(400)
+    const paid = await pay({
+      customerId: '1001',
+      payType: 'BILL',
+      amount: '58.41',
+      billNo: String(bill.billNo),
+    })
+    expect(paid.body.success).toBe(true)
+    const after = await call<Row>(t.app, 'GET', `/bill/customerBill/queryById?id=${bill.id}`, t.ops)
+    expect(after.body.result).toMatchObject({ status: '3', status_dictText: '已付款' })
+    expect((await move('dispute')).status).toBe(409)
+
+    // The customer sees its own bills and lines; another customer's bill is not there.
+    const own = await call<Page<Row>>(t.app, 'GET', '/bill/customerBill/list', t.yunfan)
+    expect(own.body.result!.records.map((r) => r.billNo).sort()).toEqual(
+      [bill.billNo, next.body.result!.billNo].sort(),
+    )
+    const theirs = await call<Page<Row>>(t.app, 'GET', '/bill/customerBill/list', t.qihang)
+    expect(theirs.body.result!.records).toEqual([])
+    expect((await call(t.app, 'GET', `/bill/customerBill/queryById?id=${bill.id}`, t.qihang)).status).toBe(
+      404,
+    )
+    expect((await call(t.app, 'GET', `/bill/customerBill/lines?id=${bill.id}`, t.qihang)).status).toBe(404)
+    expect((await call(t.app, 'POST', '/bill/customerBill/generate', t.qihang, {})).status).toBe(403)
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/jeecg-boot/bill/customerBill/exportPdf?id=${bill.id}`,
+      headers: { 'x-access-token': t.yunfan },
+    })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    expect((await call(t.app, 'GET', `/bill/customerBill/exportPdf?id=${bill.id}`, t.qihang)).status).toBe(
+      404,
+    )
+  })
+})
+
+describe('monthly bill job', () => {
+  it('bills last month by default, or the month given', () => {
+    expect(billingMonth(null, new Date('2026-01-05T01:00:00+08:00'))).toEqual({
+      periodStart: '2025-12-01',
+      periodEnd: '2025-12-31',
+    })
+    expect(billingMonth('2028-02')).toEqual({ periodStart: '2028-02-01', periodEnd: '2028-02-29' })
+    expect(() => billingMonth('2026-13')).toThrow('yyyy-MM')
+  })
+})

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest'
+import { call, withTestApp } from '../../helpers/app'
+
+const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang' })
+
+interface Card {
+  key: string
+  title: string
+  available: boolean
+  value: number | null
+  previous: number | null
+  daily: { day: string; value: number }[]
+  note?: string
+}
+
+const cards = async () => {
+  const list = (await call<Card[]>(t.app, 'GET', '/dashboard/analysis/cards', t.ops)).body.result!
+  return Object.fromEntries(list.map((c) => [c.key, c]))
+}
+let counter = 0
+const trackingNo = () => `DB${Date.now().toString(36).toUpperCase()}${counter++}`
+
+async function inStore(parcels: number, complete: boolean) {
+  const batch = (await call<{ id: string }>(t.app, 'POST', '/site/inStoreBatch/add', t.ops, {})).body.result!
+  const lines = Array.from({ length: parcels }, () => ({
+    trackingNo: trackingNo(),
+    weight: 1.25,
+    pieces: 2,
+    channel: 'SF',
+    remark: null,
+  }))
+  const saved = await call(t.app, 'POST', '/site/inStoreBatch/saveLines', t.ops, { batchId: batch.id, lines })
+  expect(saved.status, saved.body.message).toBe(200)
+  if (complete) await call(t.app, 'POST', '/site/inStoreBatch/complete', t.ops, { id: batch.id })
+}
+
+describe('首页 analysis', () => {
+  it('cards are SQL aggregates that follow the data; cards without a table say so', async () => {
+    const before = await cards()
+    expect(Object.keys(before)).toEqual([
+      'parcelsToday',
+      'inStore',
+      'inTransit',
+      'questionsOpen',
+      'revenueMonth',
+    ])
+    expect(before.inTransit).toMatchObject({ available: false, value: null })
+    expect(before.inTransit!.note).toContain('尚未建成')
+    expect(before.revenueMonth).toMatchObject({ available: false, value: null, title: '本月营收' })
+    expect(before.parcelsToday!.daily).toHaveLength(7)
+
+    await inStore(3, true)
+    await inStore(2, false)
+    await call(t.app, 'POST', '/question/questionPiece/add', t.ops, {
+      waybillNo: 'DB-0001',
+      questionType: '1',
+    })
+    const after = await cards()
+    expect(after.parcelsToday!.value).toBe(before.parcelsToday!.value! + 5)
+    expect(after.parcelsToday!.daily.at(-1)!.value).toBe(after.parcelsToday!.value)
+    // Only completed batches are in store.
+    expect(after.inStore!.value).toBe(before.inStore!.value! + 3)
+    expect(after.questionsOpen!.value).toBe(before.questionsOpen!.value! + 1)
+
+    // The figures are the caller's tenant's: under tenant 2, none of tenant 1's parcels or question pieces count.
+    const other = (
+      await call<Card[]>(t.app, 'GET', '/dashboard/analysis/cards', t.admin, undefined, { tenant_id: '2' })
+    ).body.result!
+    const byKey = Object.fromEntries(other.map((c) => [c.key, c]))
+    expect([byKey.parcelsToday!.value, byKey.inStore!.value, byKey.questionsOpen!.value]).toEqual([0, 0, 0])
+  })
+
+  it('trend per day over a range, exact weights, top channels; bad ranges refused', async () => {
+    type Trend = {
+      days: { day: string; parcels: number; pieces: number; weight: string; questions: number }[]
+      topChannels: { channel: string; name: string; parcels: number }[]
+    }
+    const trend = async () =>
+      (await call<Trend>(t.app, 'GET', '/dashboard/analysis/trend', t.ops)).body.result!
+    const before = await trend()
+    expect(before.days).toHaveLength(30)
+    await inStore(2, false)
+    const after = await trend()
+    const [was, now] = [before.days.at(-1)!, after.days.at(-1)!]
+    expect(now.parcels - was.parcels).toBe(2)
+    expect(now.pieces - was.pieces).toBe(4)
+    // Weight is exact decimal text from SQL.
+    expect(now.weight).toMatch(/^\d+\.\d{3}$/)
+    expect(Math.round((Number(now.weight) - Number(was.weight)) * 1000)).toBe(2500)
+    expect(after.topChannels.find((c) => c.channel === 'SF')!.parcels).toBeGreaterThanOrEqual(7)
+    const week = await call<{ days: unknown[] }>(
+      t.app,
+      'GET',
+      '/dashboard/analysis/trend?from=2026-01-01&to=2026-01-07',
+      t.ops,
+    )
+    expect(week.body.result!.days).toHaveLength(7)
+    for (const [query, message] of [
+      ['from=2026-13-45', '日期格式应为 yyyy-MM-dd'],
+      ['from=2026-02-01&to=2026-01-01', '结束日期不能早于开始日期'],
+      ['from=2020-01-01&to=2026-01-01', '日期范围最多366天'],
+    ]) {
+      const bad = await call(t.app, 'GET', `/dashboard/analysis/trend?${query}`, t.ops)
+      expect(bad.status, query).toBe(400)
+      expect(bad.body.message).toBe(message)
+    }
+  })
+})
+
+describe('监控页 and 工作台', () => {
+  it('监控页 shows request throughput, error rate, scans per minute and this instance up', async () => {
+    const { body } = await call<{
+      perSecond: { requests: number }[]
+      requestsLastMinute: number
+      errorRate: number
+      scansPerMinute: { time: number; scans: number }[]
+      instances: { pid: number; current: boolean }[]
+    }>(t.app, 'GET', '/dashboard/monitor/live', t.hr)
+    const live = body.result!
+    expect(live.perSecond).toHaveLength(60)
+    expect(live.requestsLastMinute).toBeGreaterThan(0)
+    expect(live.errorRate).toBeGreaterThanOrEqual(0)
+    expect(live.scansPerMinute.reduce((n, m) => n + m.scans, 0)).toBeGreaterThanOrEqual(5)
+    expect(live.instances).toContainEqual(expect.objectContaining({ pid: process.pid, current: true }))
+  })
+
+  it('工作台 lists open question pieces for who may see them, and my own recent activity', async () => {
+    const ops = (
+      await call<{
+        todo: { questionPieces: { total: number; records: { waybillNo: string }[] } | null }
+        activity: { logContent: string; method: string }[]
+      }>(t.app, 'GET', '/dashboard/workplace', t.ops)
+    ).body.result!
+    expect(ops.todo.questionPieces!.records.map((r) => r.waybillNo)).toContain('DB-0001')
+    expect(ops.activity.length).toBeGreaterThan(0)
+    expect(ops.activity.some((a) => a.method.includes('/site/inStoreBatch/saveLines'))).toBe(true)
+    const hr = (
+      await call<{ todo: { questionPieces: unknown }; activity: { method: string }[] }>(
+        t.app,
+        'GET',
+        '/dashboard/workplace',
+        t.hr,
+      )
+    ).body.result!
+    expect(hr.todo.questionPieces).toBeNull()
+    expect(hr.activity.every((a) => !a.method.includes('inStoreBatch'))).toBe(true)
+  })
+
+  it('needs a signed-in user with the dashboard permissions', async () => {
+    for (const path of ['/dashboard/analysis/cards', '/dashboard/monitor/live', '/dashboard/workplace'])
+      expect((await call(t.app, 'GET', path)).status, path).toBe(401)
+  })
+})

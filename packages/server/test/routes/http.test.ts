@@ -1,0 +1,205 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createServer } from '../../src/server'
+import { API, testServerOptions, withTestApp } from '../helpers/app'
+
+const t = withTestApp()
+
+describe('envelope errors', () => {
+  it('answers malformed JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/sys/login`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "admin",',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 400,
+      message: '请求体不是合法的JSON',
+      result: null,
+    })
+  })
+
+  it('answers a body over 1 MiB with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/sys/login`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 10) }),
+    })
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toMatchObject({ success: false, code: 413 })
+    expect(response.json().message).toMatch(/1 MiB/)
+  })
+
+  it('answers an unknown path under /jeecg-boot with a 404 envelope', async () => {
+    for (const url of [`${API}/sys/nothing`, `${API}/`, `${API}/sys/user/list/extra`]) {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 404,
+        message: '路径不存在，请检查路径是否正确',
+      })
+    }
+  })
+
+  it('sends safe headers; no browser or proxy keeps an API answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${API}/sys/randomImage/k` })
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cache-control']).toBe('no-store')
+    const refused = await t.app.inject({ method: 'GET', url: `${API}/sys/user/list` })
+    expect(refused.statusCode).toBe(401)
+    expect(refused.headers['cache-control']).toBe('no-store')
+  })
+})
+
+describe('OpenAPI', () => {
+  it('serves the document and the UI without a token', async () => {
+    const json = await t.app.inject({ method: 'GET', url: `${API}/docs/json` })
+    expect(json.statusCode).toBe(200)
+    const paths = Object.keys(json.json().paths)
+    expect(paths).toEqual(expect.arrayContaining(['/jeecg-boot/sys/login', '/jeecg-boot/sys/user/list']))
+    const ui = await t.app.inject({ method: 'GET', url: `${API}/docs/` })
+    expect(ui.statusCode).toBe(200)
+    expect(ui.headers['content-type']).toMatch(/html/)
+  })
+})
+
+describe('static app', () => {
+  it('redirects / to /recruit-app/', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' })
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe('/recruit-app/')
+  })
+
+  it('answers 503 with a hint when the app is not built', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/recruit-app/isystem/user' })
+    expect(response.statusCode).toBe(503)
+    expect(response.body).toMatch(/not built/)
+  })
+
+  it('serves files and falls back to index.html for history routes', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'portico-dist-'))
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Portico</title></head><body><script type="module" src="/a.js"></script></body></html>',
+    )
+    writeFileSync(path.join(dist, 'app.js'), 'console.log(1)')
+    const app = await createServer(
+      testServerOptions({
+        database: t.testDb.database,
+        prepareDatabase: false,
+        config: { appDist: dist },
+      }),
+    )
+    try {
+      const file = await app.inject({ method: 'GET', url: '/recruit-app/app.js' })
+      expect(file.statusCode).toBe(200)
+      expect(file.body).toBe('console.log(1)')
+      for (const url of ['/recruit-app/', '/recruit-app/isystem/user', '/recruit-app/dashboard/analysis']) {
+        const page = await app.inject({ method: 'GET', url })
+        expect(page.statusCode, url).toBe(200)
+        expect(page.body).toContain('<title>Portico</title>')
+      }
+      // Strict CSP: no inline script; <style> elements only with this load's nonce, which the page carries.
+      const nonces = new Set<string>()
+      for (let i = 0; i < 2; i++) {
+        const page = await app.inject({ method: 'GET', url: '/recruit-app/' })
+        const csp = String(page.headers['content-security-policy'])
+        expect(csp).toContain("script-src 'self';")
+        expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+        const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1]
+        expect(nonce).toBeTruthy()
+        expect(page.body).toContain(`<meta name="csp-nonce" content="${nonce}" />`)
+        nonces.add(nonce!)
+      }
+      expect(nonces.size).toBe(2)
+      const traversal = await app.inject({ method: 'GET', url: '/recruit-app/../../etc/passwd' })
+      expect(traversal.body).not.toMatch(/root:/)
+    } finally {
+      await app.close()
+      rmSync(dist, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('logs', () => {
+  it('never contain the token, passwords or captchas', async () => {
+    const lines: string[] = []
+    const app = await createServer(
+      testServerOptions({
+        database: t.testDb.database,
+        prepareDatabase: false,
+        logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+      }),
+    )
+    try {
+      await app.inject({ method: 'GET', url: `${API}/sys/randomImage/logcheck` })
+      const login = await app.inject({
+        method: 'POST',
+        url: `${API}/sys/login`,
+        payload: { username: 'admin', password: 'Secret-Password-9', captcha: 'abcd', checkKey: 'logcheck' },
+      })
+      expect(login.statusCode).toBe(400)
+      const token = 'a'.repeat(64)
+      await app.inject({ method: 'GET', url: `${API}/sys/dict/queryAllDictItems?token=${token}` })
+      await app.inject({
+        method: 'GET',
+        url: `${API}/sys/dict/queryAllDictItems`,
+        headers: { 'x-access-token': token },
+      })
+      const log = lines.join('\n')
+      expect(log).toContain('queryAllDictItems')
+      expect(log).not.toContain(token)
+      expect(log).not.toContain('Secret-Password-9')
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+describe('request bodies', () => {
+  it('treats an empty JSON body as no body (logout from the JeecgBoot client)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/sys/logout`,
+      headers: { 'content-type': 'application/json;charset=UTF-8', 'x-access-token': 'b'.repeat(64) },
+      payload: '',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().message).toBe('退出登录成功！')
+  })
+
+  it('refuses prototype pollution keys in JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/sys/login`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"polluted": true}, "username": "admin"}',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+})
+
+describe('route registration', () => {
+  it('refuses an API route that declares no permission', async () => {
+    const { default: Fastify } = await import('fastify')
+    const { authPlugin } = await import('../../src/plugins/auth')
+    const app = Fastify()
+    const start = async () => {
+      await app.register(async (scope) => {
+        await scope.register(authPlugin, { deps: {} as never })
+        scope.get('/forgotten', async () => 'open')
+      })
+      await app.ready()
+    }
+    await expect(start()).rejects.toThrow(/declares no permission/)
+    await app.close().catch(() => {})
+  })
+})

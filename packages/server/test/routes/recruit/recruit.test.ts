@@ -1,0 +1,450 @@
+import type {
+  Envelope,
+  IntervieweeLoginResult,
+  Page,
+  RecruitApplication,
+  RecruitJob,
+  RecruitMessage,
+  ResumeContent,
+  SmsOutboxEntry,
+} from '@portico/contract'
+import { like } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { kvEntry } from '../../../src/db/schema'
+import { API, CAPTCHA, call, login, uniqueKey, withTestApp } from '../../helpers/app'
+import { PDF, PNG } from '../../helpers/upload'
+
+const t = withTestApp({ admin: 'admin' })
+let phoneCounter = 0
+/** A phone no other test used: 139, six digits of the clock, two of a counter. */
+const newPhone = () =>
+  `139${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneCounter++ % 100).padStart(2, '0')}`
+
+async function captchaKey(): Promise<string> {
+  const key = uniqueKey()
+  const { body } = await call<string>(t.app, 'POST', '/recruit/interviewee/getCaptcha', undefined, { key })
+  expect(body.result).toMatch(/^data:image\/svg\+xml;base64,/)
+  return key
+}
+
+/** What staff see in the SMS outbox: the code in the newest message to `phone`. */
+async function lastSmsCode(phone: string): Promise<string> {
+  const { status, body } = await call<Page<SmsOutboxEntry>>(
+    t.app,
+    'GET',
+    `/recruit/admin/sms/list?mobile=${phone}`,
+    t.admin,
+  )
+  expect(status).toBe(200)
+  const content = body.result?.records[0]?.content ?? ''
+  const code = /(\d{6})/.exec(content)?.[1]
+  if (!code) throw new Error(`no SMS to ${phone}`)
+  return code
+}
+
+/** The one-minute wait between two codes to one phone, passed. */
+async function minutePassed(phone: string) {
+  await t.testDb.database.db.delete(kvEntry).where(like(kvEntry.key, `sms-resend:${phone}`))
+}
+
+async function sendCode(phone: string, type = 'register') {
+  return call(t.app, 'POST', '/recruit/interviewee/sendCaptcha', undefined, {
+    phone,
+    captcha: CAPTCHA,
+    checkKey: await captchaKey(),
+    type,
+  })
+}
+
+async function register(phone: string, password = 'abc12345') {
+  expect((await sendCode(phone)).body.success).toBe(true)
+  const smsCode = await lastSmsCode(phone)
+  const { body } = await call(t.app, 'POST', '/recruit/interviewee/register', undefined, {
+    phone,
+    smsCode,
+    password,
+    confirmPassword: password,
+  })
+  expect(body).toMatchObject({ success: true, message: '注册成功' })
+}
+
+async function loginInterviewee(phone: string, password = 'abc12345'): Promise<string> {
+  const { body } = await call<IntervieweeLoginResult>(
+    t.app,
+    'POST',
+    '/recruit/interviewee/login/V2',
+    undefined,
+    {
+      phone,
+      password,
+    },
+  )
+  expect(body.code).toBe(200)
+  expect(body.result).toMatchObject({ loginAccount: phone, phone })
+  return body.result!.token
+}
+
+async function upload(token: string, content: Buffer, name: string, kind: 'photo' | 'attachment') {
+  const form = new FormData()
+  form.append('file', new Blob([content]), name)
+  form.append('kind', kind)
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${API}/recruit/resume/file/upload`,
+    headers: { 'x-access-token': token },
+    payload: form,
+  })
+  return { status: response.statusCode, body: response.json() as Envelope<null> }
+}
+
+async function firstJob(): Promise<RecruitJob> {
+  const { body } = await call<Page<RecruitJob>>(t.app, 'POST', '/recruit/job/list', undefined, {
+    pageNo: 1,
+    pageSize: 10,
+  })
+  return body.result!.records[0]!
+}
+
+function completeResume(photo: string, attachment: string): ResumeContent {
+  return {
+    basic: {
+      name: '李小明',
+      gender: '男',
+      birthday: '1998-05-01',
+      phone: '13812345678',
+      degree: '本科',
+      photo,
+    },
+    education: [{ school: '广西大学', major: '物流管理', degree: '本科', startDate: '2016-09-01' }],
+    work: [],
+    family: [],
+    certificates: [],
+    attachments: { files: attachment },
+  }
+}
+
+describe('interviewee accounts', () => {
+  it('registers with the image captcha and an SMS code that staff read in the outbox; the code is single-use', async () => {
+    const phone = newPhone()
+    await register(phone)
+    const token = await loginInterviewee(phone)
+    const info = await call(t.app, 'POST', '/recruit/interviewee/info', token)
+    expect(info.body.result).toMatchObject({ phone })
+
+    // A second registration of the phone, and the spent code, are refused.
+    const again = await sendCode(phone)
+    expect(again.status).toBe(409)
+    expect(again.body.message).toBe('该手机号已注册，请直接登录')
+  })
+
+  it('refuses a wrong image captcha, a wrong or reused SMS code, a weak password and too many codes per phone', async () => {
+    const phone = newPhone()
+    const wrongCaptcha = await call(t.app, 'POST', '/recruit/interviewee/sendCaptcha', undefined, {
+      phone,
+      captcha: 'zzzz',
+      checkKey: await captchaKey(),
+    })
+    expect(wrongCaptcha.body).toMatchObject({ success: false, message: '图形验证码错误或已过期' })
+
+    expect((await sendCode(phone)).body.success).toBe(true)
+    const tooSoon = await sendCode(phone)
+    expect(tooSoon.status).toBe(429)
+
+    const weak = await call(t.app, 'POST', '/recruit/interviewee/register', undefined, {
+      phone,
+      smsCode: await lastSmsCode(phone),
+      password: '12345678',
+      confirmPassword: '12345678',
+    })
+    expect(weak.body.message).toBe('密码需同时包含字母和数字')
+    const wrong = await call(t.app, 'POST', '/recruit/interviewee/register', undefined, {
+      phone,
+      smsCode: '000000',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    })
+    expect(wrong.body).toMatchObject({ success: false, message: '手机验证码错误' })
+    const code = await lastSmsCode(phone)
+    const form = { phone, smsCode: code, password: 'abc12345', confirmPassword: 'abc12345' }
+    expect((await call(t.app, 'POST', '/recruit/interviewee/register', undefined, form)).body.success).toBe(
+      true,
+    )
+    const reused = await call(t.app, 'POST', '/recruit/interviewee/resetPassword', undefined, form)
+    expect(reused.body.message).toBe('手机验证码错误')
+  })
+
+  it('keeps interviewee and staff tokens apart', async () => {
+    const phone = newPhone()
+    await register(phone)
+    const token = await loginInterviewee(phone)
+    expect((await call(t.app, 'GET', '/sys/user/list', token)).status).toBe(401)
+    expect((await call(t.app, 'POST', '/recruit/message/count', t.admin)).status).toBe(401)
+    expect((await call(t.app, 'GET', '/recruit/admin/sms/list', token)).status).toBe(401)
+  })
+
+  it('resets a forgotten password, changes it, and changes the phone after both codes', async () => {
+    const phone = newPhone()
+    await register(phone)
+    await minutePassed(phone)
+    expect((await sendCode(phone, 'reset')).body.success).toBe(true)
+    const reset = await call(t.app, 'POST', '/recruit/interviewee/resetPassword', undefined, {
+      phone,
+      smsCode: await lastSmsCode(phone),
+      password: 'new12345',
+      confirmPassword: 'new12345',
+    })
+    expect(reset.body.success).toBe(true)
+    const badLogin = await call(t.app, 'POST', '/recruit/interviewee/login/V2', undefined, {
+      phone,
+      password: 'abc12345',
+    })
+    expect(badLogin.body).toMatchObject({ success: false, message: '手机号或密码错误' })
+    const token = await loginInterviewee(phone, 'new12345')
+
+    const changed = await call(t.app, 'POST', '/recruit/interviewee/updatePassword', token, {
+      oldPassword: 'new12345',
+      password: 'third123',
+      confirmPassword: 'third123',
+    })
+    expect(changed.body.success).toBe(true)
+
+    const newNumber = newPhone()
+    const early = await call(t.app, 'POST', '/recruit/interviewee/sendCaptchaByInterviewee', token, {
+      type: 'new',
+      phone: newNumber,
+    })
+    expect(early.body.message).toBe('请先验证原手机号')
+    await minutePassed(phone)
+    await call(t.app, 'POST', '/recruit/interviewee/sendCaptchaByInterviewee', token, { type: 'old' })
+    const old = await call(t.app, 'POST', '/recruit/interviewee/oldPhoneValid', token, {
+      smsCode: await lastSmsCode(phone),
+    })
+    expect(old.body.success).toBe(true)
+    await call(t.app, 'POST', '/recruit/interviewee/sendCaptchaByInterviewee', token, {
+      type: 'new',
+      phone: newNumber,
+    })
+    const moved = await call(t.app, 'POST', '/recruit/interviewee/newPhoneValid', token, {
+      phone: newNumber,
+      smsCode: await lastSmsCode(newNumber),
+    })
+    expect(moved.body.result).toMatchObject({ phone: newNumber })
+    await loginInterviewee(newNumber, 'third123')
+  })
+})
+
+describe('public portal calls', () => {
+  it('lists published jobs with province and city filters, cities of province 20, the org tree and notices', async () => {
+    const cities = await call<{ id: string; name: string }[]>(
+      t.app,
+      'GET',
+      '/recruit/job/cityList?provinceId=20',
+    )
+    expect(cities.body.result?.[0]).toEqual({ id: '2001', name: '南宁市' })
+    const all = await call<Page<RecruitJob>>(t.app, 'POST', '/recruit/job/list', undefined, { pageNo: 1 })
+    expect(all.body.result?.total).toBe(6)
+    const liuzhou = await call<Page<RecruitJob>>(t.app, 'POST', '/recruit/job/list', undefined, {
+      cityId: '2002',
+    })
+    expect(liuzhou.body.result?.records.map((j) => [j.jobName, j.cityName])).toEqual([
+      ['客户服务代表', '柳州市'],
+    ])
+    const detail = await call<RecruitJob>(
+      t.app,
+      'GET',
+      `/recruit/job/detail?id=${all.body.result!.records[0]!.id}`,
+    )
+    expect(detail.body.result?.departName).toBe('总部运营部')
+    const tree = await call<{ title: string }[]>(t.app, 'GET', '/recruit/org/listOrgTree')
+    expect(tree.body.result?.map((n) => n.title)).toContain('海外仓储部')
+    const notices = await call<Page<{ title: string }>>(t.app, 'GET', '/recruit/job/noticeList')
+    expect(notices.body.result?.records[0]?.title).toBe('2026年度社会招聘公告')
+    const company = await call<{ name: string }>(t.app, 'GET', '/recruit/company/info')
+    expect(company.body.result?.name).toBe('邮政跨境物流有限公司')
+    const template = await call<{ key: string }[]>(t.app, 'POST', '/recruit/resume/getResumeTemplate')
+    expect(template.body.result?.map((s) => s.key)).toEqual([
+      'basic',
+      'education',
+      'work',
+      'family',
+      'certificates',
+      'attachments',
+    ])
+  })
+
+  it('answers the announcements released for the portal, and keeps staff announcements inside', async () => {
+    const list = await call<Page<{ id: string; titile: string }>>(t.app, 'GET', '/recruit/anno/list')
+    expect(list.body.result?.records.map((a) => a.titile)).toEqual([
+      '招聘门户上线通知',
+      '端午节假期招聘工作安排',
+    ])
+    const first = list.body.result!.records[0]!
+    const detail = await call<{ msgContent: string }>(t.app, 'GET', `/recruit/anno/detail?id=${first.id}`)
+    expect(detail.body.result?.msgContent).toContain('正式上线')
+    const staffOnly = await call<Page<{ id: string; busType: string | null }>>(
+      t.app,
+      'GET',
+      '/sys/annountCement/list?pageSize=100',
+      t.admin,
+    )
+    const internal = staffOnly.body.result?.records.find((a) => a.busType !== 'portal')
+    expect(internal).toBeDefined()
+    expect((await call(t.app, 'GET', `/recruit/anno/detail?id=${internal!.id}`)).status).toBe(404)
+  })
+})
+
+describe('résumé, application and messages', () => {
+  it('saves drafts, checks, submits once, and the status change reaches the interviewee as a message', async () => {
+    const phone = newPhone()
+    await register(phone)
+    const token = await loginInterviewee(phone)
+
+    // Uploads: a photo must be an image within 2MB; the attachment a document.
+    const notImage = await upload(token, PDF, 'photo.pdf', 'photo')
+    expect(notImage.body.message).toBe('照片只能是jpg或png图片')
+    const exe = await upload(token, Buffer.from('MZ....'), 'cv.exe', 'attachment')
+    expect(exe.status).toBe(400)
+    const photo = (await upload(token, PNG, 'me.png', 'photo')).body.message
+    const attachment = (await upload(token, PDF, 'cv.pdf', 'attachment')).body.message
+    expect(photo).toMatch(/^recruit\/\w+\/me_\d+\.png$/)
+
+    const job = await firstJob()
+    const draft = { basic: { name: '李小明' } }
+    expect((await call(t.app, 'POST', '/recruit/resume/draft', token, { content: draft })).body.success).toBe(
+      true,
+    )
+    const loaded = await call<{ content: ResumeContent }>(t.app, 'GET', '/recruit/resume/draft', token)
+    expect(loaded.body.result?.content.basic).toEqual({ name: '李小明' })
+
+    const incomplete = await call(t.app, 'POST', '/recruit/resume/checkSubmit', token, { jobId: job.id })
+    expect(incomplete.body).toMatchObject({ result: false, message: '基本信息：请填写性别' })
+
+    // Someone else's file may not be referenced.
+    const foreign = await call(t.app, 'POST', '/recruit/resume/draft', token, {
+      content: { basic: { photo: 'recruit/someoneelse/x.png' } },
+    })
+    expect(foreign.body.message).toBe('照片不是本人上传的文件')
+
+    await call(t.app, 'POST', '/recruit/resume/draft', token, { content: completeResume(photo, attachment) })
+    expect(
+      (await call(t.app, 'POST', '/recruit/resume/checkSubmit', token, { jobId: job.id })).body.result,
+    ).toBe(true)
+    const submitted = await call<string>(t.app, 'POST', '/recruit/resume/submitResume', token, {
+      jobId: job.id,
+    })
+    expect(submitted.body).toMatchObject({ success: true, message: '简历投递成功' })
+    const twice = await call(t.app, 'POST', '/recruit/resume/submitResume', token, { jobId: job.id })
+    expect(twice.body.message).toBe('您已投递过该职位，请勿重复投递')
+    const again = await call(t.app, 'POST', '/recruit/resume/checkSubmit', token, { jobId: job.id })
+    expect(again.body).toMatchObject({ result: false, message: '您已投递过该职位，请勿重复投递' })
+
+    const mine = await call<RecruitApplication[]>(t.app, 'POST', '/recruit/resume/list', token)
+    expect(mine.body.result?.map((a) => [a.jobName, a.statusText])).toEqual([[job.jobName, '已投递']])
+
+    // Staff: the application under its job, then 筛选通过 and 面试 with a message.
+    const listed = await call<Page<{ id: string; name: string; status_dictText: string }>>(
+      t.app,
+      'GET',
+      `/recruit/admin/application/list?jobId=${job.id}&phone=${encodeURIComponent('13812345678')}`,
+      t.admin,
+    )
+    const application = listed.body.result?.records.find((r) => r.id === submitted.body.result)
+    expect(application).toMatchObject({ name: '李小明', status_dictText: '已投递' })
+    const skip = await call(t.app, 'PUT', '/recruit/admin/application/status', t.admin, {
+      id: application!.id,
+      status: 'hired',
+    })
+    expect(skip.body.message).toBe('不能从「已投递」改为「录用」')
+    await call(t.app, 'PUT', '/recruit/admin/application/status', t.admin, {
+      id: application!.id,
+      status: 'passed',
+    })
+    const moved = await call(t.app, 'PUT', '/recruit/admin/application/status', t.admin, {
+      id: application!.id,
+      status: 'interview',
+      sendMessage: true,
+    })
+    expect(moved.body.success).toBe(true)
+
+    expect((await call<number>(t.app, 'POST', '/recruit/message/count', token)).body.result).toBe(1)
+    const messages = await call<Page<RecruitMessage>>(t.app, 'POST', '/recruit/message/list', token, {})
+    const message = messages.body.result!.records[0]!
+    expect(message).toMatchObject({ title: '面试通知', readFlag: '0' })
+    expect(message.content).toContain(job.jobName)
+    await call(t.app, 'POST', '/recruit/message/readMsg', token, { id: message.id })
+    expect((await call<number>(t.app, 'POST', '/recruit/message/count', token)).body.result).toBe(0)
+    const after = await call<RecruitApplication[]>(t.app, 'POST', '/recruit/resume/list', token)
+    expect(after.body.result?.[0]?.statusText).toBe('面试')
+
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `${API}/recruit/admin/application/exportXls?jobId=${job.id}`,
+      headers: { 'x-access-token': t.admin },
+    })
+    expect(exported.statusCode).toBe(200)
+    expect(exported.headers['content-type']).toContain('spreadsheetml')
+  })
+})
+
+describe('recruitment back office', () => {
+  it('adds a draft job that stays off the portal until published, then closes it', async () => {
+    const added = await call<string>(t.app, 'POST', '/recruit/admin/job/add', t.admin, {
+      jobName: '测试岗位',
+      provinceId: '20',
+      cityId: '2003',
+      headcount: 2,
+      requirements: '<p>要求</p><script>alert(1)</script>',
+    })
+    expect(added.body.success).toBe(true)
+    const id = added.body.result!
+    expect((await call(t.app, 'GET', `/recruit/job/detail?id=${id}`)).status).toBe(404)
+    await call(t.app, 'PUT', `/recruit/admin/job/publish?id=${id}`, t.admin)
+    const published = await call<RecruitJob>(t.app, 'GET', `/recruit/job/detail?id=${id}`)
+    expect(published.body.result).toMatchObject({ jobName: '测试岗位', cityName: '桂林市' })
+    expect(published.body.result?.requirements).not.toContain('script')
+    await call(t.app, 'PUT', `/recruit/admin/job/close?id=${id}`, t.admin)
+    expect((await call(t.app, 'GET', `/recruit/job/detail?id=${id}`)).status).toBe(404)
+
+    // A job somebody applied to cannot be deleted; an unapplied one can.
+    const applied = await firstJob()
+    const refused = await call(t.app, 'DELETE', `/recruit/admin/job/delete?id=${applied.id}`, t.admin)
+    expect(refused.body.message).toBe('已有人投递的职位不能删除，请改为关闭')
+    expect((await call(t.app, 'DELETE', `/recruit/admin/job/delete?id=${id}`, t.admin)).body.success).toBe(
+      true,
+    )
+
+    const bad = await call(t.app, 'POST', '/recruit/admin/job/add', t.admin, {
+      jobName: 'x',
+      provinceId: '20',
+      cityId: '9999',
+      headcount: 1,
+    })
+    expect(bad.body).toMatchObject({ success: false, message: '请选择城市' })
+  })
+
+  it('refuses visitors and staff without the recruitment permissions', async () => {
+    expect((await call(t.app, 'GET', '/recruit/admin/sms/list')).status).toBe(401)
+    const ops = await login(t.app, 'zhangwei')
+    expect((await call(t.app, 'GET', '/recruit/admin/sms/list', ops)).status).toBe(403)
+    expect((await call(t.app, 'GET', '/recruit/admin/application/list', ops)).status).toBe(403)
+  })
+
+  it('keeps notices as drafts until published', async () => {
+    const added = await call<string>(t.app, 'POST', '/recruit/admin/notice/add', t.admin, {
+      title: '草稿公告',
+      content: '<p>x</p>',
+    })
+    const titles = async () =>
+      (
+        await call<Page<{ title: string }>>(t.app, 'GET', '/recruit/job/noticeList?pageSize=50')
+      ).body.result?.records.map((n) => n.title)
+    expect(await titles()).not.toContain('草稿公告')
+    await call(t.app, 'PUT', '/recruit/admin/notice/edit', t.admin, {
+      id: added.body.result,
+      title: '草稿公告',
+      content: '<p>x</p>',
+      status: '1',
+    })
+    expect(await titles()).toContain('草稿公告')
+  })
+})

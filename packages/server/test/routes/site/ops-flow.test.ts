@@ -1,0 +1,303 @@
+import { s10Problem } from '@portico/contract'
+import { eq, inArray } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
+import { describe, expect, it } from 'vitest'
+import {
+  channelNumberPool,
+  logisticsParcel,
+  parcelEvent,
+  questionPiece,
+  sysTenant,
+} from '../../../src/db/schema'
+import { newId } from '../../../src/services/shared/ids'
+import { API, call, withTestApp } from '../../helpers/app'
+
+const t = withTestApp({ ops: 'zhangwei', hr: 'wangfang' })
+const db = () => t.testDb.database.db
+const CUSTOMER = 9101
+
+const HEADERS = [
+  'Order ID',
+  'Tracking Number*',
+  'Shipping Option',
+  'Receiver Name',
+  'Phone Number',
+  'Delivery Address',
+  'City',
+  'Country',
+  'Zip Code',
+  'Product Name',
+  'Variation Name',
+  'SKU Reference No.',
+  'Quantity',
+  'Deal Price',
+  'Parcel Weight',
+  'Order Creation Date',
+]
+type Row = (string | number)[]
+const shopeeRow = (
+  orderId: string,
+  tracking: string,
+  over: Partial<Record<string, string | number>> = {},
+): Row =>
+  HEADERS.map(
+    (h) =>
+      over[h] ??
+      {
+        'Order ID': orderId,
+        'Tracking Number*': tracking,
+        'Shipping Option': '蝦皮店到店',
+        'Receiver Name': '林小姐',
+        'Phone Number': '0912345678',
+        'Delivery Address': '台北市信義區松仁路100號',
+        City: '台北市',
+        Country: 'TW',
+        'Zip Code': '110',
+        'Product Name': '手機殼',
+        'Variation Name': '黑色',
+        'SKU Reference No.': 'CASE-BK',
+        Quantity: 2,
+        'Deal Price': '199.00',
+        'Parcel Weight': '0.35',
+        'Order Creation Date': '2026-11-20 10:15',
+      }[h] ??
+      '',
+  )
+
+async function workbook(rows: Row[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook()
+  const sheet = book.addWorksheet('orders')
+  sheet.addRow(HEADERS)
+  for (const row of rows) sheet.addRow(row)
+  return Buffer.from(await book.xlsx.writeBuffer())
+}
+
+async function importShopee(data: Buffer, keys: object, token = t.ops) {
+  const form = new FormData()
+  form.append('foreignKeys', JSON.stringify(keys))
+  form.append('files[]', new Blob([data]), 'shopee.xlsx')
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${API}/order/shopee/importExcel`,
+    headers: { 'x-access-token': token },
+    payload: form,
+  })
+  return { status: response.statusCode, body: response.json() }
+}
+
+let serial = 0
+/** Parcels already in store (what ops-core's in-store scan leaves), straight into the table. */
+async function inStoreParcels(count: number, channelCode = 'SLS-TW-AIR', status = '1') {
+  const rows = Array.from({ length: count }, () => ({
+    id: newId(),
+    trackingNo: `TW${String(Date.now()).slice(-8)}${String(serial++).padStart(4, '0')}`,
+    customerId: CUSTOMER,
+    channelCode,
+    destinationCountry: 'TW',
+    status,
+    billableWeight: '0.500',
+    createTime: new Date(),
+  }))
+  await db().insert(logisticsParcel).values(rows)
+  return rows
+}
+
+describe('Shopee工具', () => {
+  it('imports valid orders, lists each bad row with its reason, refuses a re-imported Order ID', async () => {
+    await db()
+      .insert(sysTenant)
+      .values({ id: CUSTOMER, name: '深圳优品电商', tenantType: 'customer', status: 1 })
+      .onConflictDoNothing()
+    const file = await workbook([
+      shopeeRow('2611200001A', 'TW261120000101'),
+      shopeeRow('2611200001A', 'TW261120000101', {
+        'Product Name': '充電線',
+        Quantity: 1,
+        'Deal Price': '89.5',
+      }),
+      shopeeRow('2611200002B', 'TW261120000202', { Quantity: 'two' }),
+      shopeeRow('2611200003C', 'TW261120000303', { Country: 'XX' }),
+      shopeeRow('2611200004D', 'TW261120000404'),
+    ])
+    const keys = { customerId: CUSTOMER, channelCode: 'SLS-TW-AIR' }
+    const first = await importShopee(file, keys)
+    expect(first.status).toBe(200)
+    expect(first.body.code).toBe(201)
+    expect(first.body.result).toMatchObject({ totalCount: 5, successCount: 3, errorCount: 2, orderCount: 2 })
+    expect(first.body.result.errors).toEqual([
+      { row: 4, orderId: '2611200002B', message: 'Quantity须为正整数' },
+      { row: 5, orderId: '2611200003C', message: 'Country「XX」不是Shopee站点' },
+    ])
+    const parcels = await call<{ trackingNo: string; platformOrderNo: string; status: string }[]>(
+      t.app,
+      'GET',
+      '/order/shopee/parcels',
+      t.ops,
+    )
+    const imported = parcels.body.result!.filter((p) => p.platformOrderNo.startsWith('26112000'))
+    expect(imported.map((p) => p.trackingNo).sort()).toEqual(['TW261120000101', 'TW261120000404'])
+    const events = await db().select().from(parcelEvent).where(eq(parcelEvent.trackingNo, 'TW261120000101'))
+    expect(events.map((e) => e.eventCode)).toEqual(['ORDER_CREATED'])
+
+    const again = await importShopee(file, keys)
+    expect(again.body.result.successCount).toBe(0)
+    expect(again.body.result.errors[0]).toEqual({
+      row: 2,
+      orderId: '2611200001A',
+      message: '订单 2611200001A 已导入过（重复）',
+    })
+    expect((await importShopee(file, keys, t.hr)).status).toBe(403)
+    expect((await importShopee(file, { channelCode: 'SLS-TW-AIR' })).body.message).toBe('请选择客户')
+  })
+
+  it('assigns S10 numbers from the pool: valid check digits, never one number twice, refused when short', async () => {
+    await db().insert(channelNumberPool).values({
+      id: newId(),
+      channelCode: 'LEX-MY',
+      kind: 'S10',
+      servicePrefix: 'LX',
+      originCountry: 'CN',
+      serialStart: 80000000,
+      serialEnd: 80000011,
+      nextSerial: 80000000,
+      createTime: new Date(),
+    })
+    const parcels = await inStoreParcels(12, 'LEX-MY', '0')
+    const assign = (ids: string[]) =>
+      call<{ trackingNo: string }[]>(t.app, 'POST', '/order/shopee/assign', t.ops, { ids })
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((i) => assign(parcels.slice(i * 3, i * 3 + 3).map((p) => p.id))),
+    )
+    for (const answer of answers) expect(answer.status, answer.body.message).toBe(200)
+    const numbers = answers.flatMap((a) => a.body.result!.map((r) => r.trackingNo))
+    expect(new Set(numbers).size).toBe(12)
+    for (const number of numbers) expect(s10Problem(number)).toBeNull()
+    expect(numbers).toContain('LX800000002CN') // 8×8 = 64, 64 mod 11 = 9, check 11 − 9 = 2
+    const trail = await db().select().from(parcelEvent).where(inArray(parcelEvent.trackingNo, numbers))
+    expect(trail.filter((e) => e.eventCode === 'TRACKING_ASSIGNED')).toHaveLength(12)
+
+    const more = await inStoreParcels(1, 'LEX-MY', '0')
+    const short = await assign(more.map((p) => p.id))
+    expect(short.status).toBe(409)
+    expect(short.body.message).toBe('渠道 LEX-MY 的单号池余量不足：需要 1 个，剩余 0 个')
+    expect((await assign([parcels[0]!.id])).body.message).toMatch(/已分配过单号/)
+  })
+
+  it('prints one 100×100 mm PDF page per parcel', async () => {
+    const parcels = await call<{ id: string }[]>(t.app, 'GET', '/order/shopee/parcels', t.ops)
+    const ids = parcels.body.result!.slice(0, 2).map((p) => p.id)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/order/shopee/labels`,
+      headers: { 'x-access-token': t.ops },
+      payload: { ids },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/pdf')
+    const pdf = response.rawPayload.toString('latin1')
+    expect(pdf.startsWith('%PDF')).toBe(true)
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(2)
+    expect(pdf).toContain('/MediaBox [0 0 283.46')
+  })
+})
+
+describe('新增出库 and 供应商批次', () => {
+  it('bags in-store parcels, refuses the others with their reason, dispatches, and steps the line-haul batch', async () => {
+    const [good, second, held] = await inStoreParcels(3)
+    const [ordered] = await inStoreParcels(1, 'SLS-TW-AIR', '0')
+    const [otherChannel] = await inStoreParcels(1, 'LEX-MY')
+    await db().insert(questionPiece).values({
+      id: newId(),
+      waybillNo: held!.trackingNo,
+      questionType: '1',
+      status: '0',
+      createTime: new Date(),
+    })
+    const post = <T>(path: string, body: object) => call<T>(t.app, 'POST', path, t.ops, body)
+    const bag = (
+      await post<{ id: string; bagNo: string }>('/site/outStore/openBag', { channelCode: 'SLS-TW-AIR' })
+    ).body.result!
+    expect(bag.bagNo).toMatch(/^BG\d{6}\d{4}$/)
+    const scan = (trackingNo: string) => post<unknown>('/site/outStore/scan', { bagId: bag.id, trackingNo })
+
+    expect((await scan(good!.trackingNo.toLowerCase())).status).toBe(200)
+    expect((await scan(second!.trackingNo)).status).toBe(200)
+    const refusals = [
+      [good!.trackingNo, `${good!.trackingNo} 已在本袋中`],
+      ['TW000000000000', '运单号 TW000000000000 不存在'],
+      [otherChannel!.trackingNo, `${otherChannel!.trackingNo} 属于渠道 LEX-MY，不能装入渠道 SLS-TW-AIR 的袋`],
+      [ordered!.trackingNo, `${ordered!.trackingNo} 当前状态为「已下单」，未在库，不能装袋`],
+      [held!.trackingNo, `${held!.trackingNo} 有未处理的问题件，处理后才能出库`],
+    ]
+    for (const [number, message] of refusals) {
+      const { status, body } = await scan(number!)
+      expect(status, message).toBeGreaterThanOrEqual(400)
+      expect(body.message).toBe(message)
+    }
+    const bag2 = (await post<{ id: string }>('/site/outStore/openBag', { channelCode: 'SLS-TW-AIR' })).body
+      .result!
+    expect(
+      (await post('/site/outStore/scan', { bagId: bag2.id, trackingNo: good!.trackingNo })).body.message,
+    ).toBe(`${good!.trackingNo} 已装入袋 ${bag.bagNo}，不能重复装袋`)
+
+    expect((await post('/site/outStore/closeBag', { bagId: bag.id, grossWeight: '0' })).body.message).toBe(
+      '袋重：重量须大于0',
+    )
+    const closed = await post<{ status: string; grossWeight: string }>('/site/outStore/closeBag', {
+      bagId: bag.id,
+      grossWeight: '1.25',
+    })
+    expect(closed.body.result).toMatchObject({ status: '1', grossWeight: '1.250' })
+    expect((await post('/site/outStore/createBatch', { bagIds: [bag2.id] })).body.message).toMatch(/还未封袋/)
+    const batch = (
+      await post<{ id: string; parcelCount: number }>('/site/outStore/createBatch', { bagIds: [bag.id] })
+    ).body.result!
+    expect(batch.parcelCount).toBe(2)
+    const notYet = await post('/logistics/supplierBatch/create', { ...lineHaul, outBatchIds: [batch.id] })
+    expect(notYet.body.message).toMatch(/还未确认出库/)
+    expect((await post('/site/outStore/confirm', { id: batch.id })).status).toBe(200)
+    const [out] = await db().select().from(logisticsParcel).where(eq(logisticsParcel.id, good!.id))
+    expect(out).toMatchObject({ status: '3', stationCode: null })
+    expect(out!.outStoreTime).toBeInstanceOf(Date)
+
+    const supplier = (
+      await post<{ id: string; parcelCount: number }>('/logistics/supplierBatch/create', {
+        ...lineHaul,
+        outBatchIds: [batch.id],
+      })
+    ).body.result!
+    expect(supplier.parcelCount).toBe(2)
+    const step = (status: string, location?: string) =>
+      post<{ status: string }>('/logistics/supplierBatch/step', { id: supplier.id, status, location })
+    expect((await step('2')).body.message).toMatch(/不能跳过步骤，下一步只能是「交接承运商」/)
+    expect((await step('1', '上海浦东机场')).status).toBe(200)
+    expect((await step('2', 'PVG')).status).toBe(200)
+    expect((await step('1')).body.message).toMatch(/不能回退/)
+    const trail = await db()
+      .select()
+      .from(parcelEvent)
+      .where(inArray(parcelEvent.parcelId, [good!.id, second!.id]))
+      .orderBy(parcelEvent.id)
+    for (const parcel of [good!, second!])
+      expect(trail.filter((e) => e.parcelId === parcel.id).map((e) => e.eventCode)).toEqual([
+        'BAGGED',
+        'OUT_STORE',
+        'HANDED_OVER',
+        'DEPARTED',
+      ])
+    expect(trail.find((e) => e.eventCode === 'DEPARTED')!.location).toBe('PVG')
+    expect(
+      (await call(t.app, 'POST', '/logistics/supplierBatch/step', t.hr, { id: supplier.id, status: '3' }))
+        .status,
+    ).toBe(403)
+  })
+})
+
+const lineHaul = {
+  transportNo: '297-12345675',
+  carrier: '中华航空 CI',
+  transportMode: 'AIR',
+  departurePort: 'PVG',
+  destinationPort: 'TPE',
+  destinationCountry: 'TW',
+}

@@ -1,0 +1,48 @@
+import type { MenuNode, UserPermissions } from '@portico/contract'
+import { describe, expect, it } from 'vitest'
+import { call, withTestApp } from '../../../helpers/app'
+
+const t = withTestApp({ liuyang: 'liuyang' })
+
+const titles = (nodes: MenuNode[]): string[] =>
+  nodes.flatMap((n) => [n.meta.title, ...titles(n.children ?? [])])
+
+async function menuTitles(): Promise<string[]> {
+  const { body } = await call<UserPermissions>(
+    t.app,
+    'GET',
+    '/sys/permission/getUserPermissionByToken',
+    t.liuyang,
+  )
+  return titles(body.result!.menu)
+}
+
+const selectDepart = (orgCode: string) =>
+  call(t.app, 'PUT', '/sys/selectDepart', t.liuyang, { orgCode, username: 'liuyang' })
+
+describe('department roles follow the department the user works in', () => {
+  it('adds the department role’s menu and buttons only while the user works in that department', async () => {
+    expect(await menuTitles()).not.toContain('用户管理')
+    expect((await call(t.app, 'GET', '/sys/user/list', t.liuyang)).status).toBe(403)
+
+    expect((await selectDepart('A02')).body.success).toBe(true)
+    const inWarehouse = await menuTitles()
+    expect(inWarehouse).toContain('系统管理')
+    expect(inWarehouse).toContain('用户管理')
+    const { status, body } = await call(t.app, 'GET', '/sys/user/list', t.liuyang)
+    expect(status).toBe(200)
+    expect(body.success).toBe(true)
+    // The department role grants listing, not deleting.
+    expect((await call(t.app, 'DELETE', '/sys/user/delete?id=nobody', t.liuyang)).status).toBe(403)
+
+    expect((await selectDepart('A01')).body.success).toBe(true)
+    expect(await menuTitles()).not.toContain('用户管理')
+    expect((await call(t.app, 'GET', '/sys/user/list', t.liuyang)).status).toBe(403)
+  })
+
+  it('refuses a department the user does not belong to', async () => {
+    const { status, body } = await selectDepart('A02A01')
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ success: false, message: '用户不属于该部门' })
+  })
+})

@@ -1,0 +1,134 @@
+import type { DictOption } from '@portico/contract'
+import { describe, expect, it } from 'vitest'
+import { call, login, withTestApp } from '../../../helpers/app'
+
+const t = withTestApp({ token: 'zhangwei' })
+
+const dict = (code: string) =>
+  call<DictOption[]>(t.app, 'GET', `/sys/dict/getDictItems/${encodeURIComponent(code)}`, t.token)
+
+describe('dictionaries', () => {
+  it('returns system dictionary items in order', async () => {
+    const { status, body } = await dict('priority')
+    expect(status).toBe(200)
+    expect(body.result).toEqual([
+      { value: 'L', text: '一般消息', title: '一般消息' },
+      { value: 'M', text: '重要消息', title: '重要消息' },
+      { value: 'H', text: '紧急消息', title: '紧急消息' },
+    ])
+    expect((await dict('no_such_dict')).body.result).toEqual([])
+  })
+
+  it('serves whitelisted table dictionaries', async () => {
+    const { body } = await dict('sys_depart,depart_name,org_code')
+    expect(body.result!.map((o) => o.value)).toEqual(['A01', 'A02', 'A02A01'])
+    const users = (await dict('sys_user,realname,username')).body.result!
+    expect(users.find((o) => o.value === 'admin')).toEqual({
+      value: 'admin',
+      text: '管理员',
+      title: '管理员',
+    })
+  })
+
+  it('refuses everything else without running it', async () => {
+    for (const code of ['a,b', 'a,b,c,d,e']) {
+      const { status, body } = await dict(code)
+      expect(status).toBe(400)
+      expect(body.message).toBe('字典Code格式不正确！')
+    }
+    for (const code of [
+      'sys_user,password,username',
+      'sys_user,salt,id',
+      'pg_catalog.pg_user,usename,usename',
+      'sys_user,realname,username,1=1',
+      'sys_user,(select password from sys_user limit 1),id',
+      'kv_entry,value,key',
+      '__proto__,constructor,id',
+    ]) {
+      const { status, body } = await dict(code)
+      expect(status, code).toBe(403)
+      expect(body.success).toBe(false)
+      expect(JSON.stringify(body)).not.toMatch(/[0-9a-f]{64}/)
+    }
+  })
+
+  it('queryAllDictItems has every dictionary, refleshCache succeeds', async () => {
+    const { body } = await call<Record<string, DictOption[]>>(
+      t.app,
+      'GET',
+      '/sys/dict/queryAllDictItems',
+      t.token,
+    )
+    for (const code of [
+      'sex',
+      'user_status',
+      'priority',
+      'msg_category',
+      'send_status',
+      'yn',
+      'valid_status',
+      'package_status',
+      'customs_status',
+    ]) {
+      expect(body.result![code]?.length, code).toBeGreaterThan(0)
+    }
+    expect(body.result!.user_status).toEqual([
+      { value: '1', text: '正常', title: '正常' },
+      { value: '2', text: '冻结', title: '冻结' },
+    ])
+    expect((await call(t.app, 'GET', '/sys/dict/refleshCache', t.token)).body.success).toBe(true)
+  })
+
+  it('needs a token', async () => {
+    expect((await call(t.app, 'GET', '/sys/dict/getDictItems/sex')).status).toBe(401)
+  })
+})
+
+describe('GET /sys/duplicate/check', () => {
+  const check = (query: string) => call(t.app, 'GET', `/sys/duplicate/check?${query}`, t.token)
+
+  it('says whether a value is free', async () => {
+    const taken = await check('tableName=sys_user&fieldName=username&fieldVal=admin')
+    expect(taken.status).toBe(409)
+    expect(taken.body).toMatchObject({ success: false, code: 409, message: '该值不可用，系统中已存在！' })
+    const free = await check('tableName=sys_user&fieldName=phone&fieldVal=13000000000')
+    expect(free.status).toBe(200)
+    expect(free.body).toMatchObject({ success: true, code: 200, message: '该值可用！' })
+    expect((await check('tableName=sys_role&fieldName=role_code&fieldVal=ops')).status).toBe(409)
+  })
+
+  it('excludes the record being edited (dataId)', async () => {
+    const users = await call<{ records: { id: string }[] }>(
+      t.app,
+      'GET',
+      '/sys/user/list?username=admin',
+      await login(t.app, 'admin'),
+    )
+    const id = users.body.result!.records[0].id
+    expect((await check(`tableName=sys_user&fieldName=username&fieldVal=admin&dataId=${id}`)).status).toBe(
+      200,
+    )
+  })
+
+  it('refuses tables and columns outside the whitelist', async () => {
+    for (const query of [
+      'tableName=sys_user&fieldName=password&fieldVal=x',
+      'tableName=pg_user&fieldName=usename&fieldVal=postgres',
+      'tableName=sys_user&fieldName=username%20or%201%3D1&fieldVal=x',
+      `tableName=${encodeURIComponent('sys_user where 1=1;--')}&fieldName=username&fieldVal=x`,
+      'tableName=constructor&fieldName=name&fieldVal=x',
+      'fieldName=username&fieldVal=x',
+    ]) {
+      const { status, body } = await check(query)
+      expect(status, query).toBe(400)
+      expect(body.success).toBe(false)
+    }
+  })
+
+  it('binds the value', async () => {
+    const { status } = await check(
+      `tableName=sys_user&fieldName=username&fieldVal=${encodeURIComponent("x' OR '1'='1")}`,
+    )
+    expect(status).toBe(200)
+  })
+})

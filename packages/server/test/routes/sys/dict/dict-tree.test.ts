@@ -1,0 +1,67 @@
+import type { DictTreeNode } from '@portico/contract'
+import { describe, expect, it } from 'vitest'
+import { call, withTestApp } from '../../../helpers/app'
+
+const t = withTestApp({ token: 'zhangwei' })
+
+const DEPART_TREE = { tableName: 'sys_depart', text: 'depart_name', code: 'id', pidField: 'parent_id' }
+
+const tree = (params: Record<string, string>) =>
+  call<DictTreeNode[]>(t.app, 'GET', `/sys/dict/loadTreeData?${new URLSearchParams(params)}`, t.token)
+
+describe('GET /sys/dict/loadTreeData', () => {
+  it('loads the roots, then the children of a node, marking leaves', async () => {
+    const roots = await tree({ ...DEPART_TREE, pid: '', hasChildField: '' })
+    expect(roots.status).toBe(200)
+    expect(roots.body.result!.map((n) => [n.title, n.leaf])).toEqual([
+      ['总部运营部', true],
+      ['海外仓储部', false],
+    ])
+    const warehouse = roots.body.result![1]
+    expect(warehouse).toMatchObject({ key: warehouse.value, label: '海外仓储部', parentId: null })
+    const children = await tree({ ...DEPART_TREE, pid: warehouse.key })
+    expect(children.body.result!.map((n) => [n.title, n.leaf, n.parentId])).toEqual([
+      ['海外仓储部-洛杉矶仓', true, warehouse.key],
+    ])
+  })
+
+  it('filters by a JSON condition on whitelisted columns, values bound', async () => {
+    const { body } = await tree({ ...DEPART_TREE, condition: JSON.stringify({ org_code: 'A01' }) })
+    expect(body.result!.map((n) => n.title)).toEqual(['总部运营部'])
+    const none = await tree({ ...DEPART_TREE, condition: JSON.stringify({ org_code: "A01' OR '1'='1" }) })
+    expect(none.body.result).toEqual([])
+    expect((await tree({ ...DEPART_TREE, pid: "' OR '1'='1" })).body.result).toEqual([])
+  })
+
+  it('refuses tables, columns and conditions outside the whitelist with a 400', async () => {
+    const hostile: Record<string, string>[] = [
+      { ...DEPART_TREE, tableName: 'sys_user', text: 'password' },
+      { ...DEPART_TREE, tableName: 'sys_depart where 1=1 --' },
+      { ...DEPART_TREE, text: '(select password from sys_user limit 1)' },
+      { ...DEPART_TREE, code: 'org_code' },
+      { ...DEPART_TREE, code: 'id;drop table sys_depart' },
+      { ...DEPART_TREE, pidField: 'parent_id or 1=1' },
+      { ...DEPART_TREE, hasChildField: '1=1' },
+      { ...DEPART_TREE, tableName: '__proto__' },
+      { ...DEPART_TREE, condition: '{"1=1 --":"x"}' },
+      { ...DEPART_TREE, condition: '{"org_code":{"$ne":1}}' },
+      { ...DEPART_TREE, condition: 'org_code = 1' },
+      { ...DEPART_TREE, condition: '[1]' },
+      { tableName: 'sys_depart', text: 'depart_name' },
+    ]
+    for (const params of hostile) {
+      const { status, body } = await tree(params)
+      expect(status, JSON.stringify(params)).toBe(400)
+      expect(body.success).toBe(false)
+      expect(body.result).toBeNull()
+    }
+    expect((await tree({ ...DEPART_TREE, condition: 'x' })).body.message).toBe(
+      '组件JTreeSelect-condition传值有误，需要一个json字符串!',
+    )
+  })
+
+  it('needs a token', async () => {
+    const query = new URLSearchParams(DEPART_TREE)
+    expect((await call(t.app, 'GET', `/sys/dict/loadTreeData?${query}`)).status).toBe(401)
+  })
+})

@@ -1,0 +1,80 @@
+import { type DataLogRecord, type Page, STALE_EDIT_MESSAGE, type SysUser } from '@portico/contract'
+import { describe, expect, it } from 'vitest'
+import { call, withTestApp } from '../../../helpers/app'
+
+const t = withTestApp({ admin: 'admin', hr: 'wangfang', ops: 'zhangwei' })
+
+async function userNamed(username: string): Promise<SysUser> {
+  const found = await call<Page<SysUser>>(t.app, 'GET', `/sys/user/list?username=${username}`, t.admin)
+  return found.body.result!.records[0]
+}
+
+describe('user versions', () => {
+  it('refuses a second edit sent with the same version, and lists each version in the data log', async () => {
+    const added = await call(t.app, 'POST', '/sys/user/add', t.admin, {
+      username: 'zhaoqiang',
+      realname: '赵强',
+      password: 'Zhao-Quay-2026',
+      confirmpassword: 'Zhao-Quay-2026',
+    })
+    expect(added.body.success).toBe(true)
+    const user = await userNamed('zhaoqiang')
+    expect(user.version).toBe(1)
+
+    const first = await call(t.app, 'PUT', '/sys/user/edit', t.admin, { ...user, realname: '赵强强' })
+    expect(first.body.success).toBe(true)
+    const second = await call<SysUser>(t.app, 'PUT', '/sys/user/edit', t.admin, {
+      ...user,
+      realname: '赵小强',
+    })
+    expect(second.status).toBe(409)
+    expect(second.body).toMatchObject({
+      success: false,
+      message: STALE_EDIT_MESSAGE,
+      result: { realname: '赵强强', version: 2 },
+    })
+    expect(await userNamed('zhaoqiang')).toMatchObject({ realname: '赵强强', version: 2 })
+
+    // A JeecgBoot client sends no version: its edit applies.
+    const { version: _, ...jeecg } = await userNamed('zhaoqiang')
+    expect(
+      (await call(t.app, 'PUT', '/sys/user/edit', t.admin, { ...jeecg, post: '司机' })).body.success,
+    ).toBe(true)
+
+    const versions = await call<DataLogRecord[]>(
+      t.app,
+      'GET',
+      `/sys/dataLog/queryDataVerList?dataTable=sys_user&dataId=${user.id}`,
+      t.hr,
+    )
+    expect(versions.body.result!.map((v) => [v.dataVersion, v.action])).toEqual([
+      [1, 'add'],
+      [2, 'edit'],
+      [3, 'edit'],
+    ])
+    const content = versions.body.result!.map((v) => JSON.parse(v.dataContent))
+    expect(content[1]).toMatchObject({ realname: '赵强强' })
+    expect(content.every((c) => !('password' in c) && !('salt' in c))).toBe(true)
+
+    // A user's history is for those who may list users.
+    const denied = await call(
+      t.app,
+      'GET',
+      `/sys/dataLog/queryDataVerList?dataTable=sys_user&dataId=${user.id}`,
+      t.ops,
+    )
+    expect(denied.status).toBe(403)
+  })
+
+  it('answers an empty history for a record written before the data log (a seeded user)', async () => {
+    const seeded = await userNamed('zhangwei')
+    const versions = await call<DataLogRecord[]>(
+      t.app,
+      'GET',
+      `/sys/dataLog/queryDataVerList?dataTable=sys_user&dataId=${seeded.id}`,
+      t.admin,
+    )
+    expect(versions.status).toBe(200)
+    expect(versions.body).toMatchObject({ success: true, message: '未找到版本信息', result: [] })
+  })
+})

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { packageRoot } from '../../../src/package-root'
+import { call, startTestApp, testServerOptions } from '../../helpers/app'
+
+const tsx = path.join(packageRoot, 'node_modules/.bin/tsx')
+const children: ChildProcess[] = []
+const dirs: string[] = []
+afterAll(() => {
+  for (const child of children) child.kill('SIGTERM')
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+/** Runs an entry file as `npm start` would, with NODE_ENV=test; resolves with its URL or its exit output. */
+function run(entry: string, env: Record<string, string>): Promise<{ url?: string; output: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portico-entry-'))
+  dirs.push(dataDir)
+  const child = spawn(tsx, ['--conditions=portico-source', entry], {
+    cwd: packageRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  })
+  children.push(child)
+  let output = ''
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = /running at (http:\/\/\S+?)\/recruit-app\//.exec(output)?.[1]
+      if (url) resolve({ url: url.replace('localhost', '127.0.0.1'), output })
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.on('exit', () => resolve({ output }))
+  })
+}
+
+describe('test-only routes', () => {
+  it('are absent from a server created without testRoutes, even under NODE_ENV=test', async () => {
+    const t = await startTestApp({ config: { ...testServerOptions().config, nodeEnv: 'test' } })
+    try {
+      expect((await call(t.app, 'GET', '/test/sms/last?mobile=13900000001')).status).toBe(404)
+      expect((await call(t.app, 'GET', '/test/thirdLogin/ticket?username=admin')).status).toBe(404)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('are absent from the production entry started with NODE_ENV=test', async () => {
+    const { url, output } = await run('src/main.ts', {})
+    expect(url, output).toBeDefined()
+    const ticket = await fetch(`${url}/jeecg-boot/test/thirdLogin/ticket?username=admin`)
+    expect(ticket.status).toBe(404)
+    const captcha = await fetch(`${url}/jeecg-boot/sys/randomImage/k1`)
+    expect(captcha.status).toBe(200)
+  }, 60_000)
+
+  it('the e2e entry refuses to listen beyond loopback', async () => {
+    const { url, output } = await run('src/test-main.ts', { HOST: '0.0.0.0' })
+    expect(url).toBeUndefined()
+    expect(output).toContain('start:test listens on loopback only')
+  }, 60_000)
+})
