@@ -25,9 +25,6 @@ export const DATA_LOG_FIELDS = tableListSpec(sysDataLog, {
 
 type LogRow = typeof sysDataLog.$inferSelect
 
-/** Tables whose writes are logged by hand-written routes (not a declared resource): who may read their history. */
-const HAND_WRITTEN_TABLES: Record<string, { list: string }> = { sys_user: { list: 'system:user:list' } }
-
 /**
  * 数据日志 (JeecgBoot's /sys/dataLog) over the versions the resource layer writes, and our restore. A record's history
  * is readable with the permission to list its resource (or the data-log screen's), and only within the caller's tenant;
@@ -49,8 +46,7 @@ export const dataLogRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
     const held = await permissionCodesOf(db, request.user!.id)
     for (const table of new Set(tables)) {
       const service = deps.resources.get(table)
-      const code =
-        service?.resource.perms[action] ?? (action === 'list' ? HAND_WRITTEN_TABLES[table]?.list : undefined)
+      const code = service?.resource.perms[action]
       const allowed = (code && held.has(code)) || (action === 'list' && held.has(DATA_LOG_LIST))
       if (!allowed) throw forbidden()
     }

@@ -1,9 +1,10 @@
-import type { SysRole, SysUser, UserForm } from '@portico/contract'
+import { type SysRole, type SysUser, type UserForm, userResource } from '@portico/contract'
 import { useHttp } from '@portico/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { FormDialog } from '../../../components/form/FormDialog'
 import type { FormValues } from '../../../components/form/fieldSpec'
 import { type EntityFormProps, useEntityForm } from '../../../components/form/useEntityForm'
+import { ConflictNotice } from '../../../components/ResourcePage/ConflictNotice'
 import type { ResourceRow } from '../../../components/ResourcePage/resourceValues'
 import { userFormFields } from './userFields'
 
@@ -119,6 +120,16 @@ export function UserFormDialog({ row: user, onClose, onSaved }: EntityFormProps<
       loading={loading}
       onBlur={checkAsync}
       onClose={onClose}
+      notice={
+        form.conflict && (
+          <ConflictNotice
+            resource={userResource}
+            values={form.values}
+            current={form.conflict as ResourceRow}
+            onReload={form.reloadConflict}
+          />
+        )
+      }
     />
   )
 }

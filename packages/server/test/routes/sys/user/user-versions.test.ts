@@ -66,6 +66,57 @@ describe('user versions', () => {
     expect(denied.status).toBe(403)
   })
 
+  it('restores an earlier version of a user, logged as a restore; HR cannot restore the administrator', async () => {
+    expect(
+      (
+        await call(t.app, 'POST', '/sys/user/add', t.admin, {
+          username: 'qianfang',
+          realname: '钱芳',
+          workNo: 'QF-1',
+          password: 'Qian-Fang-2026',
+          confirmpassword: 'Qian-Fang-2026',
+        })
+      ).body.success,
+    ).toBe(true)
+    const user = await userNamed('qianfang')
+    await call(t.app, 'PUT', '/sys/user/edit', t.admin, { ...user, realname: '钱芳芳', workNo: 'QF-2' })
+    const history = (
+      await call<DataLogRecord[]>(
+        t.app,
+        'GET',
+        `/sys/dataLog/queryDataVerList?dataTable=sys_user&dataId=${user.id}`,
+        t.hr,
+      )
+    ).body.result!
+    const restored = await call<SysUser>(t.app, 'POST', '/sys/dataLog/restore', t.hr, { id: history[0].id })
+    expect(restored.body).toMatchObject({
+      success: true,
+      result: { realname: '钱芳', workNo: 'QF-1', version: 3 },
+    })
+    const after = await call<DataLogRecord[]>(
+      t.app,
+      'GET',
+      `/sys/dataLog/queryDataVerList?dataTable=sys_user&dataId=${user.id}`,
+      t.hr,
+    )
+    expect(after.body.result!.map((v) => v.action)).toEqual(['add', 'edit', 'restore'])
+
+    // The administrator's history is readable by HR, but putting a version back is an edit HR may not make.
+    const admin = await userNamed('admin')
+    await call(t.app, 'PUT', '/sys/user/edit', t.admin, { ...admin, workNo: 'A-2' })
+    const adminHistory = (
+      await call<DataLogRecord[]>(
+        t.app,
+        'GET',
+        `/sys/dataLog/queryDataVerList?dataTable=sys_user&dataId=${admin.id}`,
+        t.hr,
+      )
+    ).body.result!
+    const refused = await call(t.app, 'POST', '/sys/dataLog/restore', t.hr, { id: adminHistory[0].id })
+    expect(refused.status).toBe(403)
+    expect(await userNamed('admin')).toMatchObject({ workNo: 'A-2' })
+  })
+
   it('answers an empty history for a record written before the data log (a seeded user)', async () => {
     const seeded = await userNamed('zhangwei')
     const versions = await call<DataLogRecord[]>(
