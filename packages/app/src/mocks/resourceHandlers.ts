@@ -34,7 +34,8 @@ export function resourceHandlers(
     const record: Row = { ...row }
     for (const [name, field] of Object.entries(resource.fields))
       if (isDictKind(field.kind) && field.dictCode)
-        record[`${name}_dictText`] = dicts[field.dictCode]?.find((o) => o.value === row[name])?.text ?? ''
+        record[`${name}_dictText`] =
+          dicts[field.dictCode]?.find((o) => o.value === String(row[name]))?.text ?? ''
     return record
   }
   const write = (action: DataLogRecord['action'], before: Row | null, after: Row) =>
