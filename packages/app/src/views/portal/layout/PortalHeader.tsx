@@ -82,7 +82,10 @@ function MailButton() {
   )
 }
 
-/** Organisation, navigation, and 登录 / 注册 or the interviewee's menu; the navigation folds into a menu on phones. */
+/**
+ * Organisation, navigation, and 登录 / 注册 or the interviewee's menu; on phones the navigation and the account
+ * entries fold into a menu beside 登录 (visitors) or the mail button (interviewees).
+ */
 export function PortalHeader({ signedIn }: { signedIn: boolean }) {
   const styles = useStyles()
   const phone = useIsPhone()
@@ -143,14 +146,16 @@ export function PortalHeader({ signedIn }: { signedIn: boolean }) {
             )}
           </>
         ) : (
-          !phone && (
-            <>
-              <Button appearance="primary" onClick={() => openDialog('login')}>
-                登录
-              </Button>
-              <Button onClick={() => openDialog('register')}>注册</Button>
-            </>
-          )
+          <>
+            <Button
+              appearance="primary"
+              size={phone ? 'small' : 'medium'}
+              onClick={() => openDialog('login')}
+            >
+              登录
+            </Button>
+            {!phone && <Button onClick={() => openDialog('register')}>注册</Button>}
+          </>
         )}
         {phone && (
           <Menu>
