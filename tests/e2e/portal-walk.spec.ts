@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { portalLogIn, registerInterviewee } from './support/portal'
+import { openPortalLogin, portalLogIn, registerInterviewee } from './support/portal'
 import { apiSession } from './support/session'
 import { NOT_BUILT_TEXT, watchProblems } from './support/walk'
 
@@ -80,10 +80,12 @@ async function open(page: Page, url: string) {
 
 /**
  * Opens each stop as a user would and collects what is wrong with it: a page error, a failed call, a "not built"
- * notice, a missing heading or content, the URL guarded away, and on a phone a page wider than the screen.
+ * notice, a missing heading or content, the URL guarded away, a link to a page the user may not open (one that is
+ * neither a stop nor in `elsewhere`), and on a phone a page wider than the screen.
  */
-async function walk(page: Page, stops: Stop[], label: string) {
+async function walk(page: Page, stops: Stop[], label: string, elsewhere: string[] = []) {
   const watch = watchProblems(page)
+  const mayOpen = new Set([...stops.map((stop) => stop.path.split('?')[0]), ...elsewhere])
   for (const [index, stop] of stops.entries()) {
     const current = `${label} ${stop.path}`
     watch.at(current)
@@ -99,6 +101,9 @@ async function walk(page: Page, stops: Stop[], label: string) {
         path: window.location.pathname,
         notBuilt: (document.body.textContent ?? '').includes(notBuilt),
         overflow: document.documentElement.scrollWidth - window.innerWidth,
+        links: [...document.querySelectorAll('a[href^="/recruit-app/"]')].map(
+          (link) => new URL((link as HTMLAnchorElement).href).pathname,
+        ),
       }),
       NOT_BUILT_TEXT,
     )
@@ -106,6 +111,8 @@ async function walk(page: Page, stops: Stop[], label: string) {
     if (seen.path !== wanted && stop.path !== '/zhaopin/home')
       watch.problems.push(`${current}: sent to ${seen.path}`)
     if (seen.notBuilt) watch.problems.push(`${current}: says not built`)
+    for (const link of new Set(seen.links.map((to) => to.replace('/recruit-app', ''))))
+      if (!mayOpen.has(link)) watch.problems.push(`${current}: links to ${link}`)
     if (seen.overflow > 0) watch.problems.push(`${current}: ${seen.overflow}px wider than the screen`)
     if (shotsDir) {
       mkdirSync(shotsDir, { recursive: true })
@@ -132,16 +139,17 @@ for (const [width, height] of [
 
     test('a visitor opens every public page', async ({ page, request, baseURL }) => {
       const { visitor } = await portalStops(request, baseURL as string)
-      expect(await walk(page, visitor, `visitor ${width}px`)).toEqual([])
+      expect(await walk(page, visitor, `visitor ${width}px`, ['/user/login'])).toEqual([])
     })
 
     test('an interviewee opens every page after logging in', async ({ page, request, baseURL }) => {
-      const admin = await apiSession(request, baseURL as string, 'admin', '123456')
-      const [phone, { interviewee }] = await Promise.all([
-        registerInterviewee(request, baseURL as string, admin),
+      // The login page loads while the account is made.
+      const [admin, { interviewee }] = await Promise.all([
+        apiSession(request, baseURL as string, 'admin', '123456'),
         portalStops(request, baseURL as string),
+        openPortalLogin(page),
       ])
-      await portalLogIn(page, phone)
+      await portalLogIn(page, await registerInterviewee(request, baseURL as string, admin))
       expect(await walk(page, interviewee, `interviewee ${width}px`)).toEqual([])
     })
   })

@@ -46,10 +46,17 @@ export async function registerInterviewee(
   return phone
 }
 
-/** Logs an interviewee in through the portal's 登录 dialog (opened by `?dialog=login`). */
+const LOGIN_DIALOG = '/recruit-app/zhaopin/home/company?dialog=login'
+
+/** Opens the portal with its 登录 dialog (`?dialog=login`), e.g. while the account is still being registered. */
+export async function openPortalLogin(page: Page) {
+  await page.goto(LOGIN_DIALOG)
+}
+
+/** Logs an interviewee in through the portal's 登录 dialog, opening it unless it is open already. */
 export async function portalLogIn(page: Page, phone: string, password = INTERVIEWEE_PASSWORD) {
-  await page.goto('/recruit-app/zhaopin/home/company?dialog=login')
   const dialog = page.getByRole('dialog', { name: '登录' })
+  if (!(await dialog.isVisible())) await openPortalLogin(page)
   await dialog.getByRole('textbox', { name: '手机号' }).fill(phone)
   await dialog.getByLabel('密码').fill(password)
   await dialog.getByRole('button', { name: '登录' }).click()

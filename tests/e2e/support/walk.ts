@@ -35,7 +35,7 @@ export function watchProblems(page: Page) {
     async quiet() {
       const deadline = Date.now() + 5_000
       let calm = 0
-      while (calm < 3 && Date.now() < deadline) {
+      while (calm < 2 && Date.now() < deadline) {
         calm = pending.size === 0 ? calm + 1 : 0
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
