@@ -5,11 +5,12 @@ import { Suspense } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { http } from '../../api/http'
-import { demoInterviewee } from '../../mocks/portalFixtures'
+import { demoDraft, demoInterviewee } from '../../mocks/portalFixtures'
 import { portalMock } from '../../mocks/portalHandlers'
 import { sessionStore } from '../../session/sessionStore'
 import { PortalLayout } from './layout/PortalLayout'
 import { portalViews } from './portalViews'
+import { unsavedDraft } from './resume/unsavedDraft'
 import ZhaopinLanding from './ZhaopinLanding'
 
 const portal = portalMock()
@@ -148,6 +149,19 @@ export const Resume = page(
   { signedIn: true },
 )
 export const ResumeOnPhone = onPhone(Resume)
+
+/** A change the last page could not save before a reload is kept in the browser, shown and saved on return. */
+export const ResumeAfterReload: Story = {
+  ...Resume,
+  beforeEach: () => unsavedDraft.keep({ ...demoDraft(), basic: { name: '王小红', gender: '女' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const basic = await canvas.findByRole('region', { name: '基本信息' }, { timeout: 10_000 })
+    await expect(within(basic).getByRole('textbox', { name: '姓名' })).toHaveValue('王小红')
+    await expect(await canvas.findByText(/草稿已保存/, undefined, { timeout: 5_000 })).toBeVisible()
+    await animationsSettled(canvasElement.ownerDocument)
+  },
+}
 
 export const PersonCenter = page(
   '/zhaopin/home/person/center',
