@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { logIn } from './support/session'
+import { NOT_BUILT_TEXT, settle, watchProblems } from './support/walk'
 
 /** The menu components the app lists as not built yet: their pages may say so, and no other page may. */
 const notBuiltViews = [
@@ -46,30 +47,24 @@ async function menuPages(page: Page): Promise<{ title: string; path: string }[]>
 
 /**
  * Opens every menu page of the user as a new user would, and collects what went wrong: page errors, API calls
- * answered with an error status, and pages that say they are not built although their view is registered.
+ * answered with an error status or failing, and pages that say they are not built although their view is registered.
  */
 async function walkMenus(page: Page): Promise<{ pages: string[]; problems: string[] }> {
-  const problems: string[] = []
-  let current = ''
-  page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`))
-  page.on('response', (response) => {
-    if (response.url().includes('/jeecg-boot/') && response.status() >= 400)
-      problems.push(`${current}: ${response.status()} ${new URL(response.url()).pathname}`)
-  })
+  const watch = watchProblems(page)
   // 仪表盘 and 系统监控 have their own walk in dashboards.spec.ts.
   const pages = (await menuPages(page)).filter(({ path }) => !/^\/(dashboard|monitor)\//.test(path))
   for (const { title, path } of pages) {
-    current = `${title} ${path}`
+    const current = `${title} ${path}`
+    watch.at(current)
     await page.goto(`/recruit-app${path}`)
-    // Monitoring pages poll: idle or not, a page has had its chance to call and fail after a few seconds.
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
-    const notice = page.getByText('此页面尚未建成')
+    await settle(page)
+    const notice = page.getByText(NOT_BUILT_TEXT)
     if (await notice.count()) {
       const component = /视图：(\S+)/.exec((await notice.textContent()) ?? '')?.[1] ?? '?'
-      if (!notBuiltViews.includes(component)) problems.push(`${current}: says not built (${component})`)
+      if (!notBuiltViews.includes(component)) watch.problems.push(`${current}: says not built (${component})`)
     }
   }
-  return { pages: pages.map((p) => p.path), problems }
+  return { pages: pages.map((p) => p.path), problems: watch.problems }
 }
 
 test('every menu page of the administrator opens without a page error or a failed call', async ({ page }) => {

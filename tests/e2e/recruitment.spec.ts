@@ -1,19 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { E2E_CAPTCHA } from './playwright.config'
 import { solidPng, tinyPdf } from './support/files'
+import { INTERVIEWEE_PASSWORD as PASSWORD, smsCodeFor } from './support/portal'
 import { apiSession, logIn } from './support/session'
-
-const PASSWORD = 'abc12345'
-
-/** The newest code the portal "sent" to a phone, as staff read it in the SMS outbox. */
-async function smsCodeFor(admin: Awaited<ReturnType<typeof apiSession>>, phone: string): Promise<string> {
-  const reply = await admin.get<{ records: { content: string }[] }>('/recruit/admin/sms/list', {
-    mobile: phone,
-  })
-  const code = /(\d{6})/.exec(reply.result.records[0]?.content ?? '')?.[1]
-  expect(code, `an SMS to ${phone}`).toBeTruthy()
-  return code as string
-}
 
 async function pick(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click()

@@ -1,10 +1,10 @@
 import { HttpResponse, http, ws } from 'msw'
 import { captchaImage, demoAnnouncements, demoDeparts, demoLogin, demoPermissions } from './fixtures'
 
-const api = (path: string) => `/jeecg-boot${path}`
-const ok = <T>(result: T, message = '操作成功！') =>
+export const api = (path: string) => `/jeecg-boot${path}`
+export const ok = <T>(result: T, message = '操作成功！') =>
   HttpResponse.json({ success: true, code: 200, message, result, timestamp: Date.now() })
-const fail = (status: number, message: string) =>
+export const fail = (status: number, message: string) =>
   HttpResponse.json(
     { success: false, code: status, message, result: null, timestamp: Date.now() },
     { status },

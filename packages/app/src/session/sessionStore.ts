@@ -123,6 +123,7 @@ export const sessionStore = {
       StorageKey.userInfo,
       StorageKey.userName,
       StorageKey.intervieweeInfo,
+      StorageKey.resumeUnsaved,
       StorageKey.userAuth,
       StorageKey.sysAuth,
     ]) {

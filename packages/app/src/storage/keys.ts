@@ -13,4 +13,6 @@ export const StorageKey = {
   routeTitles: 'ROUTE_TITLE',
   pageSettings: 'PAGE_SETTINGS',
   sidebarOpen: 'SIDEBAR_TYPE',
+  /** A résumé change the portal could not save before the page went; saved on the next visit. */
+  resumeUnsaved: 'RECRUIT_RESUME_UNSAVED',
 } as const

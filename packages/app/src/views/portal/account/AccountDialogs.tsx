@@ -24,6 +24,8 @@ const useStyles = makeStyles({
     width: '440px',
     maxWidth: 'calc(100vw - 24px)',
     '@media (max-width: 767.99px)': { padding: '16px' },
+    // Fluent's surface spans the whole screen under 480px; keep a margin round the rounded corners.
+    '@media screen and (max-width: 480px)': { maxWidth: 'calc(100vw - 24px)' },
   },
 })
 

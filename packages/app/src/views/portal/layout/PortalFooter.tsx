@@ -1,5 +1,6 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components'
 import { AppLink } from '../../../components/AppLink'
+import { useSession } from '../../../session/useSession'
 import { PORTAL_NAV } from './portalNav'
 
 const useStyles = makeStyles({
@@ -26,6 +27,8 @@ const useStyles = makeStyles({
 /** Links and the copyright line (spec §2 Layout: the footer shows links and a copyright line). */
 export function PortalFooter() {
   const styles = useStyles()
+  // Spec §2 guards: a signed-in interviewee may open neither page, so neither is offered.
+  const visitor = useSession().kind !== 'interviewee'
   return (
     <footer className={styles.root}>
       <nav className={styles.links} aria-label="页脚导航">
@@ -34,8 +37,8 @@ export function PortalFooter() {
             {item.label}
           </AppLink>
         ))}
-        <AppLink to="/privacy">隐私政策</AppLink>
-        <AppLink to="/user/login">员工登录</AppLink>
+        {visitor && <AppLink to="/privacy">隐私政策</AppLink>}
+        {visitor && <AppLink to="/user/login">员工登录</AppLink>}
       </nav>
       <Caption1>Copyright © {new Date().getFullYear()} 邮政跨境物流有限公司 版权所有</Caption1>
     </footer>

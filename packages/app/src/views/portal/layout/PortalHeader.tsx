@@ -1,6 +1,5 @@
 import {
   Button,
-  CounterBadge,
   Menu,
   MenuDivider,
   MenuItem,
@@ -12,15 +11,11 @@ import {
   TabList,
   tokens,
 } from '@fluentui/react-components'
-import {
-  Mail24Regular,
-  Navigation24Regular,
-  PeopleTeam24Filled,
-  Person24Regular,
-} from '@fluentui/react-icons'
+import { Navigation24Regular, PeopleTeam24Filled, Person24Regular } from '@fluentui/react-icons'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useIsPhone } from '../../../layouts/BasicLayout/useIsMobile'
 import { sessionStore } from '../../../session/sessionStore'
+import { MailButton } from './MailButton'
 import { type AccountDialog, usePortal } from './PortalContext'
 import { PORTAL_NAME, PORTAL_NAV } from './portalNav'
 
@@ -67,22 +62,10 @@ const ACCOUNT_ITEMS: { label: string; path?: string; dialog?: AccountDialog }[] 
   { label: '退出登录', dialog: 'logout' },
 ]
 
-function MailButton() {
-  const navigate = useNavigate()
-  const { unread } = usePortal()
-  return (
-    <Button
-      appearance="subtle"
-      icon={<Mail24Regular />}
-      aria-label={unread > 0 ? `我的消息（${unread}条未读）` : '我的消息'}
-      onClick={() => navigate('/zhaopin/home/person/mail')}
-    >
-      <CounterBadge count={unread} size="small" color="danger" aria-hidden data-testid="unread-count" />
-    </Button>
-  )
-}
-
-/** Organisation, navigation, and 登录 / 注册 or the interviewee's menu; the navigation folds into a menu on phones. */
+/**
+ * Organisation, navigation, and 登录 / 注册 or the interviewee's menu; on phones the navigation and the account
+ * entries fold into a menu beside 登录 (visitors) or the mail button (interviewees).
+ */
 export function PortalHeader({ signedIn }: { signedIn: boolean }) {
   const styles = useStyles()
   const phone = useIsPhone()
@@ -107,7 +90,7 @@ export function PortalHeader({ signedIn }: { signedIn: boolean }) {
         type="button"
         className={styles.brand}
         onClick={() => navigate('/zhaopin')}
-        aria-label="招聘门户首页"
+        aria-label={`${PORTAL_NAME}首页`}
       >
         <PeopleTeam24Filled />
         <span className={styles.brandName}>{PORTAL_NAME}</span>
@@ -143,14 +126,16 @@ export function PortalHeader({ signedIn }: { signedIn: boolean }) {
             )}
           </>
         ) : (
-          !phone && (
-            <>
-              <Button appearance="primary" onClick={() => openDialog('login')}>
-                登录
-              </Button>
-              <Button onClick={() => openDialog('register')}>注册</Button>
-            </>
-          )
+          <>
+            <Button
+              appearance="primary"
+              size={phone ? 'small' : 'medium'}
+              onClick={() => openDialog('login')}
+            >
+              登录
+            </Button>
+            {!phone && <Button onClick={() => openDialog('register')}>注册</Button>}
+          </>
         )}
         {phone && (
           <Menu>

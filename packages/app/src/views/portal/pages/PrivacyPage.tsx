@@ -1,4 +1,4 @@
-import { Body1, Subtitle2 } from '@fluentui/react-components'
+import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components'
 import { PortalCard } from '../layout/PortalCard'
 
 const SECTIONS: [string, string][] = [
@@ -15,12 +15,22 @@ const SECTIONS: [string, string][] = [
   ['联系我们', '如对本政策有任何疑问，请通过公司介绍页面中的联系方式与我们联系。'],
 ]
 
+const useStyles = makeStyles({
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    '& > *': { margin: 0 },
+  },
+})
+
 /** /privacy: what the portal collects and why. */
 export default function PrivacyPage() {
+  const styles = useStyles()
   return (
     <PortalCard title="隐私政策">
       {SECTIONS.map(([title, text]) => (
-        <section key={title}>
+        <section key={title} className={styles.section}>
           <Subtitle2 as="h3">{title}</Subtitle2>
           <Body1 as="p">{text}</Body1>
         </section>

@@ -28,7 +28,11 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow8,
     borderRadius: tokens.borderRadiusLarge,
   },
-  status: { marginRight: 'auto' },
+  status: {
+    marginRight: 'auto',
+    // On a phone the note takes its own line and the two buttons share the next.
+    '@media (max-width: 767.99px)': { flexBasis: '100%' },
+  },
   failed: { color: tokens.colorPaletteRedForeground1 },
 })
 

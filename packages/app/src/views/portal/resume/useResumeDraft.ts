@@ -4,6 +4,7 @@ import { messageOf } from '../../../components/form/messageOf'
 import { appConfig } from '../../../config'
 import { sessionStore } from '../../../session/sessionStore'
 import { recruitApi } from '../recruitApi'
+import { unsavedDraft } from './unsavedDraft'
 
 /** Pause in typing after which the draft is saved. */
 export const DRAFT_SAVE_DELAY_MS = 600
@@ -26,21 +27,6 @@ export function useResumeDraft() {
   const pending = useRef<ResumeContent | null>(null)
   const timer = useRef<number | undefined>(undefined)
 
-  useEffect(() => {
-    let cancelled = false
-    Promise.all([recruitApi.template(), recruitApi.draft()])
-      .then(([sections, draft]) => {
-        if (cancelled) return
-        setTemplate(sections)
-        setContent(draft.content)
-        if (draft.updateTime) setStatus({ kind: 'saved', at: draft.updateTime })
-      })
-      .catch((failure) => !cancelled && setLoadError(messageOf(failure, '简历加载失败')))
-    return () => {
-      cancelled = true
-    }
-  }, [])
-
   const flush = useCallback(async () => {
     window.clearTimeout(timer.current)
     const next = pending.current
@@ -59,10 +45,30 @@ export function useResumeDraft() {
     }
   }, [])
 
+  useEffect(() => {
+    let cancelled = false
+    Promise.all([recruitApi.template(), recruitApi.draft()])
+      .then(([sections, draft]) => {
+        if (cancelled) return
+        setTemplate(sections)
+        const unsaved = unsavedDraft.take()
+        setContent(unsaved ?? draft.content)
+        if (unsaved) {
+          pending.current = unsaved
+          void flush()
+        } else if (draft.updateTime) setStatus({ kind: 'saved', at: draft.updateTime })
+      })
+      .catch((failure) => !cancelled && setLoadError(messageOf(failure, '简历加载失败')))
+    return () => {
+      cancelled = true
+    }
+  }, [flush])
+
   const change = useCallback(
     (next: ResumeContent) => {
       setContent(next)
       pending.current = next
+      setStatus({ kind: 'saving' })
       window.clearTimeout(timer.current)
       timer.current = window.setTimeout(() => void flush(), DRAFT_SAVE_DELAY_MS)
     },
@@ -71,12 +77,14 @@ export function useResumeDraft() {
 
   useEffect(() => () => void flush(), [flush])
 
-  // Leaving or reloading within the pause: the browser still delivers a keepalive request after the page is gone.
+  // Leaving or reloading within the pause: the browser still delivers a keepalive request after the page is gone, and
+  // the change is kept in the browser too, in case the next page reads the draft before that request lands.
   useEffect(() => {
     const onPageHide = () => {
       const next = pending.current
       if (!next) return
       pending.current = null
+      unsavedDraft.keep(next)
       const token = sessionStore.token()
       void fetch(`${appConfig.apiBaseUrl}/recruit/resume/draft`, {
         method: 'POST',
