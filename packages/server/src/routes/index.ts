@@ -9,6 +9,7 @@ import { accountRoutes } from './account'
 import { addressListRoutes } from './address-list'
 import { announcementRoutes } from './announcement'
 import { announcementSendRoutes } from './announcement-send'
+import { billCountRoutes } from './bill-count'
 import { captchaRoutes } from './captcha'
 import { categoryRoutes } from './category'
 import { cgReportRoutes } from './cgreport'
@@ -48,6 +49,7 @@ import { quartzJobRoutes } from './quartz-job'
 import { questionPieceRoutes } from './question-piece'
 import { questionScanRoutes } from './question-scan'
 import { ratePlanRoutes } from './rate-plan'
+import { reconciliationRoutes } from './reconciliation'
 import { recruitRoutes } from './recruit'
 import { registerRoutes } from './register'
 import { roleRoutes } from './role'
@@ -114,6 +116,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     hsCodeRoutes,
     customerCenterRoutes,
     customerBillRoutes,
+    reconciliationRoutes,
+    billCountRoutes,
     inStoreRoutes,
     outStoreRoutes,
     supplierBatchRoutes,
