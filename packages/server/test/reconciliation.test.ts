@@ -242,15 +242,13 @@ describe('对账管理', () => {
   })
 
   it('converts our cost into the statement currency at the out-store day rate, and reconciles a clean statement at once', async () => {
-    await db()
-      .insert(currencyRate)
-      .values({
-        id: newId(),
-        currencyCode: 'TWD',
-        rate: '0.22000000',
-        effectiveDate: '2025-06-01',
-        createTime: new Date(),
-      })
+    await db().insert(currencyRate).values({
+      id: newId(),
+      currencyCode: 'TWD',
+      rate: '0.22000000',
+      effectiveDate: '2025-06-01',
+      createTime: new Date(),
+    })
     const parcel = await shipped('0.300', '2025-06-15T10:00:00') // 12.00 CNY / 0.22 = 54.5454… → 54.55 TWD
     const clean = await importStatement(await statement([[parcel, 0.3, 54.55, 'TWD']]), {
       ...march,
