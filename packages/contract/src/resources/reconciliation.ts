@@ -1,16 +1,22 @@
-import { defineResource, type ResourceField } from '../resource/defineResource'
+import { defineResource, type ResourceField, type ResourceFieldKind } from '../resource/defineResource'
 import { auditFields } from './auditFields'
 import { CURRENCY_DICT } from './currency'
 import { CHANNEL_DICT } from './ratePlan'
 
 /** A server-written column, listed and exported. */
-const shown = (
+const shown = <const Kind extends ResourceFieldKind, const More extends Partial<ResourceField> = object>(
   label: string,
-  kind: ResourceField['kind'],
+  kind: Kind,
   width: number,
-  more: Partial<ResourceField> = {},
-) =>
-  ({ label, kind, system: true, list: { width }, excel: { width: Math.ceil(width / 8) }, ...more }) as const
+  more?: More,
+) => ({
+  label,
+  kind,
+  system: true as const,
+  list: { width },
+  excel: { width: Math.ceil(width / 8) },
+  ...(more as More),
+})
 
 /**
  * 对账管理: a carrier's statement imported for a channel and period (never typed in), its lines matched by tracking
