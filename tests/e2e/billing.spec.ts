@@ -82,7 +82,7 @@ async function setUp(request: APIRequestContext, baseURL: string) {
   })
   const customer = await admin.post<string>('/customer/customerCenter/add', {
     companyName: COMPANY,
-    creditCode: `91440300MA5E${run}X`,
+    creditCode: `91440300MA5E${run.slice(-5)}X`,
     contact: '王账单',
     phone: '0755-88886666',
     settlement: 'MONTHLY',
@@ -146,6 +146,10 @@ async function setUp(request: APIRequestContext, baseURL: string) {
   return admin
 }
 
+/** The notice a user reads after an action. */
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.fui-ToastTitle', { hasText: text }).first()
+
 async function pick(page: Page, field: string, option: string, scope: Page | Locator = page) {
   await scope.getByRole('combobox', { name: field }).click()
   await page.getByRole('option', { name: option }).click()
@@ -179,7 +183,7 @@ test.describe
       await dialog.getByLabel('账期开始').fill(today)
       await dialog.getByLabel('账期结束').fill(today)
       await dialog.getByRole('button', { name: '生成' }).click()
-      await expect(page.getByText(/已生成账单 ZD\d{8}-\d{4}，共3个包裹/)).toBeVisible()
+      await expect(toast(page, /已生成账单 ZD\d{8}-\d{4}，共3个包裹/)).toBeVisible()
       const row = page.getByRole('row').filter({ hasText: COMPANY })
       await expect(row).toContainText(displayed(total))
       await row.getByRole('button', { name: /^明细/ }).click()
@@ -232,9 +236,9 @@ test.describe
       ])
       await chooser.setFiles({ name: '对账单.xlsx', mimeType: 'application/octet-stream', buffer: statement })
       await dialog.getByRole('button', { name: '导入' }).click()
-      const toast = page.getByText(/已导入对账单 DZ\d{8}-\d{4}，共3行，2处差异待处理/)
-      await expect(toast).toBeVisible()
-      const reconNo = (await toast.textContent())!.match(/DZ\d{8}-\d{4}/)![0]
+      const imported = toast(page, /已导入对账单 DZ\d{8}-\d{4}，共3行，2处差异待处理/)
+      await expect(imported).toBeVisible()
+      const reconNo = (await imported.textContent())!.match(/DZ\d{8}-\d{4}/)![0]
       const header = page.getByRole('row').filter({ hasText: reconNo })
       await expect(header).toContainText('待处理')
       await header.getByRole('button', { name: `差异明细 ${reconNo}` }).click()
@@ -255,7 +259,8 @@ test.describe
       await resolve.getByRole('radio', { name: '保留我方' }).check()
       await resolve.getByLabel('处理说明').fill('我方复称，按我方重量结算')
       await resolve.getByRole('button', { name: '确定' }).click()
-      await expect(page.getByText('已处理，还有1处差异待处理')).toBeVisible()
+      await expect(toast(page, '已处理，还有1处差异待处理')).toBeVisible()
+      await expect(resolve).toBeHidden()
       await expect(line(1)).toContainText('已处理')
 
       const agreed = ours[2].amount.plus('0.30').toFixed(2)
@@ -267,7 +272,9 @@ test.describe
       await resolve.getByLabel('调整后金额').fill(agreed)
       await resolve.getByLabel('处理说明').fill('与承运商协商')
       await resolve.getByRole('button', { name: '确定' }).click()
-      await expect(page.getByText(`已处理，对账单 ${reconNo} 已对账`)).toBeVisible()
+      await expect(toast(page, `已处理，对账单 ${reconNo} 已对账`)).toBeVisible()
+      await expect(resolve).toBeHidden()
+      await expect(line(2)).toContainText('已处理')
       await panel.getByRole('button', { name: '关闭' }).click()
       const settled = ours[0].amount.plus(ours[1].amount).plus(agreed).toFixed(2)
       await expect(header).toContainText('已对账')

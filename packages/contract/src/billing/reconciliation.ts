@@ -2,10 +2,12 @@ import Decimal from 'decimal.js'
 
 /** Dictionary recon_status: a reconciliation is 已对账 once no difference is open. */
 export const RECON_STATUS = { OPEN: '0', RECONCILED: '1' } as const
+/** The texts of recon_status. */
 export const RECON_STATUS_TEXT: Record<string, string> = { '0': '待处理', '1': '已对账' }
 
 /** Dictionary recon_line_status. */
 export const RECON_LINE_STATUS = { OPEN: '0', RESOLVED: '1', MATCHED: '2' } as const
+/** The texts of recon_line_status. */
 export const RECON_LINE_STATUS_TEXT: Record<string, string> = { '0': '待处理', '1': '已处理', '2': '一致' }
 
 /**

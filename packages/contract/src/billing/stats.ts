@@ -23,6 +23,7 @@ export interface BillCountReport {
   totals: BillCountRow
 }
 
+/** 账单统计's routes: the figures and their export. */
 export const BILL_COUNT_PERMS = { list: 'bill:count:list', exportXls: 'bill:count:exportXls' } as const
 
 /** A bill's lines as .xlsx (the `:exportXls` suffix gives it to the customer role with the other exports). */

@@ -31,7 +31,10 @@ const cells = {
   amountDelta: (row: ReconLine) => (row.amountDelta === '0.00' ? '' : delta(row.amountDelta, formatMoney)),
 }
 
-/** The lines of one reconciliation: each difference with both sides, and 处理 on the open ones. */
+/**
+ * The lines of one reconciliation: each difference with both sides, and 处理 on the open ones (lines are never
+ * edited: they share the header's permission codes, so 编辑 is filtered out here).
+ */
 export function ReconciliationLinesPanel({ reconId, onChanged }: { reconId: string; onChanged: () => void }) {
   const [resolving, setResolving] = useState<{ line: ReconLine; context: ListPageContext<ReconLine> } | null>(
     null,
@@ -51,7 +54,7 @@ export function ReconciliationLinesPanel({ reconId, onChanged }: { reconId: stri
             run: (line, context) => setResolving({ line, context }),
           },
         ]}
-        rowActionFilter={(key, line) => key !== 'resolve' || line.status === RECON_LINE_STATUS.OPEN}
+        rowActionFilter={(key, line) => key === 'resolve' && line.status === RECON_LINE_STATUS.OPEN}
         emptyText="没有对账明细"
       />
       <ResolveDialog
