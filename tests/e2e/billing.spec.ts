@@ -49,7 +49,7 @@ const PARCELS: (HandParcel & { trackingNo: string })[] = [
 ]
 
 const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
-const state: { customerId?: number; billId?: string; parcelIds?: string[] } = {}
+const state: { customerId?: number; billId?: string; parcelIds?: string[]; reconNo?: string } = {}
 
 async function plan(admin: ApiSession, kind: 'costPlan' | 'salePlan', table: HandPlan, extra: object) {
   const added = await admin.post<string>(`/channel/${kind}/add`, {
@@ -211,7 +211,7 @@ test.describe
       state.billId = bills.result.records[0].id
     })
 
-    test('a carrier statement with two differences is imported and reconciled', async ({ page }) => {
+    test('a carrier statement with two differences is imported and each difference listed', async ({ page }) => {
       const ours = PARCELS.map((parcel) => {
         const weight = handBillableWeight(parcel, DIVISOR, INCREMENT)
         return { weight, amount: handPrice(COST, weight) }
@@ -251,7 +251,18 @@ test.describe
       await expect(line(2)).toContainText('金额不符')
       await expect(line(2)).toContainText('+0.62')
       await page.screenshot({ path: `${SHOTS}/reconciliation-lines.png` })
+      state.reconNo = reconNo
+    })
 
+    test('each difference is resolved with its reason and the statement is reconciled', async ({ page }) => {
+      const reconNo = state.reconNo!
+      const ours = PARCELS.map((parcel) => handPrice(COST, handBillableWeight(parcel, DIVISOR, INCREMENT)))
+      await logIn(page, 'zhangwei', PASSWORD)
+      await page.goto('/recruit-app/bill/reconciliation')
+      const header = page.getByRole('row').filter({ hasText: reconNo })
+      await header.getByRole('button', { name: `差异明细 ${reconNo}` }).click()
+      const panel = page.getByRole('dialog', { name: new RegExp(`对账单 ${reconNo}`) })
+      const line = (i: number) => panel.getByRole('row').filter({ hasText: PARCELS[i].trackingNo })
       await line(1)
         .getByRole('button', { name: `处理 ${PARCELS[1].trackingNo}` })
         .click()
@@ -263,7 +274,7 @@ test.describe
       await expect(resolve).toBeHidden()
       await expect(line(1)).toContainText('已处理')
 
-      const agreed = ours[2].amount.plus('0.30').toFixed(2)
+      const agreed = ours[2].plus('0.30').toFixed(2)
       await line(2)
         .getByRole('button', { name: `处理 ${PARCELS[2].trackingNo}` })
         .click()
@@ -276,7 +287,7 @@ test.describe
       await expect(resolve).toBeHidden()
       await expect(line(2)).toContainText('已处理')
       await panel.getByRole('button', { name: '关闭' }).click()
-      const settled = ours[0].amount.plus(ours[1].amount).plus(agreed).toFixed(2)
+      const settled = ours[0].plus(ours[1]).plus(agreed).toFixed(2)
       await expect(header).toContainText('已对账')
       await expect(header).toContainText(displayed(settled))
       await page.screenshot({ path: `${SHOTS}/reconciliation.png` })
