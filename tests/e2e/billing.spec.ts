@@ -211,7 +211,9 @@ test.describe
       state.billId = bills.result.records[0].id
     })
 
-    test('a carrier statement with two differences is imported and each difference listed', async ({ page }) => {
+    test('a carrier statement with two differences is imported and each difference listed', async ({
+      page,
+    }) => {
       const ours = PARCELS.map((parcel) => {
         const weight = handBillableWeight(parcel, DIVISOR, INCREMENT)
         return { weight, amount: handPrice(COST, weight) }
