@@ -82,8 +82,22 @@ export async function apiSession(
     expect(reply.success, `upload: ${reply.message}`).toBe(true)
     return reply.message
   }
+  /** A multipart form (fields and files) as the Excel import dialogs send it. */
+  async function postMultipart<T>(
+    path: string,
+    form: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+  ) {
+    const response = await request.post(api(path), { headers, multipart: form })
+    const reply = (await response.json()) as Envelope<T>
+    expect(reply.success, `${path}: ${reply.message}`).toBe(true)
+    return reply
+  }
+  /** The response itself, whatever it says (to check refusals). */
+  const raw = (method: 'get' | 'post', path: string) => request[method](api(path), { headers })
   return {
     upload,
+    postMultipart,
+    raw,
     get: <T>(path: string, params?: Record<string, string>) => call<T>('get', path, params),
     post: <T>(path: string, data?: unknown) => call<T>('post', path, data),
     put: <T>(path: string, data?: unknown) => call<T>('put', path, data),

@@ -4,8 +4,6 @@
  * off here.
  */
 export const VIEWS_NOT_BUILT: readonly string[] = [
-  'bill/BillCountList',
-  'bill/ReconciliationList',
   'customer/CustomerDepartRoleList',
   'customer/CustomerUserList',
 ]

@@ -1,1 +1,3 @@
 export * from './bills'
+export * from './reconciliation'
+export * from './stats'

@@ -31,6 +31,7 @@ export {
   customerChannelResource,
   salePlanResource,
 } from './ratePlan'
+export { reconciliationLineResource, reconciliationResource } from './reconciliation'
 export { stationResource } from './station'
 export { supplierBatchResource } from './supplierBatch'
 export { TENANT_IN_USE_MESSAGE, TENANT_STATUS_DICT, tenantResource } from './tenant'

@@ -5,7 +5,9 @@ import { installNotFoundHandler } from '../http/errors'
 import { authPlugin } from '../plugins/auth'
 import { requestLogPlugin } from '../plugins/request-log'
 import { tenantPlugin } from '../plugins/tenant'
+import { billCountRoutes } from './bill/bill-count'
 import { customerBillRoutes } from './bill/customer-bill'
+import { reconciliationRoutes } from './bill/reconciliation'
 import { channelRoutes } from './channel/channel'
 import { currencyRoutes } from './channel/currency'
 import { ratePlanRoutes } from './channel/rate-plan'
@@ -114,6 +116,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     hsCodeRoutes,
     customerCenterRoutes,
     customerBillRoutes,
+    reconciliationRoutes,
+    billCountRoutes,
     inStoreRoutes,
     outStoreRoutes,
     supplierBatchRoutes,

@@ -1,7 +1,13 @@
-import { BILL_STATUS_TEXT } from '@portico/contract'
+import {
+  BILL_STATUS_TEXT,
+  RECON_DIFF_TEXT,
+  RECON_LINE_STATUS_TEXT,
+  RECON_RESOLUTION_TEXT,
+  RECON_STATUS_TEXT,
+} from '@portico/contract'
 import type { DictSeed } from './reference-data'
 
-/** Dictionaries of customers, payments and bills. */
+/** Dictionaries of customers, payments, bills and reconciliations. */
 export const BILLING_DICTS: DictSeed[] = [
   {
     code: 'customer_settlement',
@@ -43,4 +49,8 @@ export const BILLING_DICTS: DictSeed[] = [
   },
   { code: 'pay_currency', name: '结算币种', items: [['CNY', '人民币']] },
   { code: 'bill_status', name: '账单状态', items: Object.entries(BILL_STATUS_TEXT) },
+  { code: 'recon_status', name: '对账状态', items: Object.entries(RECON_STATUS_TEXT) },
+  { code: 'recon_line_status', name: '对账明细状态', items: Object.entries(RECON_LINE_STATUS_TEXT) },
+  { code: 'recon_diff_kind', name: '对账差异类型', items: Object.entries(RECON_DIFF_TEXT) },
+  { code: 'recon_resolution', name: '对账处理方式', items: Object.entries(RECON_RESOLUTION_TEXT) },
 ]

@@ -1,4 +1,6 @@
 import {
+  BILL_COUNT_PERMS,
+  BILL_LINES_EXPORT_PERMISSION,
   CUSTOMS_PERMS,
   channelResource,
   checkRuleResource,
@@ -31,8 +33,10 @@ import {
   overseasAgentResource,
   positionResource,
   questionPieceResource,
+  RECON_PERMS,
   type Resource,
   type ResourceAction,
+  reconciliationResource,
   SHOPEE_PERMS,
   SUPPLIER_BATCH_PERMS,
   salePlanResource,
@@ -229,10 +233,25 @@ export const MENU_TREE: MenuSeed[] = [
           { perms: 'bill:customer:generate', title: '生成账单', roles: OPS },
           { perms: 'bill:customer:status', title: '账单状态变更', roles: OPS },
           { perms: 'bill:customer:pdf', title: '账单PDF对账单', roles: OPS },
+          { perms: BILL_LINES_EXPORT_PERMISSION, title: '账单明细导出', roles: OPS },
         ],
       },
-      view('bill-count', '账单统计', '/bill/count', 'bill/BillCountList'),
-      view('bill-reconciliation', '对账管理', '/bill/reconciliation', 'bill/ReconciliationList'),
+      {
+        ...view('bill-count', '账单统计', '/bill/count', 'bill/BillCountList'),
+        buttons: [
+          { perms: BILL_COUNT_PERMS.list, title: '账单统计查询', roles: OPS },
+          { perms: BILL_COUNT_PERMS.exportXls, title: '账单统计导出', roles: OPS },
+        ],
+      },
+      {
+        ...view('bill-reconciliation', '对账管理', '/bill/reconciliation', 'bill/ReconciliationList'),
+        // The lines resource shares these codes (bill:reconciliation:list, :exportXls).
+        buttons: [
+          ...resourceButtons(reconciliationResource, { list: OPS, edit: OPS, exportXls: OPS }),
+          { perms: RECON_PERMS.import, title: '导入对账单', roles: OPS },
+          { perms: RECON_PERMS.resolve, title: '处理对账差异', roles: OPS },
+        ],
+      },
     ],
     OPS,
   ),

@@ -1,11 +1,18 @@
-import { BILL_TRANSITIONS, type BillTransition, customerBillResource } from '@portico/contract'
+import {
+  BILL_LINES_EXPORT_PERMISSION,
+  BILL_TRANSITIONS,
+  type BillTransition,
+  customerBillResource,
+} from '@portico/contract'
 import { eq } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { customerBill, customerProfile } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { contentDisposition } from '../../http/content-disposition'
 import { badRequest, ok } from '../../http/envelope'
+import { sendXlsx } from '../../http/xlsx-reply'
 import { billLines, generateBill, moveBill, refuseDeletingFinalBills } from '../../services/billing/bills'
+import { writeBillLinesSheet } from '../../services/billing/sheets'
 import { statementPdf } from '../../services/billing/statement-pdf'
 import { actorOf } from '../../services/resources/scope'
 import type { ResourceService } from '../../services/resources/service'
@@ -34,6 +41,24 @@ export const customerBillRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
     { deps },
   )
   const bills = deps.resources.get(customerBillResource.table) as ResourceService
+
+  /** A bill the request may see, its customer's name and its lines (what the PDF and the xlsx print). */
+  async function billStatement(request: FastifyRequest, id: string) {
+    const visible = await bills.get(request, id)
+    const [bill] = await deps.db
+      .select()
+      .from(customerBill)
+      .where(eq(customerBill.id, String(visible.id)))
+    const [profile] = await deps.db
+      .select({ name: customerProfile.companyName })
+      .from(customerProfile)
+      .where(eq(customerProfile.customerId, bill.customerId))
+    return {
+      bill,
+      customerName: profile?.name ?? String(bill.customerId),
+      lines: await billLines(deps.db, bill.id),
+    }
+  }
 
   app.post<{
     Body: { customerId: number | string; periodStart: string; periodEnd: string; billDate?: string }
@@ -81,24 +106,30 @@ export const customerBillRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
       schema: { tags, summary: 'A bill as a PDF statement (A4, CJK font embedded)', querystring: idQuery },
     },
     async (request, reply) => {
-      const visible = await bills.get(request, request.query.id)
-      const [bill] = await deps.db
-        .select()
-        .from(customerBill)
-        .where(eq(customerBill.id, String(visible.id)))
-      const [profile] = await deps.db
-        .select({ name: customerProfile.companyName })
-        .from(customerProfile)
-        .where(eq(customerProfile.customerId, bill.customerId))
-      const pdf = await statementPdf(
-        bill,
-        profile?.name ?? String(bill.customerId),
-        await billLines(deps.db, bill.id),
-      )
+      const { bill, customerName, lines } = await billStatement(request, request.query.id)
+      const pdf = await statementPdf(bill, customerName, lines)
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', contentDisposition('attachment', `对账单-${bill.billNo}.pdf`))
         .send(pdf)
+    },
+  )
+
+  app.get<{ Querystring: { id: string } }>(
+    `${BASE}/exportLinesXls`,
+    {
+      config: { permission: BILL_LINES_EXPORT_PERMISSION },
+      schema: {
+        tags,
+        summary: "A bill's lines as .xlsx, amounts exactly as on the screen and the PDF",
+        querystring: idQuery,
+      },
+    },
+    async (request, reply) => {
+      const { bill, customerName, lines } = await billStatement(request, request.query.id)
+      return sendXlsx(request, reply, `账单明细-${bill.billNo}.xlsx`, (output) =>
+        writeBillLinesSheet(output, bill, customerName, lines),
+      )
     },
   )
 

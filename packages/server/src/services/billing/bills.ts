@@ -12,6 +12,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/envelope'
 import { parseChinaDateTime } from '../shared/dates'
 import { newId } from '../shared/ids'
 import { chinaDay, nextDailyNo } from './numbers'
+import { isIsoDate, periodRange } from './period'
 import type { BillParcel, BillPricing } from './pricing'
 import { taxesAdvanced } from './taxes'
 
@@ -32,21 +33,12 @@ export interface GenerationError {
 
 type LineValues = typeof customerBillLine.$inferInsert
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 const isoDay = (now: Date) => chinaDay(now).replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3')
-const MAX_PERIOD_DAYS = 366
 
 function checkedPeriod(request: GenerateRequest) {
-  const { periodStart, periodEnd } = request
-  if (!DATE.test(periodStart) || !DATE.test(periodEnd)) throw badRequest('账期须为 yyyy-MM-dd 日期')
-  const from = parseChinaDateTime(periodStart)
-  const last = parseChinaDateTime(periodEnd)
-  if (!from || !last) throw badRequest('账期日期无效')
-  if (last < from) throw badRequest('账期结束不能早于开始')
-  const until = new Date(last.getTime() + 24 * 3600_000)
-  if (until.getTime() - from.getTime() > MAX_PERIOD_DAYS * 24 * 3600_000) throw badRequest('账期不能超过一年')
+  const { from, until } = periodRange(request.periodStart, request.periodEnd)
   const billDate = request.billDate ?? isoDay(new Date())
-  if (!DATE.test(billDate) || !parseChinaDateTime(billDate)) throw badRequest('出账日期无效')
+  if (!isIsoDate(billDate)) throw badRequest('出账日期无效')
   return { from, until, billDate }
 }
 

@@ -1,4 +1,6 @@
 import {
+  type BillCountReport,
+  type BillCountRow,
   customerPaymentResource,
   customerProfileResource,
   type MenuNode,
@@ -11,7 +13,8 @@ import { describe, expect, it } from 'vitest'
 import { customerProfile, logisticsParcel, sysTenant } from '../../../src/db/schema'
 import { billingMonth } from '../../../src/services/billing/monthly-job'
 import type { BillPricing } from '../../../src/services/billing/pricing'
-import { call, withTestApp } from '../../helpers/app'
+import { API, call, withTestApp } from '../../helpers/app'
+import { sheetRecords } from '../../helpers/excel'
 import { describeResource } from '../../helpers/resource-suite'
 
 /** USD 3.10/kg + 1.50 registration + 8% of freight fuel (each term rounded half up); NOPLAN has no sale plan. */
@@ -136,6 +139,7 @@ describe('customer center', () => {
     const actions = body.result!.auth.map((a) => a.action)
     expect(actions).toEqual(
       expect.arrayContaining([
+        'bill:customer:lines:exportXls',
         'bill:customer:list',
         'bill:customer:pdf',
         'customer:payCost:list',
@@ -286,6 +290,75 @@ describe('customer bills', () => {
     expect((await call(t.app, 'GET', `/bill/customerBill/exportPdf?id=${bill.id}`, t.qihang)).status).toBe(
       404,
     )
+  })
+})
+
+describe('bill lines export and 账单统计', () => {
+  const generate = (customerId: number, periodStart: string, periodEnd: string) =>
+    call<Row>(t.app, 'POST', '/bill/customerBill/generate', t.ops, { customerId, periodStart, periodEnd })
+  const download = (path: string, token: string) =>
+    t.app.inject({ method: 'GET', url: `${API}${path}`, headers: { 'x-access-token': token } })
+
+  it("exports a bill's lines as shown, and totals bills per customer and month exactly", async () => {
+    // USD 3.10/kg + 1.50 + 8% fuel at 7.1234: 0.5 kg → 3.17 USD → 22.58; 1.0 kg → 4.85 → 34.55; 0.2 kg → 2.17 → 15.46
+    await shipParcel(1002, '0.500', '2024-12-03T10:00:00')
+    await shipParcel(1002, '1.000', '2024-12-28T16:00:00')
+    await shipParcel(1002, '0.200', '2025-01-09T08:00:00')
+    const december = (await generate(1002, '2024-12-01', '2024-12-31')).body.result!
+    const january = (await generate(1002, '2025-01-01', '2025-01-31')).body.result!
+    expect([december.totalAmount, january.totalAmount]).toEqual(['57.13', '15.46'])
+    await call(t.app, 'POST', '/bill/customerBill/status', t.ops, { id: december.id, action: 'confirm' })
+
+    const sheet = await download(`/bill/customerBill/exportLinesXls?id=${december.id}`, t.qihang)
+    expect(sheet.statusCode).toBe(200)
+    const { title, subtitle, rows } = await sheetRecords(sheet.rawPayload)
+    expect(title).toBe(`账单明细 ${december.billNo}`)
+    expect(subtitle).toContain('合计 57.13 元')
+    expect(rows.map((r) => [r['计费重(kg)'], r.小计, r['金额(CNY)']])).toEqual([
+      ['0.500', '3.17', '22.58'],
+      ['1.000', '4.85', '34.55'],
+    ])
+    expect((await download(`/bill/customerBill/exportLinesXls?id=${december.id}`, t.yunfan)).statusCode).toBe(
+      404,
+    )
+    expect((await download(`/bill/customerBill/exportLinesXls?id=${december.id}`, t.hr)).statusCode).toBe(403)
+
+    const query = '?monthFrom=2024-12&monthTo=2025-01&customerId=1002'
+    const report = (await call<BillCountReport>(t.app, 'GET', `/bill/billCount/list${query}`, t.ops)).body
+      .result!
+    const pick = (row: BillCountRow) => [
+      row.month,
+      row.billCount,
+      row.parcelCount,
+      row.billableWeight,
+      row.totalAmount,
+      row.draftAmount,
+      row.confirmedAmount,
+      row.paidAmount,
+      row.outstandingAmount,
+    ]
+    expect(report.rows.map(pick)).toEqual([
+      ['2025-01', 1, 1, '0.200', '15.46', '15.46', '0.00', '0.00', '0.00'],
+      ['2024-12', 1, 2, '1.500', '57.13', '0.00', '57.13', '0.00', '57.13'],
+    ])
+    expect(report.rows[0].customerName).toBe(report.rows[1].customerName)
+    expect(pick(report.totals)).toEqual(['', 2, 3, '1.700', '72.59', '15.46', '57.13', '0.00', '57.13'])
+    const exported = await sheetRecords(
+      (await download(`/bill/billCount/exportXls${query}`, t.ops)).rawPayload,
+    )
+    expect(exported.rows.map((r) => [r.客户, r.月份, r.账单金额, r.未付款])).toEqual([
+      [report.rows[0].customerName, '2025-01', '15.46', '0.00'],
+      [report.rows[1].customerName, '2024-12', '57.13', '57.13'],
+      ['合计', '', '72.59', '57.13'],
+    ])
+    expect((await call(t.app, 'GET', '/bill/billCount/list?monthFrom=2024-13', t.ops)).body.message).toBe(
+      '统计月份须为 yyyy-MM',
+    )
+    expect(
+      (await call(t.app, 'GET', '/bill/billCount/list?monthFrom=2025-02&monthTo=2025-01', t.ops)).body
+        .message,
+    ).toBe('结束月份不能早于开始月份')
+    expect((await call(t.app, 'GET', '/bill/billCount/list', t.qihang)).status).toBe(403)
   })
 })
 

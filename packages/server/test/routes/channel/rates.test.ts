@@ -5,6 +5,7 @@ import {
   hsCodeResource,
   type PlanQuote,
 } from '@portico/contract'
+import Decimal from 'decimal.js'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { hsCodeLock, logisticsOrder, logisticsOrderItem, logisticsParcel } from '../../../src/db/schema'
@@ -232,6 +233,53 @@ describe('plans', () => {
       '/channel/costPlan/list?pageSize=100',
     )
     expect(costs.body.result!.records.map((r) => r.name)).not.toContain('云帆 e邮宝美国 销售价')
+  })
+})
+
+describe("bills priced by the sale plan and the bill date's rate", () => {
+  it('converts each line at the rate in force on the bill date, the latest one on or before it', async () => {
+    const { db } = t.testDb.database
+    await db.insert(logisticsParcel).values({
+      id: 'rate-day-parcel',
+      trackingNo: 'LX99000001CN',
+      customerId: 1001,
+      channelCode: 'EUB-US',
+      destinationCountry: 'US',
+      status: '3',
+      actualWeight: '0.350',
+      billableWeight: '0.400',
+      outStoreTime: new Date('2025-12-10T09:00:00+08:00'),
+      createTime: new Date(),
+    })
+    const generate = (billDate: string) =>
+      send<{ id: string; totalAmount: string }>('POST', '/bill/customerBill/generate', {
+        customerId: 1001,
+        periodStart: '2025-12-01',
+        periodEnd: '2025-12-31',
+        billDate,
+      })
+    const lineOf = async (billId: string) =>
+      (await send<Record<string, string>[]>('GET', `/bill/customerBill/lines?id=${billId}`)).body.result![0]
+    // Sale plan 云帆 e邮宝美国: 0.4 kg × USD 14.80 = 5.92 + 3.20 registration + 6% fuel 0.36 = 9.48 USD.
+    for (const [billDate, rateDay] of [
+      ['2025-11-09', '2025-11-03'],
+      ['2025-11-10', '2025-11-10'],
+    ]) {
+      const bill = (await generate(billDate)).body.result!
+      const rate = await rateOn(db, 'USD', rateDay)
+      const line = await lineOf(bill.id)
+      expect(line).toMatchObject({ subtotal: '9.48', rate: new Decimal(rate).toFixed(8) })
+      expect(line.amountCny).toBe(
+        new Decimal('9.48').times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+      )
+      expect(bill.totalAmount).toBe(line.amountCny)
+      expect((await send('DELETE', `/bill/customerBill/delete?id=${bill.id}`)).body.success).toBe(true)
+    }
+    expect((await generate('2025-01-01')).body).toMatchObject({
+      success: false,
+      message: '有1个包裹无法计价，未生成账单',
+      result: { unpriced: [{ trackingNo: 'LX99000001CN', reason: 'USD 在 2025-01-01 没有汇率' }] },
+    })
   })
 })
 

@@ -9,10 +9,12 @@ import {
   MessageBar,
   MessageBarBody,
 } from '@fluentui/react-components'
-import { formatMoney } from '@portico/contract'
+import { ArrowDownload20Regular } from '@fluentui/react-icons'
+import { BILL_LINES_EXPORT_PERMISSION, formatMoney } from '@portico/contract'
 import { DataTable, type DataTableColumn } from '@portico/grid'
-import { useHttp } from '@portico/ui'
+import { useHttp, usePermissions } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import { useXlsxDownload } from '../../../components/list/useXlsxDownload'
 
 export interface BillLine {
   id: string
@@ -65,6 +67,8 @@ export function BillLinesDialog({
   onClose: () => void
 }) {
   const http = useHttp()
+  const permissions = usePermissions()
+  const xlsx = useXlsxDownload()
   const [lines, setLines] = useState<BillLine[]>([])
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -99,6 +103,21 @@ export function BillLinesDialog({
             />
           </DialogContent>
           <DialogActions>
+            {bill && permissions.allows(BILL_LINES_EXPORT_PERMISSION) && (
+              <Button
+                icon={<ArrowDownload20Regular />}
+                disabled={xlsx.busy || lines.length === 0}
+                onClick={() =>
+                  void xlsx.download(
+                    '/bill/customerBill/exportLinesXls',
+                    { id: bill.id },
+                    `账单明细-${bill.billNo}`,
+                  )
+                }
+              >
+                导出明细
+              </Button>
+            )}
             <Button appearance="secondary" onClick={onClose}>
               关闭
             </Button>
