@@ -37,24 +37,37 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.max(0, index)]! * 10) / 10
 }
 
-async function measure(
+/**
+ * Times `http` and `sql` on the same items, `concurrency` at a time: each item runs both, one after the other, the
+ * first of the two alternating, so neither side always finds the pages the other just read in the cache.
+ */
+async function measurePair(
   total: number,
   concurrency: number,
-  run: (i: number) => Promise<void>,
-): Promise<Stats> {
-  const timings: number[] = []
+  http: (i: number) => Promise<void>,
+  sql: (i: number) => Promise<void>,
+): Promise<{ http: Stats; sql: Stats }> {
+  const timings = { http: [] as number[], sql: [] as number[] }
+  const timed = async (side: 'http' | 'sql', i: number) => {
+    const start = performance.now()
+    await (side === 'http' ? http : sql)(i)
+    timings[side].push(performance.now() - start)
+  }
   let next = 0
   const worker = async () => {
     while (next < total) {
       const i = next++
-      const start = performance.now()
-      await run(i)
-      timings.push(performance.now() - start)
+      const [first, second] = i % 2 ? (['sql', 'http'] as const) : (['http', 'sql'] as const)
+      await timed(first, i)
+      await timed(second, i)
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
-  timings.sort((a, b) => a - b)
-  return { p50: percentile(timings, 50), p95: percentile(timings, 95) }
+  const stats = (list: number[]) => {
+    list.sort((a, b) => a - b)
+    return { p50: percentile(list, 50), p95: percentile(list, 95) }
+  }
+  return { http: stats(timings.http), sql: stats(timings.sql) }
 }
 
 /** The statements the list route runs (page and count, in parallel), as the route's query builder writes them. */
@@ -156,51 +169,59 @@ async function main() {
       const warm = listFilter(0)
       await ok(await fetch(`${base}/logistics/package/list?status=${warm.status}&pageSize=20`, { headers }))
 
-      const listHttp = await measure(LISTS, CONCURRENCY, async (i) => {
-        const f = listFilter(i)
-        const q = new URLSearchParams({
-          status: f.status,
-          channelCode: f.channelCode,
-          pageNo: String(f.pageNo),
-          pageSize: '20',
-        })
-        await ok(await fetch(`${base}/logistics/package/list?${q}`, { headers }))
-      })
-      const listSql = await measure(LISTS, CONCURRENCY, async (i) => {
-        const f = listFilter(i)
-        await Promise.all([
-          direct.query(
-            `select ${LIST_COLUMNS} from ${LIST_FROM} where p.status = $1 and p.channel_code = $2
-             order by p.create_time desc, p.id desc limit 20 offset $3`,
-            [f.status, f.channelCode, (f.pageNo - 1) * 20],
-          ),
-          direct.query(
-            'select count(*) from logistics_parcel p where p.status = $1 and p.channel_code = $2',
-            [f.status, f.channelCode],
-          ),
-        ])
-      })
+      const list = await measurePair(
+        LISTS,
+        CONCURRENCY,
+        async (i) => {
+          const f = listFilter(i)
+          const q = new URLSearchParams({
+            status: f.status,
+            channelCode: f.channelCode,
+            pageNo: String(f.pageNo),
+            pageSize: '20',
+          })
+          await ok(await fetch(`${base}/logistics/package/list?${q}`, { headers }))
+        },
+        async (i) => {
+          const f = listFilter(i)
+          await Promise.all([
+            direct.query(
+              `select ${LIST_COLUMNS} from ${LIST_FROM} where p.status = $1 and p.channel_code = $2
+               order by p.create_time desc, p.id desc limit 20 offset $3`,
+              [f.status, f.channelCode, (f.pageNo - 1) * 20],
+            ),
+            direct.query(
+              'select count(*) from logistics_parcel p where p.status = $1 and p.channel_code = $2',
+              [f.status, f.channelCode],
+            ),
+          ])
+        },
+      )
 
-      const pasteHttp = await measure(PASTES, CONCURRENCY, async (i) => {
-        await ok(
-          await fetch(`${base}/order/search/byNumbers`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ numbers: numbersFor(i, 1000).join('\n') }),
-          }),
-        )
-      })
-      const pasteSql = await measure(PASTES, CONCURRENCY, async (i) => {
-        const numbers = numbersFor(i, 1000)
-        await Promise.all([
-          direct.query(`select ${LIST_COLUMNS} from ${LIST_FROM} where p.tracking_no = any($1)`, [
-            numbers.map((n) => n.toUpperCase()),
-          ]),
-          direct.query(`select ${LIST_COLUMNS} from ${LIST_FROM} where o.platform_order_no = any($1)`, [
-            numbers,
-          ]),
-        ])
-      })
+      const paste = await measurePair(
+        PASTES,
+        CONCURRENCY,
+        async (i) => {
+          await ok(
+            await fetch(`${base}/order/search/byNumbers`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ numbers: numbersFor(i, 1000).join('\n') }),
+            }),
+          )
+        },
+        async (i) => {
+          const numbers = numbersFor(i, 1000)
+          await Promise.all([
+            direct.query(`select ${LIST_COLUMNS} from ${LIST_FROM} where p.tracking_no = any($1)`, [
+              numbers.map((n) => n.toUpperCase()),
+            ]),
+            direct.query(`select ${LIST_COLUMNS} from ${LIST_FROM} where o.platform_order_no = any($1)`, [
+              numbers,
+            ]),
+          ])
+        },
+      )
 
       let lookups = 0
       let requests = 0
@@ -229,16 +250,16 @@ async function main() {
         console.log(
           `${name.padEnd(29)} | ${String(h.p50).padStart(8)} | ${String(h.p95).padStart(8)} | ${String(s.p50).padStart(7)} | ${String(s.p95).padStart(7)} | ${String(ratio(h, s)).padStart(9)}`,
         )
-      row('parcel list (status+channel)', listHttp, listSql)
-      row('订单查询 1,000 numbers', pasteHttp, pasteSql)
+      row('parcel list (status+channel)', list.http, list.sql)
+      row('订单查询 1,000 numbers', paste.http, paste.sql)
       console.log(
         `trajectory: ${perSecond} lookups/s (100 numbers a request, ${CONCURRENCY} clients, ${requests} requests in ${SECONDS} s)`,
       )
       console.log(
         JSON.stringify({
           parcels,
-          list: { http: listHttp, sql: listSql, ratioP95: ratio(listHttp, listSql) },
-          paste1000: { http: pasteHttp, sql: pasteSql, ratioP95: ratio(pasteHttp, pasteSql) },
+          list: { ...list, ratioP95: ratio(list.http, list.sql) },
+          paste1000: { ...paste, ratioP95: ratio(paste.http, paste.sql) },
           trajectoryLookupsPerSecond: perSecond,
           generatedSeconds,
         }),

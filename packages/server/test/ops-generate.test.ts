@@ -25,7 +25,7 @@ describe('the benchmark generator', () => {
         UNION ALL SELECT conname FROM pg_constraint WHERE contype = 'f'
           AND conrelid IN ('logistics_parcel'::regclass, 'parcel_event'::regclass, 'logistics_order_item'::regclass)
         ORDER BY 1`)
-      return result.rows.map((row) => row.name)
+      return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name)
     }
     const before = await structure()
     expect(before).toContain('idx_parcel_event_tracking_time')

@@ -143,6 +143,11 @@ FROM (SELECT ${SPEC}::jsonb AS spec) x, gen_event e JOIN gen_parcel p USING (n),
 ORDER BY e.n, e.k`,
 ]
 
+/** The rows of a query (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(tx: Db, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows
+}
+
 const LOADED = ['logistics_order', 'logistics_order_item', 'logistics_parcel', 'parcel_event']
 
 /**
@@ -152,18 +157,24 @@ const LOADED = ['logistics_order', 'logistics_order_item', 'logistics_parcel', '
  */
 async function withoutSecondaryIndexes(tx: Db, load: () => Promise<void>): Promise<void> {
   const tables = sql.raw(LOADED.map((t) => `'${t}'::regclass`).join(', '))
-  const indexes = await tx.execute<{ name: string; definition: string }>(sql`
+  const indexes = await rowsOf<{ name: string; definition: string }>(
+    tx,
+    sql`
     SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i
-    WHERE i.indrelid IN (${tables}) AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`)
-  const keys = await tx.execute<{ owner: string; name: string; definition: string }>(sql`
+    WHERE i.indrelid IN (${tables}) AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+  )
+  const keys = await rowsOf<{ owner: string; name: string; definition: string }>(
+    tx,
+    sql`
     SELECT conrelid::regclass::text AS owner, conname AS name, pg_get_constraintdef(oid) AS definition
-    FROM pg_constraint WHERE contype = 'f' AND conrelid IN (${tables})`)
-  for (const key of keys.rows)
+    FROM pg_constraint WHERE contype = 'f' AND conrelid IN (${tables})`,
+  )
+  for (const key of keys)
     await tx.execute(sql`ALTER TABLE ${sql.raw(key.owner)} DROP CONSTRAINT ${sql.identifier(key.name)}`)
-  for (const index of indexes.rows) await tx.execute(sql`DROP INDEX ${sql.raw(index.name)}`)
+  for (const index of indexes) await tx.execute(sql`DROP INDEX ${sql.raw(index.name)}`)
   await load()
-  for (const index of indexes.rows) await tx.execute(sql.raw(index.definition))
-  for (const key of keys.rows)
+  for (const index of indexes) await tx.execute(sql.raw(index.definition))
+  for (const key of keys)
     await tx.execute(
       sql`ALTER TABLE ${sql.raw(key.owner)} ADD CONSTRAINT ${sql.identifier(key.name)} ${sql.raw(key.definition)}`,
     )

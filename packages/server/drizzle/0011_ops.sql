@@ -1,0 +1,1 @@
+CREATE INDEX "idx_logistics_parcel_status_channel_create" ON "logistics_parcel" USING btree ("status","channel_code","create_time","id");
