@@ -201,7 +201,7 @@ test('once its 问题件 is handled and it is weighed again, out-store takes the
   await bagScan(B, `${B} 已装袋（第 1 件）`)
 })
 
-test('the outbound batch is declared: one declaration per parcel, 三单 consistent, submitted', async () => {
+test('the outbound batch is declared: the parcel’s declaration passes 三单对碰 and is submitted', async () => {
   await open('报关管理 / 报关数据批次')
   await on('button', { name: '生成报关批次' }).click()
   const create = on('dialog', { name: '生成报关批次' })
@@ -218,7 +218,7 @@ test('the outbound batch is declared: one declaration per parcel, 三单 consist
   const checked = on('dialog', { name: '三单对碰结果' })
   await expect(checked).toContainText('全部一致，可以申报')
   await checked.getByRole('button', { name: '知道了' }).click()
-  await on('button', { name: '申报' }).click()
+  await on('button', { name: '申报', exact: true }).click()
   await on('alertdialog').getByRole('button', { name: '确定' }).click()
   await expect(on('table').getByRole('row', { name: new RegExp(A) })).toContainText('已申报')
 })
