@@ -126,6 +126,8 @@ export const logisticsParcel = pgTable(
     // The parcel lists filter by status or channel, newest first; 入库列表 sorts by the scan time.
     index('idx_logistics_parcel_status_create').on(t.status, t.createTime, t.id),
     index('idx_logistics_parcel_channel_create').on(t.channelCode, t.createTime, t.id),
+    // Status and channel together (what is waiting on a channel): its page and its count read this index only.
+    index('idx_logistics_parcel_status_channel_create').on(t.status, t.channelCode, t.createTime, t.id),
     index('idx_logistics_parcel_in_store_time').on(t.inStoreTime, t.id),
   ],
 )

@@ -12,7 +12,7 @@ import { seedId } from '../../services/shared/ids'
 import type { logisticsOrder, logisticsOrderItem, logisticsParcel, parcelEvent } from '../schema'
 import { DEMO_CUSTOMER_TENANTS } from './customer-tenants'
 
-interface Destination {
+export interface Destination {
   channel: string
   country: string
   zone: string
@@ -24,7 +24,7 @@ interface Destination {
   postcode: () => string
 }
 
-const DESTINATIONS: Destination[] = [
+export const DESTINATIONS: Destination[] = [
   {
     channel: 'SLS-TW-AIR',
     country: 'TW',
@@ -71,7 +71,7 @@ const DESTINATIONS: Destination[] = [
   },
 ]
 
-const GOODS: { cn: string; en: string; hs: string; value: string; kg: string }[] = [
+export const GOODS: { cn: string; en: string; hs: string; value: string; kg: string }[] = [
   { cn: '蓝牙耳机', en: 'Bluetooth earphones', hs: '8518300000', value: '18.50', kg: '0.180' },
   { cn: '手机壳', en: 'Phone case', hs: '3926909090', value: '3.20', kg: '0.060' },
   { cn: '女士连衣裙', en: "Women's dress", hs: '6204430000', value: '12.90', kg: '0.350' },
@@ -131,7 +131,7 @@ export const DEMO_STATIONS = [
 ]
 
 /** The steps up to each final status, in order (on hold and returned passed the warehouse first). */
-const PATHS: Record<ParcelStatus, ParcelEventCode[]> = (() => {
+export const PATHS: Record<ParcelStatus, ParcelEventCode[]> = (() => {
   const ordered: ParcelEventCode[] = ['ORDER_CREATED', 'TRACKING_ASSIGNED']
   const inStore: ParcelEventCode[] = [...ordered, 'IN_STORE']
   const bagged: ParcelEventCode[] = [...inStore, 'BAGGED']
@@ -153,7 +153,13 @@ const PATHS: Record<ParcelStatus, ParcelEventCode[]> = (() => {
   }
 })()
 
-const DESTINATION_STEPS = new Set<ParcelEventCode>([
+/** The demo's exception: every held parcel's packaging was damaged. */
+export const DEMO_EXCEPTION = {
+  cn: '包裹异常，暂扣处理：外包装破损',
+  en: 'Held due to an exception: damaged packaging',
+}
+
+export const DESTINATION_STEPS = new Set<ParcelEventCode>([
   'ARRIVED',
   'IMPORT_CLEARED',
   'OUT_FOR_DELIVERY',
@@ -181,7 +187,7 @@ export interface DemoParcel {
   events: (typeof parcelEvent.$inferInsert)[]
 }
 
-const CHANNEL_RULES: Record<string, { divisor: number; increment: string }> = {
+export const CHANNEL_RULES: Record<string, { divisor: number; increment: string }> = {
   'SLS-TW-AIR': { divisor: 6000, increment: '0.1' },
   'EUB-US': { divisor: 6000, increment: '0.1' },
   'EMS-JP': { divisor: 6000, increment: '0.5' },
@@ -253,8 +259,8 @@ export function demoParcel(n: number, now: Date, prefix = 'demo', status?: Parce
         : code === 'ORDER_CREATED' || code === 'TRACKING_ASSIGNED'
           ? null
           : '深圳',
-      descriptionCn: code === 'EXCEPTION' ? '包裹异常，暂扣处理：外包装破损' : type.cn,
-      descriptionEn: code === 'EXCEPTION' ? 'Held due to an exception: damaged packaging' : type.en,
+      descriptionCn: code === 'EXCEPTION' ? DEMO_EXCEPTION.cn : type.cn,
+      descriptionEn: code === 'EXCEPTION' ? DEMO_EXCEPTION.en : type.en,
       operator: code === 'ORDER_CREATED' ? 'api' : abroad ? 'carrier' : 'zhangwei',
     })
   }

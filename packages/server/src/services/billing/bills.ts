@@ -9,7 +9,6 @@ import { and, asc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm
 import type { Db } from '../../db/client'
 import { customerBill, customerBillLine, customerProfile, logisticsParcel } from '../../db/schema'
 import { badRequest, conflict, HttpError, notFound } from '../../http/envelope'
-import { parseChinaDateTime } from '../shared/dates'
 import { newId } from '../shared/ids'
 import { chinaDay, nextDailyNo } from './numbers'
 import { isIsoDate, periodRange } from './period'

@@ -1,7 +1,14 @@
-import { PARCEL_STATUS, QUESTION_HANDLING_STATUS, type QuestionScanLookup } from '@portico/contract'
+import {
+  PARCEL_EVENT_TYPES,
+  PARCEL_STATUS,
+  type ParcelEventCode,
+  type ParcelStatus,
+  QUESTION_HANDLING_STATUS,
+  type QuestionScanLookup,
+} from '@portico/contract'
 import { and, desc, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { logisticsParcel, questionPiece } from '../../db/schema'
+import { logisticsParcel, parcelEvent, questionPiece } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
 import { dictTextMap } from '../dicts/dicts'
 import { questionViews } from './parcel-detail'
@@ -93,9 +100,26 @@ const HANDLED_TEXT: Record<string, { cn: string; en: string }> = {
 }
 
 /**
+ * The status a held parcel goes back to: the one its last step before the hold set (in store, bagged, departed…;
+ * 已下单 when a scan refused it before it was ever weighed in).
+ */
+async function statusBeforeHold(tx: Db, parcelId: string): Promise<ParcelStatus> {
+  const steps = await tx
+    .select({ code: parcelEvent.eventCode })
+    .from(parcelEvent)
+    .where(eq(parcelEvent.parcelId, parcelId))
+    .orderBy(desc(parcelEvent.eventTime), desc(parcelEvent.id))
+  for (const { code } of steps) {
+    const type = PARCEL_EVENT_TYPES[code as ParcelEventCode]
+    if (type && 'status' in type && type.status !== PARCEL_STATUS.onHold) return type.status
+  }
+  return PARCEL_STATUS.ordered
+}
+
+/**
  * Records the decision on an open 问题件 of the caller's tenant, in one transaction: it becomes 已处理, the parcel
- * gets EXCEPTION_HANDLED and follows the decision — re-label, contact and re-declare release it (back in store, or
- * back to ordered when it was never scanned in) once no other 问题件 holds it; return and destroy end it (已退回).
+ * gets EXCEPTION_HANDLED and follows the decision — re-label, contact and re-declare release it (back to the status
+ * it had before the hold) once no other 问题件 holds it; return and destroy end it (已退回).
  */
 export async function handleQuestion(
   db: Db,
@@ -151,7 +175,7 @@ export async function handleQuestion(
     }
     const stillHeld = (await openQuestionPieces(tx, [parcel.trackingNo])).some((q) => q.id !== id)
     if (stillHeld || parcel.status !== PARCEL_STATUS.onHold) return { parcelStatus: parcel.status }
-    const status = parcel.inStoreTime ? PARCEL_STATUS.inStore : PARCEL_STATUS.ordered
+    const status = await statusBeforeHold(tx, parcel.id)
     await tx
       .update(logisticsParcel)
       .set({ status, updateBy: actor.username, updateTime: now })

@@ -86,15 +86,15 @@ export async function confirmOutStore(db: Db, batchId: string, actor: string): P
       .from(logisticsParcel)
       .where(eq(logisticsParcel.outBatchId, batchId))
       .for('update')
-    const notBagged = parcels.filter((parcel) => parcel.status !== PARCEL_STATUS.bagged)
-    if (notBagged.length > 0)
-      throw badRequest(`${notBagged.map((p) => p.trackingNo).join('、')} 不是已装袋状态，不能出库`)
     const open = await openQuestionPieces(
       tx,
       parcels.map((parcel) => parcel.trackingNo),
     )
     if (open.length > 0)
       throw badRequest(`${[...new Set(open.map((q) => q.waybillNo))].join('、')} 有未处理的问题件，不能出库`)
+    const notBagged = parcels.filter((parcel) => parcel.status !== PARCEL_STATUS.bagged)
+    if (notBagged.length > 0)
+      throw badRequest(`${notBagged.map((p) => p.trackingNo).join('、')} 不是已装袋状态，不能出库`)
     const now = new Date()
     await recordParcelEvents(tx, parcels, 'OUT_STORE', {
       time: now,

@@ -9,6 +9,8 @@ import {
   questionPiece,
   sysTenant,
 } from '../../../src/db/schema'
+import { writeParcels } from '../../../src/db/seed/ops-demo'
+import { demoParcel } from '../../../src/db/seed/ops-demo-data'
 import { newId } from '../../../src/services/shared/ids'
 import { API, call, withTestApp } from '../../helpers/app'
 
@@ -290,6 +292,68 @@ describe('新增出库 and 供应商批次', () => {
       (await call(t.app, 'POST', '/logistics/supplierBatch/step', t.hr, { id: supplier.id, status: '3' }))
         .status,
     ).toBe(403)
+  })
+})
+
+describe('问题件 and out-store', () => {
+  const post = <T>(path: string, body: object) => call<T>(t.app, 'POST', path, t.ops, body)
+  const openBag = async () =>
+    (await post<{ id: string }>('/site/outStore/openBag', { channelCode: 'SLS-TW-AIR' })).body.result!.id
+  const bagScan = (bagId: string, trackingNo: string) => post('/site/outStore/scan', { bagId, trackingNo })
+  const inStore = (trackingNo: string, weight: string) =>
+    post<{ accepted: boolean; message: string; questionId?: string }>('/site/inStoreScan/scan', {
+      trackingNo,
+      weight,
+      stationCode: 'SZ-SORT',
+    })
+  const statusOf = async (id: string) =>
+    (await db().select().from(logisticsParcel).where(eq(logisticsParcel.id, id)))[0]!.status
+
+  it('an overweight parcel is held: out-store names its 问题件 until handled, then takes it once re-weighed', async () => {
+    const built = demoParcel(9000, new Date(), 'flow-test', '0') // SLS-TW-AIR, 20 kg at most
+    await writeParcels(db(), [built])
+    const { trackingNo, id } = built.parcel
+    const refused = (await inStore(trackingNo, '21.5')).body.result!
+    expect(refused).toMatchObject({ accepted: false, questionType: '7' })
+    expect(await statusOf(id)).toBe('8')
+
+    const bag = await openBag()
+    const held = await bagScan(bag, trackingNo)
+    expect(held.status).toBe(400)
+    expect(held.body.message).toBe(`${trackingNo} 有未处理的问题件，处理后才能出库`)
+
+    // 联系客户: the seller repacks it; it goes back to where it was (ordered: never weighed in) and is scanned again.
+    const handled = await post('/question/scan/handle', { id: refused.questionId, handling: 'CONTACT' })
+    expect(handled.status, handled.body.message).toBe(200)
+    expect(await statusOf(id)).toBe('0')
+    expect((await bagScan(bag, trackingNo)).body.message).toBe(
+      `${trackingNo} 当前状态为「已下单」，未在库，不能装袋`,
+    )
+    expect((await inStore(trackingNo, '18.2')).body.result).toMatchObject({ accepted: true })
+    expect((await bagScan(bag, trackingNo)).status).toBe(200)
+    expect(await statusOf(id)).toBe('2')
+  })
+
+  it('a bagged parcel put on hold stops its batch; released, it is bagged again and the batch goes out', async () => {
+    const [parcel] = await inStoreParcels(1)
+    const bag = await openBag()
+    expect((await bagScan(bag, parcel!.trackingNo)).status).toBe(200)
+    await post('/site/outStore/closeBag', { bagId: bag, grossWeight: '0.6' })
+    const batch = (await post<{ id: string }>('/site/outStore/createBatch', { bagIds: [bag] })).body.result!
+    const question = await post<{ id: string }>('/question/scan/register', {
+      trackingNo: parcel!.trackingNo,
+      questionType: '1',
+      description: '外箱压损',
+    })
+    expect(await statusOf(parcel!.id)).toBe('8')
+    expect((await post('/site/outStore/confirm', { id: batch.id })).body.message).toBe(
+      `${parcel!.trackingNo} 有未处理的问题件，不能出库`,
+    )
+    await post('/question/scan/handle', { id: question.body.result!.id, handling: 'RELABEL' })
+    expect(await statusOf(parcel!.id)).toBe('2')
+    const confirmed = await post('/site/outStore/confirm', { id: batch.id })
+    expect(confirmed.status, confirmed.body.message).toBe(200)
+    expect(await statusOf(parcel!.id)).toBe('3')
   })
 })
 

@@ -207,6 +207,24 @@ describe('订单查询', () => {
     expect(all.body.result!.records.every((r) => r.customerId === 1001)).toBe(true)
     const bad = await call(t.app, 'GET', '/order/search/list?createTime_begin=yesterday', t.ops)
     expect(bad.status).toBe(400)
+    // By the order's platform number, with status and channel: one row and its count.
+    const [order] = await db()
+      .select()
+      .from(logisticsOrder)
+      .where(eq(logisticsOrder.id, (await parcels({ status: '7' }))[0]!.orderId!))
+    const query = `platformOrderNo=${order!.platformOrderNo}&status=7&channelCode=${order!.channelCode}`
+    const byOrder = await call<Page<ParcelRow>>(t.app, 'GET', `/logistics/package/list?${query}`, t.ops)
+    expect(byOrder.body.result).toMatchObject({
+      total: 1,
+      records: [{ platformOrderNo: order!.platformOrderNo }],
+    })
+    const otherStatus = await call<Page<ParcelRow>>(
+      t.app,
+      'GET',
+      `/logistics/package/list?platformOrderNo=${order!.platformOrderNo}&status=1`,
+      t.ops,
+    )
+    expect(otherStatus.body.result).toMatchObject({ total: 0, records: [] })
 
     const other = (await parcels({ customerId: 1002 }))[0]!
     const detail = await call<ParcelDetail>(

@@ -22,10 +22,13 @@ export interface StepTarget {
   parcelCount: number
 }
 
-/** The local time now as a datetime-local value. */
+/**
+ * The local time now as a datetime-local value, to the second: a step recorded within the minute of the one before
+ * (created, then handed over at once) must not read as earlier than it.
+ */
 const localNow = () => {
   const now = new Date()
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 19)
 }
 
 /** Records the batch's next step (time, place, time zone): its event is written for every parcel in it. */
@@ -71,7 +74,7 @@ export function StepDialog({
           </DialogTitle>
           <DialogContent>
             <Field label="时间" required>
-              <Input type="datetime-local" value={time} onChange={(_, d) => setTime(d.value)} />
+              <Input type="datetime-local" step={1} value={time} onChange={(_, d) => setTime(d.value)} />
             </Field>
             <Field label="地点">
               <Input
