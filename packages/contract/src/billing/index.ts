@@ -1,1 +1,2 @@
 export * from './bills'
+export * from './customerOrg'

@@ -18,6 +18,8 @@ import { commonRoutes } from './common'
 import { currencyRoutes } from './currency'
 import { customerBillRoutes } from './customer-bill'
 import { customerCenterRoutes } from './customer-center'
+import { customerOrgRoutes } from './customer-org'
+import { customerUserRoutes } from './customer-user'
 import { customsRoutes } from './customs'
 import { dashboardRoutes } from './dashboard'
 import { dataLogRoutes } from './data-log'
@@ -113,6 +115,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     ratePlanRoutes,
     hsCodeRoutes,
     customerCenterRoutes,
+    customerOrgRoutes,
+    customerUserRoutes,
     customerBillRoutes,
     inStoreRoutes,
     outStoreRoutes,

@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_ORG_PERMS,
   CUSTOMS_PERMS,
   channelResource,
   checkRuleResource,
@@ -285,8 +286,29 @@ export const MENU_TREE: MenuSeed[] = [
         ...view('customer-center', '客户中心', '/customer/center', 'customer/CustomerCenterList'),
         buttons: resourceButtons(customerProfileResource, { list: OPS, add: OPS, edit: OPS, exportXls: OPS }),
       },
-      view('customer-depart-role', '客户部门角色', '/customer/departRole', 'customer/CustomerDepartRoleList'),
-      view('customer-user', '客户用户', '/customer/user', 'customer/CustomerUserList'),
+      {
+        ...view(
+          'customer-depart-role',
+          '客户部门角色',
+          '/customer/departRole',
+          'customer/CustomerDepartRoleList',
+        ),
+        buttons: [
+          { perms: CUSTOMER_ORG_PERMS.orgList, title: '客户部门角色查询', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.depart, title: '客户部门维护', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.role, title: '客户角色维护', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.auth, title: '客户角色授权', roles: OPS },
+        ],
+      },
+      {
+        ...view('customer-user', '客户用户', '/customer/user', 'customer/CustomerUserList'),
+        buttons: [
+          { perms: CUSTOMER_ORG_PERMS.userList, title: '客户用户查询', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.userAdd, title: '客户用户新增', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.userEdit, title: '客户用户编辑', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.userFrozen, title: '客户用户冻结', roles: OPS },
+        ],
+      },
       {
         ...view('customer-pay-cost', '支付费用信息', '/customer/payCost', 'customer/PayCostInfoList'),
         buttons: resourceButtons(customerPaymentResource, {
