@@ -58,7 +58,7 @@ export const customerOrgRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   app.get<{ Querystring: { tenantId: string } }>(
     `${base}/departTree`,
     {
-      config: { permission: PERMS.orgList },
+      config: { permission: PERMS.departList },
       schema: { tags, summary: "The customer's departments as a tree", querystring: customerQuery() },
     },
     async (request) => ok(await departTree(db, await chosenCustomer(db, request, request.query.tenantId))),
@@ -67,7 +67,7 @@ export const customerOrgRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   app.post<{ Body: WithCustomer<DepartForm> }>(
     `${base}/addDepart`,
     {
-      config: { permission: PERMS.depart },
+      config: { permission: PERMS.departAdd },
       schema: { tags, summary: 'Add a department of the customer (under parentId)', body: departBody },
     },
     async (request) => {
@@ -79,7 +79,7 @@ export const customerOrgRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   app.put<{ Body: WithCustomer<DepartForm> }>(
     `${base}/editDepart`,
     {
-      config: { permission: PERMS.depart },
+      config: { permission: PERMS.departEdit },
       schema: { tags, summary: 'Edit a department of the customer', body: departBody },
     },
     async (request) => {
@@ -93,7 +93,7 @@ export const customerOrgRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   app.delete<{ Querystring: { tenantId: string; id: string } }>(
     `${base}/deleteDepart`,
     {
-      config: { permission: PERMS.depart },
+      config: { permission: PERMS.departDelete },
       schema: {
         tags,
         summary: 'Delete a department of the customer; refused while it has children or users',
@@ -110,7 +110,7 @@ export const customerOrgRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   app.get<{ Querystring: Record<string, string | number | undefined> & { tenantId: string } }>(
     `${base}/roleList`,
     {
-      config: { permission: PERMS.orgList },
+      config: { permission: PERMS.roleList },
       schema: {
         tags,
         summary: "The customer's roles, paged (filters as the role list)",
@@ -126,7 +126,7 @@ export const customerOrgRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   app.post<{ Body: WithCustomer<RoleForm> }>(
     `${base}/addRole`,
     {
-      config: { permission: PERMS.role },
+      config: { permission: PERMS.roleAdd },
       schema: { tags, summary: 'Add a role of the customer', body: roleBody },
     },
     async (request) => {
@@ -138,7 +138,7 @@ export const customerOrgRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   app.put<{ Body: WithCustomer<RoleForm> }>(
     `${base}/editRole`,
     {
-      config: { permission: PERMS.role },
+      config: { permission: PERMS.roleEdit },
       schema: { tags, summary: 'Edit a role of the customer', body: roleBody },
     },
     async (request) => {
@@ -152,7 +152,7 @@ export const customerOrgRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   app.delete<{ Querystring: { tenantId: string; id: string } }>(
     `${base}/deleteRole`,
     {
-      config: { permission: PERMS.role },
+      config: { permission: PERMS.roleDelete },
       schema: {
         tags,
         summary: 'Delete a role of the customer with its grants and user links',
@@ -166,10 +166,29 @@ export const customerOrgRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     },
   )
 
+  app.delete<{ Querystring: { tenantId: string; ids: string } }>(
+    `${base}/deleteRoleBatch`,
+    {
+      config: { permission: PERMS.roleDelete },
+      schema: {
+        tags,
+        summary: "Delete roles of the customer (ids comma-separated); other companies' ids are left alone",
+        querystring: customerQuery({ ids: str }, ['ids']),
+      },
+    },
+    async (request) => {
+      const customer = await chosenCustomer(db, request, request.query.tenantId)
+      const ids = splitIds(request.query.ids)
+      if (ids.length === 0) throw badRequest('请选择一条记录！')
+      await deleteRoles(db, ids, customer)
+      return ok(null, '删除角色成功')
+    },
+  )
+
   app.get(
     `${base}/permissionTree`,
     {
-      config: { permission: PERMS.auth },
+      config: { permission: PERMS.roleAuth },
       schema: {
         tags,
         summary: "The menus and buttons a customer's role may use (those of the shared 客户 role)",
@@ -181,7 +200,7 @@ export const customerOrgRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   app.get<{ Querystring: { tenantId: string; roleId: string } }>(
     `${base}/rolePermission`,
     {
-      config: { permission: PERMS.auth },
+      config: { permission: PERMS.roleAuth },
       schema: {
         tags,
         summary: "The role's permission ids",
@@ -203,7 +222,7 @@ export const customerOrgRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   }>(
     `${base}/saveRolePermission`,
     {
-      config: { permission: PERMS.auth },
+      config: { permission: PERMS.roleAuth },
       schema: {
         tags,
         summary: 'Grant permissionIds and revoke what lastpermissionIds had beyond them; customer menus only',

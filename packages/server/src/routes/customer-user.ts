@@ -8,6 +8,7 @@ import { roleIdsOf } from '../services/current-user'
 import { CUSTOMER_ROLE_CODE, customerOfTenants } from '../services/customer-fit'
 import { chosenCustomer } from '../services/customer-org'
 import { departTree } from '../services/depart-tree'
+import { departsOfUser } from '../services/departs'
 import { listQuerystring } from '../services/query'
 import { toSysRole } from '../services/serializers'
 import { addUserAs, editUserAs, setUsersStatus } from '../services/users-admin'
@@ -91,18 +92,19 @@ export const customerUserRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
   )
 
   app.get<{ Querystring: { id: string } }>(
-    `${base}/queryUserRole`,
+    `${base}/queryUserLinks`,
     {
       config: { permission: [PERMS.userList, PERMS.userEdit] },
       schema: {
         tags,
-        summary: "A customer user's role ids",
+        summary: "A customer user's role ids and department ids",
         querystring: { type: 'object', properties: { id: str }, required: ['id'] },
       },
     },
     async (request) => {
       const { user } = await customerUser(request, request.query.id)
-      return ok(await roleIdsOf(db, user.id))
+      const departs = await departsOfUser(db, user.id)
+      return ok({ roleIds: await roleIdsOf(db, user.id), departIds: departs.map((d) => d.id) })
     },
   )
 

@@ -21,6 +21,8 @@ export const userSearchFields: FieldSpec[] = [
 
 export interface UserFormContext {
   roleOptions: FieldOption[]
+  /** Offered where the form assigns departments (客户用户: the customer's own). */
+  departOptions?: FieldOption[]
   /** Resolves to an error message when the username is taken by another user. */
   checkUsername: (username: string, id: string | undefined) => Promise<string | undefined>
 }
@@ -42,7 +44,7 @@ export const emailField: FieldSpec = {
 
 const adding = (values: Record<string, string>) => !values.id
 
-export function userFormFields({ roleOptions, checkUsername }: UserFormContext): FieldSpec[] {
+export function userFormFields({ roleOptions, departOptions, checkUsername }: UserFormContext): FieldSpec[] {
   return [
     {
       name: 'username',
@@ -85,6 +87,9 @@ export function userFormFields({ roleOptions, checkUsername }: UserFormContext):
     },
     { name: 'workNo', label: '工号', kind: 'text' },
     { name: 'selectedroles', label: '角色分配', kind: 'multiselect', options: roleOptions },
+    ...(departOptions
+      ? [{ name: 'selecteddeparts', label: '所属部门', kind: 'multiselect', options: departOptions } as const]
+      : []),
     { name: 'avatar', label: '头像', kind: 'image', upload: { biz: 'avatar', maxCount: 1 } },
     { name: 'sex', label: '性别', kind: 'select', options: sexOptions },
     { name: 'birthday', label: '生日', kind: 'date' },
