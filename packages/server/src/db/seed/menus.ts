@@ -762,6 +762,19 @@ export const MENU_TREE: MenuSeed[] = [
         ...view('isystem-address', '通讯录', '/isystem/address', 'system/AddressList'),
         buttons: [{ perms: 'system:address:list', title: '通讯录查询', roles: [] }],
       },
+      // JeecgBoot's online report and online form list components open the built-in pages (spec §2).
+      view(
+        'isystem-online-report',
+        '用户报表（在线报表）',
+        '/online/cgreport/report_user',
+        'modules/online/cgreport/auto/OnlCgreportAutoList',
+      ),
+      view(
+        'isystem-online-form',
+        '职务（在线表单）',
+        '/online/cgformList/sys_position',
+        'modules/online/cgform/auto/OnlCgformAutoList',
+      ),
     ]).children?.map((child) => ({ ...child, roles: child.roles ?? [] })),
     roles: ['hr'],
   },
