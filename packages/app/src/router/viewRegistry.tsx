@@ -29,6 +29,11 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'hscode/TodayLockList': () => import('../views/hscode/TodayLockList/TodayLockListPage'),
   'customer/CustomerCenterList': () => import('../views/customer/CustomerCenterList/CustomerCenterListPage'),
   'customer/PayCostInfoList': () => import('../views/customer/PayCostInfoList/PayCostInfoListPage'),
+  'customer/CustomerDepartRoleList': () =>
+    import('../views/customer/CustomerDepartRoleList/CustomerDepartRoleListPage'),
+  'customer/CustomerUserList': () => import('../views/customer/CustomerUserList/CustomerUserListPage'),
+  'modules/online/cgreport/auto/OnlCgreportAutoList': () => import('../views/online/OnlineReportPage'),
+  'modules/online/cgform/auto/OnlCgformAutoList': () => import('../views/online/OnlineFormPage'),
   'customs/CustomsDataBatchList': () => import('../views/customs/CustomsDataBatchList'),
   'customs/CustomsInspectionList': () => import('../views/customs/CustomsInspectionList'),
   'customs/DeductInfoList': () => import('../views/customs/DeductInfoList'),

@@ -1,3 +1,4 @@
 export * from './bills'
+export * from './customerOrg'
 export * from './reconciliation'
 export * from './stats'

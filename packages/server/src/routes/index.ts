@@ -12,6 +12,8 @@ import { channelRoutes } from './channel/channel'
 import { currencyRoutes } from './channel/currency'
 import { ratePlanRoutes } from './channel/rate-plan'
 import { customerCenterRoutes } from './customer/customer-center'
+import { customerOrgRoutes } from './customer/customer-org'
+import { customerUserRoutes } from './customer/customer-user'
 import { customsRoutes } from './customs/customs'
 import { dashboardRoutes } from './dashboard/dashboard'
 import { hsCodeRoutes } from './hscode/hs-code'
@@ -115,6 +117,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     ratePlanRoutes,
     hsCodeRoutes,
     customerCenterRoutes,
+    customerOrgRoutes,
+    customerUserRoutes,
     customerBillRoutes,
     reconciliationRoutes,
     billCountRoutes,

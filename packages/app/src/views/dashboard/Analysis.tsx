@@ -6,6 +6,7 @@ import { useSession } from '../../session/useSession'
 import { greetingFor } from '../../shell/greeting'
 import { usePolling } from '../monitor/usePolling'
 import { StatCard } from './StatCard'
+import { TopRankings } from './TopRankings'
 import { useDashboardApi } from './useDashboardApi'
 
 const useStyles = makeStyles({
@@ -29,7 +30,7 @@ const DAY_MS = 86_400_000
 const chinaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10)
 const lastDays = (n: number) => ({ from: chinaDay(Date.now() - (n - 1) * DAY_MS), to: chinaDay(Date.now()) })
 
-/** 首页: today's figures, parcel trend over a chosen range, top channels, and visits and logins. */
+/** 首页: today's figures, parcel trend over a chosen range, top channels, destinations and customers, visits and logins. */
 export default function Analysis() {
   const styles = useStyles()
   const api = useDashboardApi()
@@ -135,6 +136,7 @@ export default function Analysis() {
           />
         </Card>
       </div>
+      <TopRankings trend={trend.data} />
     </div>
   )
 }

@@ -23,6 +23,8 @@ export interface TrendDay {
 export interface Trend {
   days: TrendDay[]
   topChannels: { channel: string; name: string; parcels: number }[]
+  topDestinations: { country: string; name: string; parcels: number }[]
+  topCustomers: { customerId: number; name: string; parcels: number }[]
   note: string
 }
 

@@ -11,6 +11,7 @@ import {
   sysUser,
   sysUserRole,
 } from '../schema'
+import { seedCustomerOrg } from './customer-org'
 import { seedCustomerTenants } from './customer-tenants'
 import { CUSTOMER_MENUS, HOME_MENU } from './menus'
 
@@ -156,6 +157,11 @@ export async function seedCustomers(db: Db, now: Date, demoPasswords: boolean): 
     )
     .onConflictDoNothing()
   await seedCustomerRole(db, now)
+  await seedUsersOfCustomers(db, now, demoPasswords)
+  await seedCustomerOrg(db, now, CUSTOMER_USERS)
+}
+
+async function seedUsersOfCustomers(db: Db, now: Date, demoPasswords: boolean): Promise<void> {
   const existing = await db
     .select({ username: sysUser.username })
     .from(sysUser)

@@ -1,6 +1,7 @@
 import {
   BILL_COUNT_PERMS,
   BILL_LINES_EXPORT_PERMISSION,
+  CUSTOMER_ORG_PERMS,
   CUSTOMS_PERMS,
   channelResource,
   checkRuleResource,
@@ -305,8 +306,34 @@ export const MENU_TREE: MenuSeed[] = [
         ...view('customer-center', '客户中心', '/customer/center', 'customer/CustomerCenterList'),
         buttons: resourceButtons(customerProfileResource, { list: OPS, add: OPS, edit: OPS, exportXls: OPS }),
       },
-      view('customer-depart-role', '客户部门角色', '/customer/departRole', 'customer/CustomerDepartRoleList'),
-      view('customer-user', '客户用户', '/customer/user', 'customer/CustomerUserList'),
+      {
+        ...view(
+          'customer-depart-role',
+          '客户部门角色',
+          '/customer/departRole',
+          'customer/CustomerDepartRoleList',
+        ),
+        buttons: [
+          { perms: CUSTOMER_ORG_PERMS.departList, title: '客户部门查询', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.departAdd, title: '客户部门新增', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.departEdit, title: '客户部门编辑', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.departDelete, title: '客户部门删除', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.roleList, title: '客户角色查询', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.roleAdd, title: '客户角色新增', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.roleEdit, title: '客户角色编辑', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.roleDelete, title: '客户角色删除', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.roleAuth, title: '客户角色授权', roles: OPS },
+        ],
+      },
+      {
+        ...view('customer-user', '客户用户', '/customer/user', 'customer/CustomerUserList'),
+        buttons: [
+          { perms: CUSTOMER_ORG_PERMS.userList, title: '客户用户查询', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.userAdd, title: '客户用户新增', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.userEdit, title: '客户用户编辑', roles: OPS },
+          { perms: CUSTOMER_ORG_PERMS.userFrozen, title: '客户用户冻结', roles: OPS },
+        ],
+      },
       {
         ...view('customer-pay-cost', '支付费用信息', '/customer/payCost', 'customer/PayCostInfoList'),
         buttons: resourceButtons(customerPaymentResource, {
@@ -758,6 +785,19 @@ export const MENU_TREE: MenuSeed[] = [
         ...view('isystem-address', '通讯录', '/isystem/address', 'system/AddressList'),
         buttons: [{ perms: 'system:address:list', title: '通讯录查询', roles: [] }],
       },
+      // JeecgBoot's online report and online form list components open the built-in pages (spec §2).
+      view(
+        'isystem-online-report',
+        '用户报表（在线报表）',
+        '/online/cgreport/report_user',
+        'modules/online/cgreport/auto/OnlCgreportAutoList',
+      ),
+      view(
+        'isystem-online-form',
+        '职务（在线表单）',
+        '/online/cgformList/sys_position',
+        'modules/online/cgform/auto/OnlCgformAutoList',
+      ),
     ]).children?.map((child) => ({ ...child, roles: child.roles ?? [] })),
     roles: ['hr'],
   },

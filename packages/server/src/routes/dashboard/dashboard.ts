@@ -11,6 +11,7 @@ import {
   parcelTrend,
   topChannels,
 } from '../../services/dashboard/analysis'
+import { topCustomers, topDestinations } from '../../services/dashboard/top-parcels'
 import { instancesUp } from '../../services/monitor/instances'
 import { actorOf } from '../../services/resources/scope'
 import { chinaDayStart } from '../../services/shared/china-days'
@@ -68,7 +69,7 @@ export const dashboardRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
       schema: {
         tags,
         summary:
-          'Parcels, pieces, weight and question pieces per day, and the top channels (from/to yyyy-MM-dd)',
+          'Parcels, pieces, weight and question pieces per day; the top channels, destinations and customers (from/to yyyy-MM-dd)',
         querystring: rangeQuery,
       },
     },
@@ -78,9 +79,9 @@ export const dashboardRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
       return ok({
         days: await parcelTrend(db, tenantId, from, to),
         topChannels: await topChannels(db, tenantId, from, to),
-        topDestinations: null,
-        topCustomers: null,
-        note: '目的地与客户数据尚未建成，暂按渠道统计',
+        topDestinations: await topDestinations(db, request.customerId, from, to),
+        topCustomers: await topCustomers(db, request.customerId, from, to),
+        note: '渠道按入库包裹统计；目的地与客户按所选日期内创建的包裹统计',
       })
     },
   )

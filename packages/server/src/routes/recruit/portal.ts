@@ -143,7 +143,7 @@ export const portalRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
       config: pub,
       schema: { tags, summary: 'The organisation as a department tree (id, key, title, children)' },
     },
-    async () => ok(await departTree(db)),
+    async () => ok(await departTree(db, null)),
   )
 
   app.get(

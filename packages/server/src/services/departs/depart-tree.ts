@@ -1,5 +1,5 @@
 import type { SysDepartTreeNode } from '@portico/contract'
-import { and, asc, eq, ilike } from 'drizzle-orm'
+import { and, asc, eq, ilike, isNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysDepart } from '../../db/schema'
 import { formatDateTime } from '../shared/dates'
@@ -9,6 +9,12 @@ import { toSysDepart } from '../shared/serializers'
 type DepartRow = typeof sysDepart.$inferSelect
 
 const visible = eq(sysDepart.delFlag, 0)
+
+/** Whose departments: a customer company's (its tenant id), or the platform's own (null). */
+export type DepartScope = number | null
+
+const scoped = (scope: DepartScope): SQL | undefined =>
+  and(visible, scope === null ? isNull(sysDepart.tenantId) : eq(sysDepart.tenantId, scope))
 const order = [asc(sysDepart.departOrder), asc(sysDepart.orgCode)]
 
 /** SysDepartTreeModel: the department's fields, key = value = id, title = departName; `children` null on a leaf. */
@@ -27,12 +33,12 @@ function toNode(row: DepartRow, children: SysDepartTreeNode[]): SysDepartTreeNod
   }
 }
 
-/** Every department that is not deleted, as a tree (roots: no parent, or a parent that is gone). */
-export async function departTree(db: Db): Promise<SysDepartTreeNode[]> {
+/** The scope's departments that are not deleted, as a tree (roots: no parent, or a parent that is gone). */
+export async function departTree(db: Db, scope: DepartScope): Promise<SysDepartTreeNode[]> {
   const rows = await db
     .select()
     .from(sysDepart)
-    .where(visible)
+    .where(scoped(scope))
     .orderBy(...order)
   const ids = new Set(rows.map((r) => r.id))
   const childrenOf = new Map<string, DepartRow[]>()
@@ -49,25 +55,30 @@ export async function departTree(db: Db): Promise<SysDepartTreeNode[]> {
 }
 
 /** Departments whose name contains the keyword (case-insensitive, wildcards literal), flat. */
-export async function searchDeparts(db: Db, keyword: string): Promise<SysDepartTreeNode[]> {
+export async function searchDeparts(
+  db: Db,
+  keyword: string,
+  scope: DepartScope,
+): Promise<SysDepartTreeNode[]> {
   const rows = await db
     .select()
     .from(sysDepart)
-    .where(and(visible, ilike(sysDepart.departName, containsPattern(keyword))))
+    .where(and(scoped(scope), ilike(sysDepart.departName, containsPattern(keyword))))
     // Flat: by org code, so a department comes before those under it.
     .orderBy(asc(sysDepart.orgCode))
   const parents = new Set(
-    (await db.select({ parentId: sysDepart.parentId }).from(sysDepart).where(visible))
+    (await db.select({ parentId: sysDepart.parentId }).from(sysDepart).where(scoped(scope)))
       .map((r) => r.parentId)
       .filter((id): id is string => Boolean(id)),
   )
   return rows.map((row) => ({ ...toNode(row, []), isLeaf: !parents.has(row.id) }))
 }
 
-export async function departById(db: Db, id: string): Promise<DepartRow | undefined> {
+/** The department, if it is the scope's and not deleted. */
+export async function departById(db: Db, id: string, scope: DepartScope): Promise<DepartRow | undefined> {
   const rows = await db
     .select()
     .from(sysDepart)
-    .where(and(eq(sysDepart.id, id), visible))
+    .where(and(eq(sysDepart.id, id), scoped(scope)))
   return rows[0]
 }

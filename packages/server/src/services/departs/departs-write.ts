@@ -1,9 +1,11 @@
 import type { SysDepartTreeNode } from '@portico/contract'
-import { and, count, eq, like } from 'drizzle-orm'
+import { and, count, eq, inArray, like } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysDepart, sysUserDepart } from '../../db/schema'
-import { badRequest } from '../../http/envelope'
+import { badRequest, notFound } from '../../http/envelope'
 import { escapeLike } from '../query'
+import { newId } from '../shared/ids'
+import { type DepartScope, departById } from './depart-tree'
 
 export interface DepartForm {
   id?: string
@@ -46,6 +48,65 @@ export async function nextOrgCode(db: Db, parentCode: string): Promise<string> {
     if (!taken.has(code)) return code
   }
   throw badRequest('该层级的部门已满，无法再添加')
+}
+
+/** A customer's departments have codes of their own (C1001A01…), apart from the platform's (A01…). */
+const rootCode = (scope: DepartScope) => (scope === null ? '' : `C${scope}`)
+
+/** Adds a department of the scope, a root or under `parentId` (which must be the scope's too). */
+export async function addDepart(
+  db: Db,
+  scope: DepartScope,
+  form: DepartForm,
+  actor: string,
+): Promise<{ id: string; orgCode: string }> {
+  const values = departValues(form)
+  const parentId = text(form.parentId) || null
+  const parent = parentId ? await departById(db, parentId, scope) : undefined
+  if (parentId && !parent) throw badRequest('上级部门不存在')
+  const orgCode = await nextOrgCode(db, parent?.orgCode ?? rootCode(scope))
+  const id = newId()
+  await db.insert(sysDepart).values({
+    ...values,
+    id,
+    parentId,
+    orgCode,
+    tenantId: scope,
+    orgCategory: parent ? '2' : '1',
+    orgType: parent ? '2' : '1',
+    createBy: actor,
+    createTime: new Date(),
+  })
+  return { id, orgCode }
+}
+
+/** Edits a department of the scope (name, order, description); false when there is none. */
+export async function editDepart(
+  db: Db,
+  scope: DepartScope,
+  form: DepartForm,
+  actor: string,
+): Promise<boolean> {
+  const id = text(form.id)
+  if (!id) throw badRequest('缺少部门id')
+  const values = departValues(form)
+  if (!(await departById(db, id, scope))) return false
+  await db
+    .update(sysDepart)
+    .set({ ...values, updateBy: actor, updateTime: new Date() })
+    .where(eq(sysDepart.id, id))
+  return true
+}
+
+/** Deletes departments of the scope; nothing is deleted when one is missing or refused. */
+export async function deleteDeparts(db: Db, scope: DepartScope, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    const depart = await departById(db, id, scope)
+    if (!depart) throw notFound('未找到对应实体')
+    const refusal = await deleteRefusal(db, id)
+    if (refusal) throw badRequest(`${depart.departName}：${refusal}`)
+  }
+  await db.delete(sysDepart).where(inArray(sysDepart.id, ids))
 }
 
 /** Why a department cannot be deleted (children or users), or undefined. */

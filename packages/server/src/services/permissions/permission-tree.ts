@@ -18,13 +18,21 @@ export interface PermissionTreeNode {
   children: PermissionTreeNode[] | null
 }
 
-/** Every live menu and button as a tree in menu order, and all their ids (`/sys/permission/queryTreeList`). */
-export async function permissionTree(db: Db): Promise<{ treeList: PermissionTreeNode[]; ids: string[] }> {
-  const rows = await db
-    .select()
-    .from(sysPermission)
-    .where(eq(sysPermission.delFlag, 0))
-    .orderBy(asc(sysPermission.sortNo), asc(sysPermission.id))
+/**
+ * Every live menu and button (or only those in `only`) as a tree in menu order, and all their ids
+ * (`/sys/permission/queryTreeList`).
+ */
+export async function permissionTree(
+  db: Db,
+  only?: Set<string>,
+): Promise<{ treeList: PermissionTreeNode[]; ids: string[] }> {
+  const rows = (
+    await db
+      .select()
+      .from(sysPermission)
+      .where(eq(sysPermission.delFlag, 0))
+      .orderBy(asc(sysPermission.sortNo), asc(sysPermission.id))
+  ).filter((row) => !only || only.has(row.id))
   const nodes = new Map<string, PermissionTreeNode>()
   for (const row of rows) {
     nodes.set(row.id, {

@@ -1,7 +1,17 @@
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysRole, sysRolePermission, sysUserRole } from '../../db/schema'
 import { badRequest } from '../../http/envelope'
+import { newId } from '../shared/ids'
+import { customerMenuIds } from '../tenants/customer-fit'
+
+type RoleRow = typeof sysRole.$inferSelect
+
+/** Whose roles: a customer company's (its tenant id), or the platform's own (null). */
+export type RoleScope = number | null
+
+export const roleScoped = (scope: RoleScope): SQL =>
+  scope === null ? isNull(sysRole.tenantId) : eq(sysRole.tenantId, scope)
 
 export interface RoleForm {
   id?: string
@@ -38,9 +48,44 @@ export async function roleCodeTaken(db: Db, roleCode: string, exceptId?: string)
   return rows.length > 0
 }
 
-/** Deletes roles with their grants and user links, in one transaction; the admin role is refused. */
-export async function deleteRoles(db: Db, ids: string[]): Promise<number> {
-  const rows = await db.select().from(sysRole).where(inArray(sysRole.id, ids))
+/** The role, if it is the scope's. */
+export async function roleById(db: Db, id: string, scope: RoleScope): Promise<RoleRow | undefined> {
+  const rows = await db
+    .select()
+    .from(sysRole)
+    .where(and(eq(sysRole.id, id), roleScoped(scope)))
+  return rows[0]
+}
+
+/** Adds a role of the scope; answers its id. Codes are unique across every company. */
+export async function addRole(db: Db, scope: RoleScope, form: RoleForm, actor: string): Promise<string> {
+  const values = roleValues(form)
+  if (await roleCodeTaken(db, values.roleCode)) throw badRequest(ROLE_CODE_TAKEN)
+  const id = newId()
+  await db.insert(sysRole).values({ ...values, id, tenantId: scope, createBy: actor, createTime: new Date() })
+  return id
+}
+
+/** Edits a role of the scope (name, code, description); false when there is none. */
+export async function editRole(db: Db, scope: RoleScope, form: RoleForm, actor: string): Promise<boolean> {
+  const id = text(form.id)
+  if (!id) throw badRequest('缺少角色id')
+  const values = roleValues(form)
+  if (await roleCodeTaken(db, values.roleCode, id)) throw badRequest(ROLE_CODE_TAKEN)
+  const rows = await db
+    .update(sysRole)
+    .set({ ...values, updateBy: actor, updateTime: new Date() })
+    .where(and(eq(sysRole.id, id), roleScoped(scope)))
+    .returning({ id: sysRole.id })
+  return rows.length > 0
+}
+
+/** Deletes the scope's roles with their grants and user links, in one transaction; the admin role is refused. */
+export async function deleteRoles(db: Db, ids: string[], scope: RoleScope): Promise<number> {
+  const rows = await db
+    .select()
+    .from(sysRole)
+    .where(and(inArray(sysRole.id, ids), roleScoped(scope)))
   if (rows.some((row) => row.roleCode === ADMIN_ROLE_CODE)) throw badRequest('不能删除管理员角色')
   const found = rows.map((row) => row.id)
   if (found.length === 0) return 0
@@ -58,13 +103,19 @@ export async function deleteRoles(db: Db, ids: string[]): Promise<number> {
  */
 export async function saveRolePermissions(
   db: Db,
-  roleId: string,
+  role: RoleRow,
   granted: string[],
   last: string[],
   existing: Set<string>,
 ): Promise<void> {
+  const roleId = role.id
   const unknown = granted.filter((id) => !existing.has(id))
   if (unknown.length > 0) throw badRequest(`权限不存在：${unknown.slice(0, 5).join(',')}`)
+  // A customer company's role holds customer menus only, whoever saves it.
+  if (role.tenantId !== null) {
+    const allowed = await customerMenuIds(db)
+    if (granted.some((id) => !allowed.has(id))) throw badRequest('客户的角色只能授予客户可用的菜单')
+  }
   const now = new Set(granted)
   const before = new Set(last)
   const add = [...now].filter((id) => !before.has(id))

@@ -2,7 +2,7 @@ import type { SysUser } from '@portico/contract'
 import { and, asc, desc, eq, ilike, inArray, like } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysDepart, sysUser, sysUserDepart } from '../../db/schema'
-import { departById } from '../departs/depart-tree'
+import { type DepartScope, departById } from '../departs/depart-tree'
 import { departNamesByUser } from '../departs/departs'
 import { containsPattern, escapeLike } from '../shared/like'
 import { toSysUser } from '../shared/serializers'
@@ -16,10 +16,11 @@ export const USERS_BY_DEPART_LIMIT = 1000
  */
 export async function usersByDepart(
   db: Db,
+  scope: DepartScope,
   departId: string,
   realname?: string,
 ): Promise<(SysUser & { orgCodeTxt: string })[]> {
-  const depart = await departById(db, departId)
+  const depart = await departById(db, departId, scope)
   if (!depart) return []
   const departIds = db
     .select({ id: sysDepart.id })

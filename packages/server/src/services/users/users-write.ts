@@ -15,6 +15,7 @@ import { hashPassword } from '../auth/passwords'
 import { rowSnapshot, writeDataLog } from '../logs/data-log'
 import { newId } from '../shared/ids'
 import { toSysUser } from '../shared/serializers'
+import { assertDepartsFitCustomer, assertRolesFitCustomer, customerOfTenants } from '../tenants/customer-fit'
 import type { UserRow } from './current-user'
 
 export type UserValues = Partial<typeof sysUser.$inferInsert>
@@ -65,7 +66,8 @@ export function validatedFields(form: UserForm): UserValues {
     workNo: blankToNull(form.workNo),
     post: blankToNull(form.post),
     telephone: blankToNull(form.telephone),
-    relTenantIds,
+    // Absent: unchanged (a form without the field must not move a customer's user to the platform).
+    ...(form.relTenantIds !== undefined && { relTenantIds }),
     // Absent: unchanged (clients that never show the avatar keep it).
     ...(form.avatar !== undefined && { avatar: avatarOrNull(form.avatar) }),
   }
@@ -180,6 +182,9 @@ export async function addUser(db: Db, form: UserForm, actor: string): Promise<st
     await refuseDuplicates(tx, values)
     await existingIds(tx, 'role', roleIds)
     await existingIds(tx, 'depart', departIds)
+    const customerId = await customerOfTenants(tx, values.relTenantIds)
+    await assertRolesFitCustomer(tx, customerId, roleIds)
+    await assertDepartsFitCustomer(tx, customerId, departIds)
     const [created] = await tx
       .insert(sysUser)
       .values({
@@ -204,6 +209,30 @@ export async function addUser(db: Db, form: UserForm, actor: string): Promise<st
   return id
 }
 
+/**
+ * The roles and departments an edit gives fit the user's company. Roles the user keeps are not checked again unless
+ * the edit moves the user to another company.
+ */
+async function assertEditFits(
+  tx: Db,
+  existing: UserRow,
+  values: UserValues,
+  roleIds: string[] | undefined,
+  departIds: string[] | undefined,
+): Promise<void> {
+  const before = await customerOfTenants(tx, existing.relTenantIds)
+  const after = values.relTenantIds === undefined ? before : await customerOfTenants(tx, values.relTenantIds)
+  const held = (
+    await tx
+      .select({ roleId: sysUserRole.roleId })
+      .from(sysUserRole)
+      .where(eq(sysUserRole.userId, existing.id))
+  ).map((row) => row.roleId)
+  const roles = roleIds ?? held
+  await assertRolesFitCustomer(tx, after, after === before ? roles.filter((id) => !held.includes(id)) : roles)
+  if (departIds) await assertDepartsFitCustomer(tx, after, departIds)
+}
+
 /** Edits profile fields; the password is ignored (JeecgBoot). Roles/departments are replaced when sent. */
 export async function editUser(db: Db, form: UserForm, actor: string): Promise<boolean> {
   if (!form.id) throw badRequest('缺少用户id')
@@ -222,6 +251,7 @@ export async function editUser(db: Db, form: UserForm, actor: string): Promise<b
     await refuseDuplicates(tx, values, form.id)
     if (roleIds) await existingIds(tx, 'role', roleIds)
     if (departIds) await existingIds(tx, 'depart', departIds)
+    await assertEditFits(tx, existing, values, roleIds, departIds)
     const departColumns = departIds
       ? { departIds: departIds.join(',') || null, orgCode: await orgCodeOf(tx, departIds) }
       : {}

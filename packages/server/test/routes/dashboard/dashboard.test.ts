@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { logisticsParcel } from '../../../src/db/schema'
 import { call, withTestApp } from '../../helpers/app'
 
-const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang' })
+const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang', yunfan: 'yunfan' })
 
 interface Card {
   key: string
@@ -104,6 +105,53 @@ describe('首页 analysis', () => {
       expect(bad.status, query).toBe(400)
       expect(bad.body.message).toBe(message)
     }
+  })
+})
+
+describe('首页 top destinations and customers', () => {
+  type Top = {
+    topDestinations: { country: string; name: string; parcels: number }[]
+    topCustomers: { customerId: number; name: string; parcels: number }[]
+  }
+  const tops = async (token: string) =>
+    (await call<Top>(t.app, 'GET', '/dashboard/analysis/trend', token)).body.result!
+  let n = 0
+  const addParcels = (customerId: number, country: string, count: number) =>
+    t.testDb.database.db.insert(logisticsParcel).values(
+      Array.from({ length: count }, () => {
+        n += 1
+        return {
+          id: `top-parcel-${n}`,
+          trackingNo: `TP${String(n).padStart(8, '0')}CN`,
+          customerId,
+          channelCode: 'EUB-US',
+          destinationCountry: country,
+          status: '0',
+          createTime: new Date(),
+        }
+      }),
+    )
+
+  it('counts the parcels of the range by destination and by customer; a customer sees only their own', async () => {
+    const before = await tops(t.ops)
+    const of = <T extends { parcels: number }>(rows: T[], pick: (row: T) => boolean) =>
+      rows.find(pick)?.parcels ?? 0
+    await addParcels(1003, 'IS', 4)
+    await addParcels(1002, 'IS', 1)
+    const after = await tops(t.ops)
+    expect(of(after.topDestinations, (r) => r.country === 'IS')).toBe(
+      of(before.topDestinations, (r) => r.country === 'IS') + 5,
+    )
+    expect(of(after.topCustomers, (r) => r.customerId === 1003)).toBe(
+      of(before.topCustomers, (r) => r.customerId === 1003) + 4,
+    )
+    expect(after.topCustomers.find((r) => r.customerId === 1003)!.name).toBe('广州市南沙优选供应链有限公司')
+    const counts = after.topCustomers.map((r) => r.parcels)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+
+    const own = await tops(t.yunfan)
+    expect(own.topCustomers.every((r) => r.customerId === 1001)).toBe(true)
+    expect(own.topDestinations.find((r) => r.country === 'IS')).toBeUndefined()
   })
 })
 

@@ -12,10 +12,14 @@ export interface DepartTreeState {
   reload: () => void
 }
 
-/** The department tree from `queryTreeList`, loaded once `enabled` turns true (and again on reload). */
-export function useDepartTree(enabled: boolean): DepartTreeState {
+/**
+ * The department tree from `queryTreeList` (or from `url`, e.g. one company's tree), loaded once `enabled` turns true
+ * (and again on reload).
+ */
+export function useDepartTree(enabled: boolean, url?: string): DepartTreeState {
   const http = useHttp()
-  const { departTree } = useEndpoints()
+  const endpoints = useEndpoints()
+  const departTree = url ?? endpoints.departTree
   const [state, setState] = useState<Omit<DepartTreeState, 'reload'>>({
     nodes: [],
     loading: false,

@@ -48,14 +48,28 @@ const toBody = (values: FormValues) => ({
   description: values.description.trim() || null,
 })
 
+/** Where the dialog saves: 部门管理's JeecgBoot URLs, or a customer's (with `extra`: the customer's tenantId). */
+export interface DepartSaveCalls {
+  add: string
+  edit: string
+  extra?: Record<string, unknown>
+}
+
+const SYSTEM_CALLS: DepartSaveCalls = { add: '/sys/sysDepart/add', edit: '/sys/sysDepart/edit' }
+
 /** Add a department (a root, or under the chosen one) or edit one. */
-export function DepartFormDialog({ row, onClose, onSaved }: EntityFormProps<DepartDraft>) {
+export function DepartFormDialog({
+  row,
+  onClose,
+  onSaved,
+  calls = SYSTEM_CALLS,
+}: EntityFormProps<DepartDraft> & { calls?: DepartSaveCalls }) {
   const form = useEntityForm<DepartDraft>({
     row,
     fields,
     toValues,
-    toBody,
-    urls: { add: '/sys/sysDepart/add', edit: '/sys/sysDepart/edit' },
+    toBody: (values) => ({ ...toBody(values), ...calls.extra }),
+    urls: calls,
     savedMessage: { add: '添加成功！', edit: '修改成功!' },
     onSaved,
   })

@@ -40,14 +40,28 @@ const roleFields: FieldSpec[] = [
   { name: 'description', label: '描述', kind: 'textarea' },
 ]
 
+/** Where the dialog saves: 角色管理's JeecgBoot URLs, or a customer's (with `extra`: the customer's tenantId). */
+export interface RoleSaveCalls {
+  add: string
+  edit: string
+  extra?: Record<string, unknown>
+}
+
+const SYSTEM_CALLS: RoleSaveCalls = { add: '/sys/role/add', edit: '/sys/role/edit' }
+
 /** Add or edit a role. */
-export function RoleFormDialog({ row, onClose, onSaved }: EntityFormProps<SysRoleRow>) {
+export function RoleFormDialog({
+  row,
+  onClose,
+  onSaved,
+  calls = SYSTEM_CALLS,
+}: EntityFormProps<SysRoleRow> & { calls?: RoleSaveCalls }) {
   const form = useEntityForm<SysRoleRow>({
     row,
     fields: roleFields,
     toValues,
-    toBody,
-    urls: { add: '/sys/role/add', edit: '/sys/role/edit' },
+    toBody: (values) => ({ ...toBody(values), ...calls.extra }),
+    urls: calls,
     savedMessage: { add: '添加成功！', edit: '修改成功!' },
     onSaved,
   })

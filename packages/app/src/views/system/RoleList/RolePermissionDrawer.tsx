@@ -46,19 +46,48 @@ interface Loaded {
   held: string[]
 }
 
-function PermissionTree({ role, onClose }: { role: SysRoleRow; onClose: () => void }) {
+/**
+ * Where the drawer reads and saves: 角色管理's JeecgBoot URLs (the whole tree, with 数据规则), or a customer's (the
+ * customer menus only; `extra` carries the customer's tenantId).
+ */
+export interface RolePermissionCalls {
+  tree: string
+  held: string
+  save: string
+  extra?: Record<string, string>
+  dataRules: boolean
+}
+
+const SYSTEM_CALLS: RolePermissionCalls = {
+  tree: '/sys/role/queryTreeList',
+  held: '/sys/permission/queryRolePermission',
+  save: '/sys/permission/saveRolePermission',
+  dataRules: true,
+}
+
+interface DrawerProps {
+  role: SysRoleRow | null
+  onClose: () => void
+  calls?: RolePermissionCalls
+}
+
+function PermissionTree({
+  role,
+  onClose,
+  calls,
+}: DrawerProps & { role: SysRoleRow; calls: RolePermissionCalls }) {
   const styles = useStyles()
   const http = useHttp()
   const notify = useNotify()
   const load = useCallback(async (): Promise<Loaded> => {
     const [tree, held] = await Promise.all([
-      http.get<{ treeList: PermissionNode[] }>('/sys/role/queryTreeList'),
-      http.get<string[]>('/sys/permission/queryRolePermission', { roleId: role.id }),
+      http.get<{ treeList: PermissionNode[] }>(calls.tree),
+      http.get<string[]>(calls.held, { ...calls.extra, roleId: role.id }),
     ])
     if (!tree.success) throw new Error(tree.message)
     if (!held.success) throw new Error(held.message)
     return { tree: tree.result?.treeList ?? [], held: held.result ?? [] }
-  }, [http, role.id])
+  }, [http, role.id, calls])
   const loaded = useLoaded(load, '权限加载失败')
   const tree = loaded.data?.tree ?? []
   const byKey = useMemo(() => new Map(flatten(tree).map((node) => [node.key, node])), [tree])
@@ -76,7 +105,8 @@ function PermissionTree({ role, onClose }: { role: SysRoleRow; onClose: () => vo
   const save = async () => {
     setSaving(true)
     try {
-      const reply = await http.post('/sys/permission/saveRolePermission', {
+      const reply = await http.post(calls.save, {
+        ...calls.extra,
         roleId: role.id,
         permissionIds: [...held].join(','),
         lastpermissionIds: (loaded.data?.held ?? []).join(','),
@@ -105,7 +135,7 @@ function PermissionTree({ role, onClose }: { role: SysRoleRow; onClose: () => vo
         <TreeItem key={node.key} value={node.key} itemType={children.length > 0 ? 'branch' : 'leaf'}>
           <TreeItemLayout
             aside={
-              node.ruleFlag === 1 && node.menuType !== 2 ? (
+              calls.dataRules && node.ruleFlag === 1 && node.menuType !== 2 ? (
                 <Button
                   size="small"
                   appearance="transparent"
@@ -176,7 +206,7 @@ function PermissionTree({ role, onClose }: { role: SysRoleRow; onClose: () => vo
 }
 
 /** 角色权限配置: the whole menu and button tree, ticked linked (父子关联) or one by one, saved by saveRolePermission. */
-export function RolePermissionDrawer({ role, onClose }: { role: SysRoleRow | null; onClose: () => void }) {
+export function RolePermissionDrawer({ role, onClose, calls = SYSTEM_CALLS }: DrawerProps) {
   return (
     <OverlayDrawer
       position="end"
@@ -193,7 +223,7 @@ export function RolePermissionDrawer({ role, onClose }: { role: SysRoleRow | nul
           角色权限配置{role ? ` - ${role.roleName}` : ''}
         </DrawerHeaderTitle>
       </DrawerHeader>
-      {role && <PermissionTree key={role.id} role={role} onClose={onClose} />}
+      {role && <PermissionTree key={role.id} role={role} onClose={onClose} calls={calls} />}
     </OverlayDrawer>
   )
 }

@@ -1,12 +1,44 @@
 import { type SysRole, type SysUser, type UserForm, userResource } from '@portico/contract'
-import { useHttp } from '@portico/ui'
+import { type HttpClient, useHttp } from '@portico/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { FormDialog } from '../../../components/form/FormDialog'
-import type { FormValues } from '../../../components/form/fieldSpec'
+import type { FieldOption, FormValues } from '../../../components/form/fieldSpec'
 import { type EntityFormProps, useEntityForm } from '../../../components/form/useEntityForm'
 import { ConflictNotice } from '../../../components/ResourcePage/ConflictNotice'
 import type { ResourceRow } from '../../../components/ResourcePage/resourceValues'
 import { userFormFields } from './userFields'
+
+/** What the form offers and what the user holds now; `departs` only where the form assigns departments. */
+export interface UserFormChoices {
+  roles: FieldOption[]
+  roleIds: string[]
+  departs?: FieldOption[]
+  departIds?: string[]
+}
+
+/** Where the form saves (`extra` goes with each save) and how it loads its choices: 用户管理's, or 客户用户's. */
+export interface UserFormSource {
+  add: string
+  edit: string
+  extra?: Record<string, string>
+  load: (http: HttpClient, userId: string | undefined) => Promise<UserFormChoices>
+}
+
+const SYSTEM_SOURCE: UserFormSource = {
+  add: '/sys/user/add',
+  edit: '/sys/user/edit',
+  async load(http, userId) {
+    const [roles, held] = await Promise.all([
+      http.get<SysRole[]>('/sys/role/queryall'),
+      userId ? http.get<string[]>('/sys/user/queryUserRole', { userid: userId }) : null,
+    ])
+    if (!roles.success) throw new Error(roles.message)
+    return {
+      roles: (roles.result ?? []).map((role) => ({ value: role.id, text: role.roleName })),
+      roleIds: held?.result ?? [],
+    }
+  },
+}
 
 /** The form's values; the user's roles arrive later and fill `selectedroles`. */
 function toValues(user: Partial<SysUser>): FormValues {
@@ -42,19 +74,27 @@ function toForm(values: FormValues): UserForm {
     email: optional(values.email ?? ''),
     avatar: optional(values.avatar ?? ''),
     selectedroles: values.selectedroles ?? '',
+    // Sent only by forms that assign departments.
+    selecteddeparts: values.selecteddeparts,
   }
 }
 
 /** Add and edit a user (spec §2 list views with form and modal pairs; §7 POST add, PUT edit). */
-export function UserFormDialog({ row: user, onClose, onSaved }: EntityFormProps<SysUser & ResourceRow>) {
+export function UserFormDialog({
+  row: user,
+  onClose,
+  onSaved,
+  source = SYSTEM_SOURCE,
+}: EntityFormProps<SysUser> & { source?: UserFormSource }) {
   const http = useHttp()
-  const [roles, setRoles] = useState<SysRole[]>([])
+  const [choices, setChoices] = useState<Pick<UserFormChoices, 'roles' | 'departs'>>({ roles: [] })
   const [loading, setLoading] = useState(false)
 
   const fields = useMemo(
     () =>
       userFormFields({
-        roleOptions: roles.map((role) => ({ value: role.id, text: role.roleName })),
+        roleOptions: choices.roles,
+        departOptions: choices.departs,
         checkUsername: async (username, id) => {
           const reply = await http.get('/sys/duplicate/check', {
             tableName: 'sys_user',
@@ -65,15 +105,15 @@ export function UserFormDialog({ row: user, onClose, onSaved }: EntityFormProps<
           return reply.success ? undefined : reply.message
         },
       }),
-    [roles, http],
+    [choices, http],
   )
 
   const form = useEntityForm<SysUser & ResourceRow>({
     row: user,
     fields,
     toValues,
-    toBody: toForm,
-    urls: { add: '/sys/user/add', edit: '/sys/user/edit' },
+    toBody: (values) => ({ ...toForm(values), ...source.extra }),
+    urls: source,
     savedMessage: { add: '添加成功！', edit: '修改成功!' },
     onSaved,
   })
@@ -84,23 +124,23 @@ export function UserFormDialog({ row: user, onClose, onSaved }: EntityFormProps<
     if (!user) return
     let cancelled = false
     setLoading(true)
-    const loadRoles = http.get<SysRole[]>('/sys/role/queryall')
-    const loadUserRoles = user.id
-      ? http.get<string[]>('/sys/user/queryUserRole', { userid: user.id })
-      : Promise.resolve(null)
-    Promise.all([loadRoles, loadUserRoles])
-      .then(([roleReply, userRoleReply]) => {
+    source
+      .load(http, user.id)
+      .then(({ roles, roleIds, departs, departIds }) => {
         if (cancelled) return
-        setRoles(roleReply.result ?? [])
-        const roleIds = (userRoleReply?.result ?? []).join(',')
-        setValues((current) => ({ ...current, selectedroles: roleIds }))
+        setChoices({ roles, departs })
+        setValues((current) => ({
+          ...current,
+          selectedroles: roleIds.join(','),
+          ...(departs && { selecteddeparts: (departIds ?? []).join(',') }),
+        }))
       })
       .catch(() => !cancelled && setServerError('加载角色失败'))
       .finally(() => !cancelled && setLoading(false))
     return () => {
       cancelled = true
     }
-  }, [user, http, setValues, setServerError])
+  }, [user, http, source, setValues, setServerError])
 
   async function checkAsync(name: string) {
     const spec = fields.find((f) => f.name === name)

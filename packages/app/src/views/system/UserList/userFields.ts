@@ -13,14 +13,15 @@ export const emailField: FieldSpec = declared('email', { label: '邮箱' })
 
 export interface UserFormContext {
   roleOptions: FieldOption[]
+  /** Offered where the form assigns departments (客户用户: the customer's own). */
+  departOptions?: FieldOption[]
   /** Resolves to an error message when the username is taken by another user. */
   checkUsername: (username: string, id: string | undefined) => Promise<string | undefined>
 }
 
 const adding = (values: Record<string, string>) => !values.id
 
-/** The add/edit form: the declared fields, and what only a user has (password on add, roles, avatar). */
-export function userFormFields({ roleOptions, checkUsername }: UserFormContext): FieldSpec[] {
+export function userFormFields({ roleOptions, departOptions, checkUsername }: UserFormContext): FieldSpec[] {
   return [
     declared('username', { asyncValidate: (value, values) => checkUsername(value, values.id || undefined) }),
     {
@@ -49,6 +50,9 @@ export function userFormFields({ roleOptions, checkUsername }: UserFormContext):
     declared('realname'),
     declared('workNo'),
     { name: 'selectedroles', label: '角色分配', kind: 'multiselect', options: roleOptions },
+    ...(departOptions
+      ? [{ name: 'selecteddeparts', label: '所属部门', kind: 'multiselect', options: departOptions } as const]
+      : []),
     { name: 'avatar', label: '头像', kind: 'image', upload: { biz: 'avatar', maxCount: 1 } },
     declared('sex'),
     declared('birthday'),

@@ -1,19 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { sysDepart, sysUserDepart } from '../../../db/schema'
+import { sysUserDepart } from '../../../db/schema'
 import type { Deps } from '../../../deps'
 import { badRequest, notFound, ok } from '../../../http/envelope'
 import { departById, departTree } from '../../../services/departs/depart-tree'
 import { departsOfUser } from '../../../services/departs/departs'
 import {
+  addDepart,
   type DepartForm,
-  deleteRefusal,
-  departValues,
-  nextOrgCode,
+  deleteDeparts,
+  editDepart,
   subtreesOf,
   toIdTree,
 } from '../../../services/departs/departs-write'
-import { newId } from '../../../services/shared/ids'
+import { assertFitUsers } from '../../../services/tenants/customer-fit'
 import {
   addMembersBody,
   checkedMemberIds,
@@ -46,6 +46,7 @@ const idQuery = { type: 'object', properties: { id: str }, required: ['id'] } as
 export const departAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps
 
+  // 部门管理 keeps the platform's own departments; customers' are kept in 客户部门角色.
   app.post<{ Body: DepartForm }>(
     '/sys/sysDepart/add',
     {
@@ -56,25 +57,8 @@ export const departAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
         body: departSchema,
       },
     },
-    async (request) => {
-      const values = departValues(request.body ?? {})
-      const parentId = String(request.body?.parentId ?? '').trim() || null
-      const parent = parentId ? await departById(db, parentId) : undefined
-      if (parentId && !parent) throw badRequest('上级部门不存在')
-      const orgCode = await nextOrgCode(db, parent?.orgCode ?? '')
-      const id = newId()
-      await db.insert(sysDepart).values({
-        ...values,
-        id,
-        parentId,
-        orgCode,
-        orgCategory: parent ? '2' : '1',
-        orgType: parent ? '2' : '1',
-        createBy: request.user!.username,
-        createTime: new Date(),
-      })
-      return ok({ id, orgCode }, '添加成功！')
-    },
+    async (request) =>
+      ok(await addDepart(db, null, request.body ?? {}, request.user!.username), '添加成功！'),
   )
 
   const editOptions = {
@@ -82,28 +66,15 @@ export const departAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     schema: { tags, summary: 'Edit a department (name, order, description)', body: departSchema },
   } as const
   const edit = async (request: { body: DepartForm; user: { username: string } | null }) => {
-    const id = String(request.body?.id ?? '').trim()
-    if (!id) throw badRequest('缺少部门id')
-    const values = departValues(request.body)
-    const rows = await db
-      .update(sysDepart)
-      .set({ ...values, updateBy: request.user!.username, updateTime: new Date() })
-      .where(and(eq(sysDepart.id, id), eq(sysDepart.delFlag, 0)))
-      .returning({ id: sysDepart.id })
-    if (rows.length === 0) throw notFound('未找到对应实体')
+    if (!(await editDepart(db, null, request.body ?? {}, request.user!.username)))
+      throw notFound('未找到对应实体')
     return ok(null, '修改成功!')
   }
   app.put<{ Body: DepartForm }>('/sys/sysDepart/edit', editOptions, edit)
   app.post<{ Body: DepartForm }>('/sys/sysDepart/edit', editOptions, edit)
 
   const remove = async (ids: string[]) => {
-    for (const id of ids) {
-      const depart = await departById(db, id)
-      if (!depart) throw notFound('未找到对应实体')
-      const refusal = await deleteRefusal(db, id)
-      if (refusal) throw badRequest(`${depart.departName}：${refusal}`)
-    }
-    await db.delete(sysDepart).where(inArray(sysDepart.id, ids))
+    await deleteDeparts(db, null, ids)
     return ok(null, '删除成功!')
   }
   app.delete<{ Querystring: { id: string } }>(
@@ -141,7 +112,7 @@ export const departAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       config: { permission: 'authenticated' },
       schema: { tags, summary: 'The department tree as DepartIdModel {key, value, title, children}' },
     },
-    async () => ok(toIdTree(await departTree(db))),
+    async (request) => ok(toIdTree(await departTree(db, request.customerId))),
   )
 
   app.get(
@@ -152,7 +123,7 @@ export const departAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     },
     async (request) => {
       const mine = new Set((await departsOfUser(db, request.user!.id)).map((d) => d.id))
-      return ok(subtreesOf(await departTree(db), mine))
+      return ok(subtreesOf(await departTree(db, request.customerId), mine))
     },
   )
 
@@ -187,9 +158,10 @@ export const departAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       },
     },
     async (request) => {
-      const depart = await departById(db, request.body.depId ?? '')
+      const depart = await departById(db, request.body.depId ?? '', null)
       if (!depart) throw notFound('未找到对应部门')
       const ids = await checkedMemberIds(db, request.body.userIdList)
+      await assertFitUsers(db, ids, { departIds: [depart.id] })
       await db
         .insert(sysUserDepart)
         .values(ids.map((userId) => ({ userId, depId: depart.id })))

@@ -15,10 +15,10 @@ export const departRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
       schema: {
         tags,
         summary:
-          'All departments as a tree (SysDepartTreeModel: key = value = id, title = departName, isLeaf, children)',
+          "The caller's company's departments (the platform's, or their customer's) as a tree (SysDepartTreeModel: key = value = id, title = departName, isLeaf, children)",
       },
     },
-    async () => ok(await departTree(deps.db)),
+    async (request) => ok(await departTree(deps.db, request.customerId)),
   )
 
   app.get<{ Querystring: { keyWord?: string; myDeptSearch?: string } }>(
@@ -34,7 +34,7 @@ export const departRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
     },
     async (request) => {
       const keyWord = request.query.keyWord?.trim() ?? ''
-      const found = keyWord ? await searchDeparts(deps.db, keyWord) : []
+      const found = keyWord ? await searchDeparts(deps.db, keyWord, request.customerId) : []
       // JeecgBoot answers an empty search with success false in an HTTP 200 reply; the page shows the message.
       return found.length > 0 ? ok(found) : fail(500, '未查询匹配数据！')
     },

@@ -1,19 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { sysRole, sysRolePermission, sysUserRole } from '../../../db/schema'
+import { sysRolePermission, sysUserRole } from '../../../db/schema'
 import type { Deps } from '../../../deps'
 import { badRequest, notFound, ok } from '../../../http/envelope'
 import { existingPermissionIds, permissionTree } from '../../../services/permissions/permission-tree'
 import {
+  addRole,
   deleteRoles,
+  editRole,
   ROLE_CODE_TAKEN,
   type RoleForm,
+  roleById,
   roleCodeTaken,
-  roleValues,
   saveRolePermissions,
 } from '../../../services/roles/roles-write'
 import { newId } from '../../../services/shared/ids'
 import { toSysRole } from '../../../services/shared/serializers'
+import { assertFitUsers } from '../../../services/tenants/customer-fit'
 import { assertMayGrantRoles, assertMayManageUsers } from '../../../services/users/grant-checks'
 import {
   addMembersBody,
@@ -40,10 +43,11 @@ const roleSchema = objectSchema({ id: str, roleName: str, roleCode: str, descrip
 const idQuery = { type: 'object', properties: { id: str }, required: ['id'] } as const
 const idsQuery = { type: 'object', properties: { ids: str }, required: ['ids'] } as const
 
+/** 角色管理 keeps the platform's own roles; customers' are kept in 客户部门角色. */
 async function requireRole(deps: Deps, id: string) {
-  const rows = await deps.db.select().from(sysRole).where(eq(sysRole.id, id))
-  if (!rows[0]) throw notFound('未找到对应角色')
-  return rows[0]
+  const role = await roleById(deps.db, id, null)
+  if (!role) throw notFound('未找到对应角色')
+  return role
 }
 
 /** 角色管理 (JeecgBoot SysRoleController, SysPermissionController, SysUserController): roles, 授权, 用户. */
@@ -53,15 +57,7 @@ export const roleAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
   app.post<{ Body: RoleForm }>(
     '/sys/role/add',
     { config: { permission: ROLE_PERMS.add }, schema: { tags, summary: 'Create a role', body: roleSchema } },
-    async (request) => {
-      const values = roleValues(request.body ?? {})
-      if (await roleCodeTaken(db, values.roleCode)) throw badRequest(ROLE_CODE_TAKEN)
-      const id = newId()
-      await db
-        .insert(sysRole)
-        .values({ ...values, id, createBy: request.user!.username, createTime: new Date() })
-      return ok(id, '添加成功！')
-    },
+    async (request) => ok(await addRole(db, null, request.body ?? {}, request.user!.username), '添加成功！'),
   )
 
   const editOptions = {
@@ -69,16 +65,8 @@ export const roleAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
     schema: { tags, summary: 'Edit a role (name, code, description)', body: roleSchema },
   } as const
   const edit = async (request: { body: RoleForm; user: { username: string } | null }) => {
-    const id = String(request.body?.id ?? '').trim()
-    if (!id) throw badRequest('缺少角色id')
-    const values = roleValues(request.body)
-    if (await roleCodeTaken(db, values.roleCode, id)) throw badRequest(ROLE_CODE_TAKEN)
-    const rows = await db
-      .update(sysRole)
-      .set({ ...values, updateBy: request.user!.username, updateTime: new Date() })
-      .where(eq(sysRole.id, id))
-      .returning({ id: sysRole.id })
-    if (rows.length === 0) throw notFound('未找到对应角色')
+    if (!(await editRole(db, null, request.body ?? {}, request.user!.username)))
+      throw notFound('未找到对应角色')
     return ok(null, '修改成功!')
   }
   app.put<{ Body: RoleForm }>('/sys/role/edit', editOptions, edit)
@@ -114,7 +102,7 @@ export const roleAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
       schema: { tags, summary: 'Delete a role with its grants and user links', querystring: idQuery },
     },
     async (request) => {
-      if ((await deleteRoles(db, [request.query.id])) === 0) throw notFound('未找到对应角色')
+      if ((await deleteRoles(db, [request.query.id], null)) === 0) throw notFound('未找到对应角色')
       return ok(null, '删除角色成功')
     },
   )
@@ -128,7 +116,7 @@ export const roleAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
     async (request) => {
       const ids = splitIds(request.query.ids)
       if (ids.length === 0) throw badRequest('请选择一条记录！')
-      await deleteRoles(db, ids)
+      await deleteRoles(db, ids, null)
       return ok(null, '删除角色成功')
     },
   )
@@ -175,7 +163,7 @@ export const roleAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
       const role = await requireRole(deps, request.body.roleId ?? '')
       await saveRolePermissions(
         db,
-        role.id,
+        role,
         splitIds(request.body.permissionIds ?? ''),
         splitIds(request.body.lastpermissionIds ?? ''),
         await existingPermissionIds(db),
@@ -220,6 +208,7 @@ export const roleAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
       // The same rule as the user form: only roles the granter could hold, and administrators only by one.
       await assertMayGrantRoles(db, request.user!.id, [role.id])
       await assertMayManageUsers(db, request.user!.id, ids)
+      await assertFitUsers(db, ids, { roleIds: [role.id] })
       await db
         .insert(sysUserRole)
         .values(ids.map((userId) => ({ userId, roleId: role.id })))

@@ -5,6 +5,7 @@ import type { Deps } from '../../../deps'
 import { ok } from '../../../http/envelope'
 import { listQuerystring } from '../../../services/query'
 import { listRoles, ROLE_LIST } from '../../../services/roles/roles-list'
+import { roleScoped } from '../../../services/roles/roles-write'
 import { toSysRole } from '../../../services/shared/serializers'
 
 /** Who may read roles: the role page, and whoever assigns roles to users (the role picker). */
@@ -15,12 +16,16 @@ export const roleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     '/sys/role/queryall',
     {
       config: { permission: ROLE_READERS },
-      schema: { tags: ['role'], summary: 'All roles (role picker)' },
+      schema: {
+        tags: ['role'],
+        summary: "All the platform's roles (role picker); customers' roles are kept in 客户部门角色",
+      },
     },
     async () => {
       const rows = await deps.db
         .select()
         .from(sysRole)
+        .where(roleScoped(null))
         .orderBy(asc(sysRole.createTime), asc(sysRole.roleCode))
       return ok(rows.map(toSysRole))
     },
@@ -37,6 +42,6 @@ export const roleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
         querystring: listQuerystring(ROLE_LIST),
       },
     },
-    async (request) => ok(await listRoles(deps.db, request.query)),
+    async (request) => ok(await listRoles(deps.db, request.query, null)),
   )
 }

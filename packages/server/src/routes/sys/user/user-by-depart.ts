@@ -21,6 +21,7 @@ export const userByDepartRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
         },
       },
     },
-    async (request) => ok(await usersByDepart(deps.db, request.query.id, request.query.realname?.trim())),
+    async (request) =>
+      ok(await usersByDepart(deps.db, request.customerId, request.query.id, request.query.realname?.trim())),
   )
 }

@@ -6,9 +6,10 @@ import type { Deps } from '../../../deps'
 import { badRequest, conflict, forbidden, notFound, ok } from '../../../http/envelope'
 import { toSysUser } from '../../../services/shared/serializers'
 import { permissionCodesOf, roleIdsOf } from '../../../services/users/current-user'
-import { assertMayGrantRoles, assertMayManageUsers } from '../../../services/users/grant-checks'
+import { assertMayManageUsers } from '../../../services/users/grant-checks'
+import { addUserAs, editUserAs, setUsersStatus } from '../../../services/users/users-admin'
 import { addDepartNames, userRecord } from '../../../services/users/users-list'
-import { addUser, editUser, logUserVersion, splitIds } from '../../../services/users/users-write'
+import { logUserVersion, splitIds } from '../../../services/users/users-write'
 import { resourceRoutes } from '../../resource-routes'
 import { objectSchema, str, strOrNum } from '../../schemas'
 
@@ -63,9 +64,8 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
       schema: { tags, summary: 'Create a user', body: userFormSchema },
     },
     async (request) => {
-      await assertMayGrantRoles(db, request.user!.id, splitIds(request.body.selectedroles))
       // The new user's id, as a declared resource's add answers it.
-      return ok(await addUser(db, request.body, request.user!.username), '添加成功！')
+      return ok(await addUserAs(db, request.user!, request.body), '添加成功！')
     },
   )
 
@@ -74,15 +74,12 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     schema: { tags, summary: 'Edit a user (password ignored)', body: userFormSchema },
   } as const
   const edit = async (request: FastifyRequest<{ Body: UserForm }>) => {
-    const { id, selectedroles } = request.body
-    if (id) {
-      await assertMayManageUsers(db, request.user!.id, [id])
-      if (selectedroles !== undefined)
-        await assertMayGrantRoles(db, request.user!.id, splitIds(selectedroles), await roleIdsOf(db, id))
-    }
-    if (!(await editUser(db, request.body, request.user!.username))) throw notFound('未找到对应实体')
+    if (!(await editUserAs(db, request.user!, request.body))) throw notFound('未找到对应实体')
     // The stored user, as a declared resource's edit answers it.
-    return ok(await deps.resources.get(userResource.table)!.get(request, String(id)), '修改成功!')
+    return ok(
+      await deps.resources.get(userResource.table)!.get(request, String(request.body.id)),
+      '修改成功!',
+    )
   }
   app.put<{ Body: UserForm }>('/sys/user/edit', editOptions, edit)
   app.post<{ Body: UserForm }>('/sys/user/edit', editOptions, edit)
@@ -209,19 +206,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
       },
     },
     async (request) => {
-      const user = request.user!
-      const ids = splitIds(request.body.ids)
-      const status = Number(request.body.status)
-      if (status !== 1 && status !== 2) throw badRequest('状态只能是1（正常）或2（冻结）')
-      if (ids.length === 0) throw badRequest('请选择用户')
-      if (status === 2 && ids.includes(user.id)) throw badRequest('不能冻结当前登录的用户')
-      await assertMayManageUsers(db, user.id, ids)
-      await db
-        .update(sysUser)
-        .set({ status, updateBy: user.username, updateTime: new Date() })
-        .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)))
-      // A frozen user's tokens die now, so unfreezing later does not bring them back.
-      if (status === 2) for (const id of ids) await deps.sessions.revokeAllOf(id)
+      await setUsersStatus(deps, request.user!, splitIds(request.body.ids), request.body.status)
       return ok(null, '操作成功!')
     },
   )

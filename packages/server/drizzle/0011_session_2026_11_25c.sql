@@ -46,9 +46,14 @@ CREATE TABLE "reconciliation_line" (
 	"create_time" timestamp
 );
 --> statement-breakpoint
+ALTER TABLE "sys_depart" ADD COLUMN "tenant_id" integer;--> statement-breakpoint
+ALTER TABLE "sys_role" ADD COLUMN "tenant_id" integer;--> statement-breakpoint
 ALTER TABLE "reconciliation_line" ADD CONSTRAINT "reconciliation_line_reconciliation_id_reconciliation_id_fk" FOREIGN KEY ("reconciliation_id") REFERENCES "public"."reconciliation"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reconciliation_line" ADD CONSTRAINT "reconciliation_line_parcel_id_logistics_parcel_id_fk" FOREIGN KEY ("parcel_id") REFERENCES "public"."logistics_parcel"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "uniq_reconciliation_no" ON "reconciliation" USING btree ("recon_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "uniq_reconciliation_statement" ON "reconciliation" USING btree ("channel_code","statement_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "uniq_reconciliation_line_tracking" ON "reconciliation_line" USING btree ("reconciliation_id","tracking_no");--> statement-breakpoint
-CREATE INDEX "idx_reconciliation_line_parcel" ON "reconciliation_line" USING btree ("parcel_id");
+CREATE INDEX "idx_reconciliation_line_parcel" ON "reconciliation_line" USING btree ("parcel_id");--> statement-breakpoint
+CREATE INDEX "idx_sys_depart_tenant_id" ON "sys_depart" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "idx_logistics_parcel_status_channel_create" ON "logistics_parcel" USING btree ("status","channel_code","create_time","id");--> statement-breakpoint
+CREATE INDEX "idx_sys_role_tenant_id" ON "sys_role" USING btree ("tenant_id");
