@@ -297,11 +297,15 @@ test.describe
 
     test("a customer's user sees only their own parcels and bills", async ({ page, request, baseURL }) => {
       await logIn(page, CUSTOMER_USER, CUSTOMER_PASSWORD)
+      const parcelsListed = page.waitForResponse((r) => r.url().includes('/logistics/package/list'))
       await page.goto('/recruit-app/package/info')
+      await parcelsListed
       for (const parcel of PARCELS)
         await expect(page.getByRole('row').filter({ hasText: parcel.trackingNo })).toBeVisible()
       await expect(page.getByText(/共3条/)).toBeVisible()
+      const billsListed = page.waitForResponse((r) => r.url().includes('/bill/customerBill/list'))
       await page.goto('/recruit-app/bill/customer')
+      await billsListed
       await expect(page.getByRole('row').filter({ hasText: COMPANY })).toHaveCount(1)
       await expect(page.getByText(/共1条/)).toBeVisible()
       await page.screenshot({ path: `${SHOTS}/customer-bills.png` })
