@@ -49,7 +49,14 @@ const PARCELS: (HandParcel & { trackingNo: string })[] = [
 ]
 
 const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
-const state: { customerId?: number; billId?: string; parcelIds?: string[]; reconNo?: string } = {}
+const state: {
+  customerId?: number
+  billId?: string
+  parcelIds?: string[]
+  reconNo?: string
+  total?: string
+  lines?: string[]
+} = {}
 
 async function plan(admin: ApiSession, kind: 'costPlan' | 'salePlan', table: HandPlan, extra: object) {
   const added = await admin.post<string>(`/channel/${kind}/add`, {
@@ -193,14 +200,6 @@ test.describe
           displayed(lines[i].toFixed(2)),
         )
       await page.screenshot({ path: `${SHOTS}/bill-lines.png` })
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        linesDialog.getByRole('button', { name: '导出明细' }).click(),
-      ])
-      const sheet = await sheetRows(await streamToBuffer(await download.createReadStream()))
-      expect(sheet.map((r) => [r.运单号, r['金额(CNY)']])).toEqual(
-        PARCELS.map((p, i) => [p.trackingNo, lines[i].toFixed(2)]),
-      )
       const bills = await admin.get<{ records: { id: string; totalAmount: string }[] }>(
         '/bill/customerBill/list',
         {
@@ -209,6 +208,25 @@ test.describe
       )
       expect(bills.result.records.map((b) => b.totalAmount)).toEqual([total])
       state.billId = bills.result.records[0].id
+      state.total = total
+      state.lines = lines.map((line) => line.toFixed(2))
+    })
+
+    test("the bill's lines export as .xlsx with the amounts shown", async ({ page }) => {
+      const lines = state.lines!
+      await logIn(page, 'zhangwei', PASSWORD)
+      await page.goto('/recruit-app/bill/customer')
+      await page.getByRole('row').filter({ hasText: COMPANY }).getByRole('button', { name: /^明细/ }).click()
+      const linesDialog = page.getByRole('dialog', { name: /^账单明细/ })
+      await expect(linesDialog.getByRole('row').filter({ hasText: PARCELS[0].trackingNo })).toBeVisible()
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        linesDialog.getByRole('button', { name: '导出明细' }).click(),
+      ])
+      const sheet = await sheetRows(await streamToBuffer(await download.createReadStream()))
+      expect(sheet.map((r) => [r.运单号, r['金额(CNY)']])).toEqual(
+        PARCELS.map((p, i) => [p.trackingNo, lines[i]]),
+      )
     })
 
     test('a carrier statement with two differences is imported and each difference listed', async ({
@@ -295,13 +313,27 @@ test.describe
       await page.screenshot({ path: `${SHOTS}/reconciliation.png` })
     })
 
+    test('账单统计 shows the bill in its customer and month, with the totals', async ({ page }) => {
+      await logIn(page, 'zhangwei', PASSWORD)
+      const listed = page.waitForResponse((r) => r.url().includes('/bill/billCount/list'))
+      await page.goto('/recruit-app/bill/count')
+      await listed
+      await expect(page.getByRole('row').filter({ hasText: COMPANY })).toContainText(displayed(state.total!))
+      await expect(page.getByRole('row').filter({ hasText: '合计' })).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/bill-count.png` })
+    })
+
     test("a customer's user sees only their own parcels and bills", async ({ page, request, baseURL }) => {
       await logIn(page, CUSTOMER_USER, CUSTOMER_PASSWORD)
+      const parcelsListed = page.waitForResponse((r) => r.url().includes('/logistics/package/list'))
       await page.goto('/recruit-app/package/info')
+      await parcelsListed
       for (const parcel of PARCELS)
         await expect(page.getByRole('row').filter({ hasText: parcel.trackingNo })).toBeVisible()
       await expect(page.getByText(/共3条/)).toBeVisible()
+      const billsListed = page.waitForResponse((r) => r.url().includes('/bill/customerBill/list'))
       await page.goto('/recruit-app/bill/customer')
+      await billsListed
       await expect(page.getByRole('row').filter({ hasText: COMPANY })).toHaveCount(1)
       await expect(page.getByText(/共1条/)).toBeVisible()
       await page.screenshot({ path: `${SHOTS}/customer-bills.png` })

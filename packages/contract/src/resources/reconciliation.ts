@@ -72,14 +72,8 @@ export const reconciliationLineResource = defineResource({
   capabilities: { readOnly: true },
   defaultSort: { field: 'rowNumber', order: 'asc' },
   fields: {
-    reconciliationId: {
-      label: '对账单',
-      kind: 'text',
-      system: true,
-      search: 'eq',
-      list: false,
-      excel: false,
-    },
+    // Listed with the id fixed (the list API filters any declared field), so not on the search form.
+    reconciliationId: { label: '对账单', kind: 'text', system: true, list: false, excel: false },
     rowNumber: shown('行号', 'integer', 60, { sortable: true }),
     trackingNo: shown('运单号', 'text', 150, { search: 'like' }),
     diffKind: shown('差异类型', 'dict', 100, { dictCode: 'recon_diff_kind', search: 'eq' }),
