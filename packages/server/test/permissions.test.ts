@@ -341,7 +341,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(271)
+    expect(allAuth.length).toBe(281)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -507,7 +507,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:importExcel',
       'transport:overseasAgent:list',
     ])
-    expect(allAuth.length).toBe(271)
+    expect(allAuth.length).toBe(281)
   })
 
   it('gives the hr role the user page without delete', async () => {
