@@ -68,7 +68,8 @@ async function walkMenus(page: Page): Promise<{ pages: string[]; problems: strin
 }
 
 test('every menu page of the administrator opens without a page error or a failed call', async ({ page }) => {
-  test.setTimeout(300_000)
+  // About 85 pages, each opened and waited on until its calls settle: the budget grows with the menu.
+  test.setTimeout(480_000)
   await logIn(page, 'admin', '123456')
   await expect(page.getByRole('button', { name: /^用户菜单：/ })).toBeVisible()
   const { pages, problems } = await walkMenus(page)
