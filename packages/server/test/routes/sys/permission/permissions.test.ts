@@ -114,10 +114,23 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'customer:center:edit',
       'customer:center:exportXls',
       'customer:center:list',
+      'customer:depart:add',
+      'customer:depart:delete',
+      'customer:depart:edit',
+      'customer:depart:list',
       'customer:payCost:add',
       'customer:payCost:edit',
       'customer:payCost:exportXls',
       'customer:payCost:list',
+      'customer:role:add',
+      'customer:role:auth',
+      'customer:role:delete',
+      'customer:role:edit',
+      'customer:role:list',
+      'customer:user:add',
+      'customer:user:edit',
+      'customer:user:frozen',
+      'customer:user:list',
       'customs:dataBatch:create',
       'customs:dataBatch:delete',
       'customs:dataBatch:deleteBatch',
@@ -344,7 +357,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(274)
+    expect(allAuth.length).toBe(297)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -409,10 +422,23 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'customer:center:edit',
       'customer:center:exportXls',
       'customer:center:list',
+      'customer:depart:add',
+      'customer:depart:delete',
+      'customer:depart:edit',
+      'customer:depart:list',
       'customer:payCost:add',
       'customer:payCost:edit',
       'customer:payCost:exportXls',
       'customer:payCost:list',
+      'customer:role:add',
+      'customer:role:auth',
+      'customer:role:delete',
+      'customer:role:edit',
+      'customer:role:list',
+      'customer:user:add',
+      'customer:user:edit',
+      'customer:user:frozen',
+      'customer:user:list',
       'customs:dataBatch:create',
       'customs:dataBatch:edit',
       'customs:dataBatch:exportFile',
@@ -510,7 +536,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:importExcel',
       'transport:overseasAgent:list',
     ])
-    expect(allAuth.length).toBe(274)
+    expect(allAuth.length).toBe(297)
   })
 
   it('gives the hr role the user page without delete', async () => {
