@@ -21,7 +21,9 @@ describe('dictionaries', () => {
 
   it('serves whitelisted table dictionaries', async () => {
     const { body } = await dict('sys_depart,depart_name,org_code')
-    expect(body.result!.map((o) => o.value)).toEqual(['A01', 'A02', 'A02A01'])
+    // The platform's departments, then each demo customer's root with its 运营部 and 财务部.
+    const customers = ['C1001', 'C1002', 'C1003'].flatMap((c) => [`${c}A01`, `${c}A01A01`, `${c}A01A02`])
+    expect(body.result!.map((o) => o.value)).toEqual(['A01', 'A02', 'A02A01', ...customers])
     const users = (await dict('sys_user,realname,username')).body.result!
     expect(users.find((o) => o.value === 'admin')).toEqual({
       value: 'admin',

@@ -13,11 +13,15 @@ describe('GET /sys/dict/loadTreeData', () => {
   it('loads the roots, then the children of a node, marking leaves', async () => {
     const roots = await tree({ ...DEPART_TREE, pid: '', hasChildField: '' })
     expect(roots.status).toBe(200)
+    // The platform's two departments, and each demo customer's company root (with departments under it).
     expect(roots.body.result!.map((n) => [n.title, n.leaf])).toEqual([
+      ['义乌市启航电子商务有限公司', false],
+      ['深圳市云帆跨境电商有限公司', false],
+      ['广州市南沙优选供应链有限公司', false],
       ['总部运营部', true],
       ['海外仓储部', false],
     ])
-    const warehouse = roots.body.result![1]
+    const warehouse = roots.body.result!.find((n) => n.title === '海外仓储部')!
     expect(warehouse).toMatchObject({ key: warehouse.value, label: '海外仓储部', parentId: null })
     const children = await tree({ ...DEPART_TREE, pid: warehouse.key })
     expect(children.body.result!.map((n) => [n.title, n.leaf, n.parentId])).toEqual([
