@@ -60,7 +60,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   app.post<{ Body: UserForm }>(
     '/sys/user/add',
     {
-      config: { permission: 'system:user:add' },
+      config: { permission: userResource.perms.add },
       schema: { tags, summary: 'Create a user', body: userFormSchema },
     },
     async (request) => {
@@ -70,7 +70,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   )
 
   const editOptions = {
-    config: { permission: 'system:user:edit' },
+    config: { permission: userResource.perms.edit },
     schema: { tags, summary: 'Edit a user (password ignored)', body: userFormSchema },
   } as const
   const edit = async (request: FastifyRequest<{ Body: UserForm }>) => {
@@ -105,7 +105,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   app.delete<{ Querystring: { id: string } }>(
     '/sys/user/delete',
     {
-      config: { permission: 'system:user:delete' },
+      config: { permission: userResource.perms.delete },
       schema: { tags, summary: 'Delete a user (logical)', querystring: idQuery },
     },
     async (request) => {
@@ -137,7 +137,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     },
     async (request) => {
       const me = request.user!
-      if (request.query.id !== me.id && !(await permissionCodesOf(db, me.id)).has('system:user:list'))
+      if (request.query.id !== me.id && !(await permissionCodesOf(db, me.id)).has(userResource.perms.list))
         throw forbidden()
       const rows = await db
         .select()
@@ -151,7 +151,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   app.get<{ Querystring: { userid: string } }>(
     '/sys/user/queryUserRole',
     {
-      config: { permission: 'system:user:list' },
+      config: { permission: userResource.perms.list },
       schema: {
         tags,
         summary: 'Role ids of a user',
