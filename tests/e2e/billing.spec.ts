@@ -11,6 +11,7 @@ import {
   sheetRows,
   shopeeOrders,
 } from './support/billing'
+import { homeFigures } from './support/dashboard'
 import { type ApiSession, apiSession, logIn } from './support/session'
 
 const run = String(Date.now()).slice(-6)
@@ -169,6 +170,8 @@ test.describe
       request,
       baseURL,
     }) => {
+      await logIn(page, 'zhangwei', PASSWORD)
+      const home = await homeFigures(page, ['inTransit', 'revenueMonth'])
       const admin = await setUp(request, baseURL!)
       const rates = await admin.get<{ records: { rate: string; effectiveDate: string }[] }>(
         '/channel/currencyRate/list',
@@ -182,7 +185,6 @@ test.describe
       })
       const total = lines.reduce((sum, line) => sum.plus(line), new Decimal(0)).toFixed(2)
 
-      await logIn(page, 'zhangwei', PASSWORD)
       await page.goto('/recruit-app/bill/customer')
       await page.getByRole('button', { name: '生成账单' }).click()
       const dialog = page.getByRole('dialog', { name: '生成账单' })
@@ -207,6 +209,11 @@ test.describe
         },
       )
       expect(bills.result.records.map((b) => b.totalAmount)).toEqual([total])
+
+      // 首页: the three shipped parcels are on their way, and their freight is this month's revenue, to the cent.
+      const after = await homeFigures(page, ['inTransit', 'revenueMonth'])
+      expect(Number(after.inTransit) - Number(home.inTransit)).toBe(PARCELS.length)
+      expect(new Decimal(after.revenueMonth).minus(home.revenueMonth).toFixed(2)).toBe(total)
       state.billId = bills.result.records[0].id
       state.total = total
       state.lines = lines.map((line) => line.toFixed(2))

@@ -1,5 +1,6 @@
 import { Caption1, Card, makeStyles, Text, Title2, tokens } from '@fluentui/react-components'
 import { ArrowDownRegular, ArrowUpRegular } from '@fluentui/react-icons'
+import Decimal from 'decimal.js'
 import type { AnalysisCard } from './dashboardApi'
 
 const useStyles = makeStyles({
@@ -8,10 +9,18 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3 },
 })
 
-/** One 首页 figure with its change against the day before, or 暂无数据 and why. */
+/** The change from `previous` to `value`, exact for money (decimal text); null when either is missing. */
+function changeOf({ value, previous }: AnalysisCard): { sign: number; text: string } | null {
+  if (value === null || previous === null) return null
+  const change = new Decimal(value).minus(previous)
+  const text = typeof value === 'string' ? change.toFixed(2) : change.toString()
+  return { sign: change.comparedTo(0), text: change.greaterThan(0) ? `+${text}` : text }
+}
+
+/** One 首页 figure with its change against the day (or month) before, or 暂无数据 and why. */
 export function StatCard({ card }: { card: AnalysisCard }) {
   const styles = useStyles()
-  const change = card.value !== null && card.previous !== null ? card.value - card.previous : null
+  const change = changeOf(card)
   return (
     <Card className={styles.card} aria-label={card.title}>
       <Text className={styles.title}>{card.title}</Text>
@@ -23,14 +32,14 @@ export function StatCard({ card }: { card: AnalysisCard }) {
           </Title2>
           {change !== null && (
             <Caption1>
-              较昨日{' '}
+              较{card.comparedWith}{' '}
               <span>
-                {change > 0 ? (
+                {change.sign > 0 ? (
                   <ArrowUpRegular aria-hidden />
-                ) : change < 0 ? (
+                ) : change.sign < 0 ? (
                   <ArrowDownRegular aria-hidden />
                 ) : null}
-                {change > 0 ? `+${change}` : change}
+                {change.text}
               </span>
             </Caption1>
           )}

@@ -4,10 +4,13 @@ export interface AnalysisCard {
   key: string
   title: string
   available: boolean
-  value: number | null
+  /** A count, or money as exact decimal text. */
+  value: number | string | null
   unit: string
-  previous: number | null
-  daily: { day: string; value: number }[]
+  previous: number | string | null
+  /** What `previous` is: the start of today, or last month to the same day. */
+  comparedWith: '昨日' | '上月同期'
+  daily: { day: string; value: number | string }[]
   note?: string
 }
 
@@ -71,7 +74,23 @@ export interface Workplace {
         createTime: string
       }[]
     } | null
-    note: string
+    billsToConfirm: {
+      total: number
+      records: {
+        id: string
+        billNo: string
+        customerId: number
+        periodStart: string
+        periodEnd: string
+        /** Exact decimal text (CNY). */
+        totalAmount: string
+        status: string
+      }[]
+    } | null
+    applicationsToScreen: {
+      total: number
+      records: { id: string; name: string; jobName: string; createTime: string }[]
+    } | null
   }
   activity: {
     id: string

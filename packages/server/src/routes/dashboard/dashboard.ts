@@ -1,17 +1,11 @@
-import { questionPieceResource } from '@portico/contract'
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { inStoreLine, questionPiece, sysLog } from '../../db/schema'
+import { inStoreLine, logisticsParcel, sysLog } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { badRequest, ok } from '../../http/envelope'
-import {
-  analysisCards,
-  MAX_TREND_DAYS,
-  OPEN_QUESTION_STATUSES,
-  parcelTrend,
-  topChannels,
-} from '../../services/dashboard/analysis'
+import { analysisCards, MAX_TREND_DAYS, parcelTrend, topChannels } from '../../services/dashboard/analysis'
 import { topCustomers, topDestinations } from '../../services/dashboard/top-parcels'
+import { workplaceTodo } from '../../services/dashboard/workplace-todo'
 import { instancesUp } from '../../services/monitor/instances'
 import { actorOf } from '../../services/resources/scope'
 import { chinaDayStart } from '../../services/shared/china-days'
@@ -59,7 +53,8 @@ export const dashboardRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
         summary: '首页 cards: parcels today, in store, in transit, open question pieces, revenue',
       },
     },
-    async (request) => ok(await analysisCards(db, tenantOf(request))),
+    async (request) =>
+      ok(await analysisCards(db, { tenantId: tenantOf(request), customerId: request.customerId })),
   )
 
   app.get<{ Querystring: { from?: string; to?: string } }>(
@@ -100,19 +95,28 @@ export const dashboardRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
       const requests = perSecond.reduce((n, s) => n + s.requests, 0)
       const errors = perSecond.reduce((n, s) => n + s.errors, 0)
       const since = new Date(Date.now() - 30 * 60_000)
-      const minute = sqlMinute(inStoreLine.createTime)
-      const scans = await db
-        .select({ minute, n: count() })
+      // Scans: 批量入库's lines and the parcels scanned in at a station.
+      const lineMinute = sqlMinute(inStoreLine.createTime)
+      const lines = await db
+        .select({ minute: lineMinute, n: count() })
         .from(inStoreLine)
         .where(gte(inStoreLine.createTime, since))
-        .groupBy(minute)
+        .groupBy(lineMinute)
+      const parcelMinute = sqlMinute(logisticsParcel.inStoreTime)
+      const parcels = await db
+        .select({ minute: parcelMinute, n: count() })
+        .from(logisticsParcel)
+        .where(gte(logisticsParcel.inStoreTime, since))
+        .groupBy(parcelMinute)
+      const scans = new Map<number, number>()
+      for (const s of [...lines, ...parcels]) scans.set(s.minute, (scans.get(s.minute) ?? 0) + Number(s.n))
       const instances = await instancesUp(db)
       return ok({
         perSecond,
         requestsLastMinute: requests,
         errorsLastMinute: errors,
         errorRate: requests ? errors / requests : 0,
-        scansPerMinute: fillMinutes(since, new Map(scans.map((s) => [s.minute, Number(s.n)]))),
+        scansPerMinute: fillMinutes(since, scans),
         instances: instances.map((i) => ({
           id: i.id,
           hostname: i.hostname,
@@ -132,36 +136,17 @@ export const dashboardRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
       config: { permission: 'authenticated' },
       schema: {
         tags,
-        summary: '工作台: my to-do (open question pieces) and my recent activity from sys_log',
+        summary:
+          '工作台: my to-do (open question pieces, bills to confirm, applications to screen) and my recent activity from sys_log',
       },
     },
     async (request) => {
       const user = request.user!
       const held = await permissionCodesOf(db, user.id)
-      const canSeeQuestions = held.has(questionPieceResource.perms.list)
-      // Question pieces are tenant-owned: the to-do list holds the caller's tenant's only.
-      const { tenantId } = actorOf(request)
-      const open = and(
-        inArray(questionPiece.status, OPEN_QUESTION_STATUSES),
-        tenantId === null ? sql`false` : eq(questionPiece.tenantId, tenantId),
-      )
-      const [openTotal] = canSeeQuestions
-        ? await db.select({ n: count() }).from(questionPiece).where(open)
-        : []
-      const questions = canSeeQuestions
-        ? await db
-            .select({
-              id: questionPiece.id,
-              waybillNo: questionPiece.waybillNo,
-              status: questionPiece.status,
-              description: questionPiece.description,
-              createTime: questionPiece.createTime,
-            })
-            .from(questionPiece)
-            .where(open)
-            .orderBy(desc(questionPiece.createTime))
-            .limit(10)
-        : []
+      const todo = await workplaceTodo(db, held, {
+        tenantId: actorOf(request).tenantId,
+        customerId: request.customerId,
+      })
       const activity = await db
         .select()
         .from(sysLog)
@@ -169,17 +154,7 @@ export const dashboardRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
         .orderBy(desc(sysLog.createTime))
         .limit(10)
       return ok({
-        todo: {
-          questionPieces: canSeeQuestions
-            ? {
-                total: Number(openTotal?.n ?? 0),
-                records: questions.map((q) => ({ ...q, createTime: formatDateTime(q.createTime) })),
-              }
-            : null,
-          billsToConfirm: null,
-          applicationsToScreen: null,
-          note: '账单确认与应聘筛选尚未建成',
-        },
+        todo,
         activity: activity.map((a) => ({
           id: a.id,
           logType: a.logType,
@@ -194,7 +169,7 @@ export const dashboardRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
 }
 
 /** Minutes since the epoch of a timestamp column (stored as UTC). */
-const sqlMinute = (column: typeof inStoreLine.createTime) =>
+const sqlMinute = (column: typeof inStoreLine.createTime | typeof logisticsParcel.inStoreTime) =>
   sql<number>`floor(extract(epoch from ${column}) / 60)::int`.mapWith(Number)
 
 /** One entry per minute from `since` to now (time in ms), missing minutes as 0. */

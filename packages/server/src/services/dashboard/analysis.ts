@@ -1,8 +1,15 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql, sum } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { inStoreBatch, inStoreLine, questionPiece } from '../../db/schema'
 import { dictTextMap } from '../dicts/dicts'
 import { chinaDaySql, chinaDayStart, chinaDays } from '../shared/china-days'
+import {
+  dispatchedPerDay,
+  inStoreNowAndAtDayStart,
+  inTransitNowAndAtDayStart,
+  revenueOfMonth,
+  scannedInPerDay,
+} from './parcel-cards'
 
 /** Question-piece statuses still to be handled (待处理, 处理中). */
 export const OPEN_QUESTION_STATUSES = ['0', '1']
@@ -12,12 +19,15 @@ export interface AnalysisCard {
   title: string
   /** false: the data behind the card does not exist yet; `note` says which. */
   available: boolean
-  value: number | null
+  /** A count, or money as exact decimal text. */
+  value: number | string | null
   unit: string
-  /** The same figure for the day (or month) before, to show the trend. */
-  previous: number | null
+  /** The same figure at the start of today (or for last month), to show the trend. */
+  previous: number | string | null
+  /** What `previous` is: 昨日 (the start of today) or 上月同期 (last month to the same day). */
+  comparedWith: '昨日' | '上月同期'
   /** Last 7 days, oldest first. */
-  daily: { day: string; value: number }[]
+  daily: { day: string; value: number | string }[]
   note?: string
 }
 
@@ -40,49 +50,40 @@ async function dailyCounts(db: Db, table: typeof inStoreLine | typeof questionPi
   return new Map(rows.map((r) => [r.day, Number(r.n)]))
 }
 
-function lastDays(byDay: Map<string, number>, now: Date, days = 7) {
-  return chinaDays(chinaDayStart(now, days - 1), now).map((day) => ({ day, value: byDay.get(day) ?? 0 }))
+function lastDays<T extends number | string>(byDay: Map<string, T>, now: Date, zero: T, days = 7) {
+  return chinaDays(chinaDayStart(now, days - 1), now).map((day) => ({ day, value: byDay.get(day) ?? zero }))
 }
 
-const unavailable = (key: string, title: string, unit: string, note: string): AnalysisCard => ({
-  key,
-  title,
-  available: false,
-  value: null,
-  unit,
-  previous: null,
-  daily: [],
-  note,
-})
+/** Two per-day counts added up. */
+function added(a: Map<string, number>, b: Map<string, number>) {
+  const sum = new Map(a)
+  for (const [day, n] of b) sum.set(day, (sum.get(day) ?? 0) + n)
+  return sum
+}
 
 /**
- * 首页 cards of one tenant, each an SQL aggregate over the tables that exist; cards without a table say so.
+ * 首页 cards, each an SQL aggregate over real tables: 批量入库's lines and question pieces of the request's tenant;
+ * parcels and billed revenue of every customer for the platform's staff, of its own company for a customer's user.
  */
-export async function analysisCards(db: Db, tenantId: number, now = new Date()): Promise<AnalysisCard[]> {
+export async function analysisCards(
+  db: Db,
+  scope: { tenantId: number; customerId: number | null },
+  now = new Date(),
+): Promise<AnalysisCard[]> {
+  const { tenantId, customerId } = scope
   const weekStart = chinaDayStart(now, 6)
-  const [lineDays, questionDays] = await Promise.all([
+  const [lineDays, scannedDays, questionDays, outDays] = await Promise.all([
     dailyCounts(db, inStoreLine, tenantLines(db, tenantId), weekStart),
+    scannedInPerDay(db, customerId, weekStart),
     dailyCounts(db, questionPiece, tenantPieces(tenantId), weekStart),
+    dispatchedPerDay(db, customerId, weekStart),
   ])
-  const parcels = lastDays(lineDays, now)
-  const questions = lastDays(questionDays, now)
+  const parcels = lastDays(added(lineDays, scannedDays), now, 0)
+  const questions = lastDays(questionDays, now, 0)
+  const inStore = await inStoreNowAndAtDayStart(db, customerId, now)
+  const inTransit = await inTransitNowAndAtDayStart(db, customerId, now)
+  const revenue = await revenueOfMonth(db, customerId, now)
 
-  const [inStore] = await db
-    .select({ n: count() })
-    .from(inStoreLine)
-    .innerJoin(inStoreBatch, sql`${inStoreBatch.id} = ${inStoreLine.batchId}`)
-    .where(and(sql`${inStoreBatch.status} = '1'`, eq(inStoreBatch.tenantId, tenantId)))
-  const [inStoreBefore] = await db
-    .select({ n: count() })
-    .from(inStoreLine)
-    .innerJoin(inStoreBatch, sql`${inStoreBatch.id} = ${inStoreLine.batchId}`)
-    .where(
-      and(
-        sql`${inStoreBatch.status} = '1'`,
-        eq(inStoreBatch.tenantId, tenantId),
-        lt(inStoreBatch.completeTime, chinaDayStart(now)),
-      ),
-    )
   const [open] = await db
     .select({ n: count() })
     .from(questionPiece)
@@ -106,20 +107,32 @@ export async function analysisCards(db: Db, tenantId: number, now = new Date()):
       value: parcels.at(-1)!.value,
       unit: '件',
       previous: parcels.at(-2)!.value,
+      comparedWith: '昨日',
       daily: parcels,
-      note: '今日录入的入库明细',
+      note: '今日扫描入库与批量入库的包裹',
     },
     {
       key: 'inStore',
       title: '在库包裹',
       available: true,
-      value: Number(inStore?.n ?? 0),
+      value: inStore.now,
       unit: '件',
-      previous: Number(inStoreBefore?.n ?? 0),
+      previous: inStore.atDayStart,
+      comparedWith: '昨日',
       daily: parcels,
-      note: '已完成入库批次中的包裹（出库数据尚未建成，未扣除出库）',
+      note: '已入库、已装袋与暂扣，尚未出库',
     },
-    unavailable('inTransit', '运输中', '件', '暂无数据：运单与出库数据表尚未建成'),
+    {
+      key: 'inTransit',
+      title: '运输中',
+      available: true,
+      value: inTransit.now,
+      unit: '件',
+      previous: inTransit.atDayStart,
+      comparedWith: '昨日',
+      daily: lastDays(outDays, now, 0),
+      note: '已出库尚未签收（每日趋势为出库包裹数）',
+    },
     {
       key: 'questionsOpen',
       title: '未处理问题件',
@@ -127,10 +140,21 @@ export async function analysisCards(db: Db, tenantId: number, now = new Date()):
       value: Number(open?.n ?? 0),
       unit: '件',
       previous: Number(openBefore?.n ?? 0),
+      comparedWith: '昨日',
       daily: questions,
       note: '待处理与处理中的问题件',
     },
-    unavailable('revenueMonth', '本月营收', '元', '暂无数据：账单与财务数据表尚未建成'),
+    {
+      key: 'revenueMonth',
+      title: '本月营收',
+      available: true,
+      value: revenue.thisMonth,
+      unit: '元',
+      previous: revenue.lastMonth,
+      comparedWith: '上月同期',
+      daily: lastDays(revenue.perDay, now, '0.00'),
+      note: '本月出库包裹的账单运费、挂号费与附加费（不含代垫税费）',
+    },
   ]
 }
 

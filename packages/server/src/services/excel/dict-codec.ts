@@ -16,17 +16,22 @@ export class DictCodec {
   static async load(db: Db, columns: ExcelColumn[]): Promise<DictCodec> {
     const codes = [...new Set(columns.flatMap((c) => (c.dictCode ? [c.dictCode] : [])))]
     const loaded = await Promise.all(
-      codes.map(async (code) => {
-        const items = await systemDictItems(db, code)
-        const valueFor = new Map<string, string>()
-        for (const o of items) if (!valueFor.has(o.text)) valueFor.set(o.text, o.value)
-        for (const o of items) if (!valueFor.has(o.value)) valueFor.set(o.value, o.value)
-        const textFor = new Map<string, string>()
-        for (const o of items) if (!textFor.has(o.value)) textFor.set(o.value, o.text)
-        return [code, { texts: items.map((o) => o.text), textFor, valueFor }] as const
-      }),
+      codes.map(async (code) => [code, await systemDictItems(db, code)] as const),
     )
-    return new DictCodec(new Map(loaded))
+    return DictCodec.fromOptions(Object.fromEntries(loaded))
+  }
+
+  /** From options already read (e.g. an online report's table dictionaries). */
+  static fromOptions(options: Record<string, { value: string; text: string }[]>): DictCodec {
+    const dictionaries = Object.entries(options).map(([code, items]) => {
+      const valueFor = new Map<string, string>()
+      for (const o of items) if (!valueFor.has(o.text)) valueFor.set(o.text, o.value)
+      for (const o of items) if (!valueFor.has(o.value)) valueFor.set(o.value, o.value)
+      const textFor = new Map<string, string>()
+      for (const o of items) if (!textFor.has(o.value)) textFor.set(o.value, o.text)
+      return [code, { texts: items.map((o) => o.text), textFor, valueFor }] as const
+    })
+    return new DictCodec(new Map(dictionaries))
   }
 
   /** The text for a value (the value itself when the dictionary has no such item). */

@@ -1,5 +1,14 @@
+import Decimal from 'decimal.js'
+import { count, gte } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { logisticsParcel } from '../../../src/db/schema'
+import {
+  customerBill,
+  customerBillLine,
+  inStoreLine,
+  logisticsParcel,
+  recruitApplication,
+} from '../../../src/db/schema'
+import { chinaDayStart } from '../../../src/services/shared/china-days'
 import { call, withTestApp } from '../../helpers/app'
 
 const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang', yunfan: 'yunfan' })
@@ -8,9 +17,10 @@ interface Card {
   key: string
   title: string
   available: boolean
-  value: number | null
-  previous: number | null
-  daily: { day: string; value: number }[]
+  value: number | string | null
+  previous: number | string | null
+  comparedWith: string
+  daily: { day: string; value: number | string }[]
   note?: string
 }
 
@@ -19,6 +29,70 @@ const cards = async () => {
   return Object.fromEntries(list.map((c) => [c.key, c]))
 }
 let counter = 0
+let parcelNo = 0
+/** 批量入库 lines entered today (GMT+8), whichever tenant. */
+async function linesToday() {
+  const [row] = await t.testDb.database.db
+    .select({ n: count() })
+    .from(inStoreLine)
+    .where(gte(inStoreLine.createTime, chinaDayStart(new Date())))
+  return Number(row!.n)
+}
+/** A parcel as the scan and outbound steps leave it (inserted directly: the steps have their own suites). */
+async function addParcel(
+  customerId: number,
+  times: { status: string; inStoreTime: Date; outStoreTime?: Date; deliveredTime?: Date },
+) {
+  parcelNo += 1
+  const id = `dash-parcel-${parcelNo}`
+  await t.testDb.database.db.insert(logisticsParcel).values({
+    id,
+    trackingNo: `DP${String(parcelNo).padStart(8, '0')}CN`,
+    customerId,
+    channelCode: 'EUB-US',
+    destinationCountry: 'US',
+    createTime: times.inStoreTime,
+    ...times,
+  })
+  return id
+}
+/** A bill of one line for a shipped parcel: `freightCny` is revenue, `taxCny` is passed on. */
+async function addBillLine(customerId: number, parcelId: string, freightCny: string, taxCny: string) {
+  const { db } = t.testDb.database
+  const billId = `dash-bill-${parcelId}`
+  const total = new Decimal(freightCny).plus(taxCny).toFixed(2)
+  const today = new Date().toISOString().slice(0, 10)
+  await db.insert(customerBill).values({
+    id: billId,
+    billNo: `DB${parcelId}`,
+    customerId,
+    periodStart: today,
+    periodEnd: today,
+    billDate: today,
+    parcelCount: 1,
+    taxAmount: taxCny,
+    totalAmount: total,
+  })
+  await db.insert(customerBillLine).values({
+    id: `${billId}-1`,
+    billId,
+    parcelId,
+    trackingNo: parcelId,
+    channelCode: 'EUB-US',
+    destinationCountry: 'US',
+    outStoreTime: new Date(),
+    billableWeight: '1.000',
+    currency: 'CNY',
+    freight: freightCny,
+    registrationFee: '0.00',
+    surcharge: '0.00',
+    subtotal: freightCny,
+    rate: '1',
+    subtotalCny: freightCny,
+    taxCny,
+    amountCny: total,
+  })
+}
 const trackingNo = () => `DB${Date.now().toString(36).toUpperCase()}${counter++}`
 
 async function inStore(parcels: number, complete: boolean) {
@@ -36,7 +110,7 @@ async function inStore(parcels: number, complete: boolean) {
 }
 
 describe('首页 analysis', () => {
-  it('cards are SQL aggregates that follow the data; cards without a table say so', async () => {
+  it('cards are SQL aggregates that follow the data', async () => {
     const before = await cards()
     expect(Object.keys(before)).toEqual([
       'parcelsToday',
@@ -45,9 +119,7 @@ describe('首页 analysis', () => {
       'questionsOpen',
       'revenueMonth',
     ])
-    expect(before.inTransit).toMatchObject({ available: false, value: null })
-    expect(before.inTransit!.note).toContain('尚未建成')
-    expect(before.revenueMonth).toMatchObject({ available: false, value: null, title: '本月营收' })
+    expect(Object.values(before).every((c) => c.available)).toBe(true)
     expect(before.parcelsToday!.daily).toHaveLength(7)
 
     await inStore(3, true)
@@ -57,18 +129,63 @@ describe('首页 analysis', () => {
       questionType: '1',
     })
     const after = await cards()
-    expect(after.parcelsToday!.value).toBe(before.parcelsToday!.value! + 5)
+    expect(after.parcelsToday!.value).toBe(Number(before.parcelsToday!.value) + 5)
     expect(after.parcelsToday!.daily.at(-1)!.value).toBe(after.parcelsToday!.value)
-    // Only completed batches are in store.
-    expect(after.inStore!.value).toBe(before.inStore!.value! + 3)
-    expect(after.questionsOpen!.value).toBe(before.questionsOpen!.value! + 1)
+    expect(after.questionsOpen!.value).toBe(Number(before.questionsOpen!.value) + 1)
 
-    // The figures are the caller's tenant's: under tenant 2, none of tenant 1's parcels or question pieces count.
+    // The figures are the caller's tenant's: under tenant 2, none of tenant 1's in-store lines or question pieces count.
     const other = (
       await call<Card[]>(t.app, 'GET', '/dashboard/analysis/cards', t.admin, undefined, { tenant_id: '2' })
     ).body.result!
     const byKey = Object.fromEntries(other.map((c) => [c.key, c]))
-    expect([byKey.parcelsToday!.value, byKey.inStore!.value, byKey.questionsOpen!.value]).toEqual([0, 0, 0])
+    expect([byKey.parcelsToday!.value, byKey.questionsOpen!.value]).toEqual([
+      Number(after.parcelsToday!.value) - (await linesToday()),
+      0,
+    ])
+  })
+
+  it("在库 and 运输中 follow the parcels' statuses; 本月营收 sums the billed parcels exactly; a customer sees its own", async () => {
+    const before = await cards()
+    const own = async () =>
+      Object.fromEntries(
+        (await call<Card[]>(t.app, 'GET', '/dashboard/analysis/cards', t.yunfan)).body.result!.map((c) => [
+          c.key,
+          c,
+        ]),
+      )
+    const ownBefore = await own()
+    const now = new Date()
+    await addParcel(1001, { status: '1', inStoreTime: now })
+    await addParcel(1003, { status: '8', inStoreTime: now })
+    await addParcel(1003, { status: '4', inStoreTime: now, outStoreTime: now })
+    const shipped = await addParcel(1001, {
+      status: '7',
+      inStoreTime: now,
+      outStoreTime: now,
+      deliveredTime: now,
+    })
+    const shipped2 = await addParcel(1003, { status: '3', inStoreTime: now, outStoreTime: now })
+    await addBillLine(1001, shipped, '12.34', '5.00')
+    await addBillLine(1003, shipped2, '0.06', '1.00')
+
+    const after = await cards()
+    expect(after.parcelsToday!.value).toBe(Number(before.parcelsToday!.value) + 5)
+    expect(after.inStore!.value).toBe(Number(before.inStore!.value) + 2)
+    expect(after.inTransit!.value).toBe(Number(before.inTransit!.value) + 2)
+    expect(after.inTransit!.daily.at(-1)!.value).toBe(Number(before.inTransit!.daily.at(-1)!.value) + 3)
+    // Money is exact decimal text: freight in CNY, the advanced taxes left out.
+    expect(after.revenueMonth).toMatchObject({ unit: '元', comparedWith: '上月同期' })
+    expect(new Decimal(after.revenueMonth!.value!).minus(before.revenueMonth!.value!).toFixed(2)).toBe(
+      '12.40',
+    )
+    expect(String(after.revenueMonth!.value)).toMatch(/^\d+\.\d{2}$/)
+
+    const ownAfter = await own()
+    expect(ownAfter.inStore!.value).toBe(Number(ownBefore.inStore!.value) + 1)
+    expect(ownAfter.inTransit!.value).toBe(ownBefore.inTransit!.value)
+    expect(new Decimal(ownAfter.revenueMonth!.value!).minus(ownBefore.revenueMonth!.value!).toFixed(2)).toBe(
+      '12.34',
+    )
   })
 
   it('trend per day over a range, exact weights, top channels; bad ranges refused', async () => {
@@ -192,6 +309,46 @@ describe('监控页 and 工作台', () => {
     ).body.result!
     expect(hr.todo.questionPieces).toBeNull()
     expect(hr.activity.every((a) => !a.method.includes('inStoreBatch'))).toBe(true)
+  })
+
+  it('工作台 lists bills to confirm for finance and applications to screen for HR; not for a customer', async () => {
+    type Todo = {
+      billsToConfirm: { total: number; records: { billNo: string; totalAmount: string }[] } | null
+      applicationsToScreen: { total: number; records: { name: string; jobName: string }[] } | null
+    }
+    const todoOf = async (token: string) =>
+      (await call<{ todo: Todo }>(t.app, 'GET', '/dashboard/workplace', token)).body.result!.todo
+    const parcel = await addParcel(1002, { status: '3', inStoreTime: new Date(), outStoreTime: new Date() })
+    await addBillLine(1002, parcel, '30.10', '2.00')
+    await t.testDb.database.db.insert(recruitApplication).values({
+      id: 'dash-application-1',
+      intervieweeId: 'dash-interviewee-1',
+      jobId: 'dash-job-1',
+      resume: {},
+      name: '待筛选的应聘者',
+      jobName: '仓库操作员',
+      phone: '13800000000',
+      createTime: new Date(),
+    })
+
+    const admin = await todoOf(t.admin)
+    expect(admin.billsToConfirm!.records).toContainEqual(
+      expect.objectContaining({ billNo: `DB${parcel}`, totalAmount: '32.10' }),
+    )
+    const hr = await todoOf(t.hr)
+    expect(hr.billsToConfirm).toBeNull()
+    expect(hr.applicationsToScreen!.records).toContainEqual(
+      expect.objectContaining({ name: '待筛选的应聘者', jobName: '仓库操作员' }),
+    )
+    const before = hr.applicationsToScreen!.total
+    const moved = await call(t.app, 'PUT', '/recruit/admin/application/status', t.hr, {
+      id: 'dash-application-1',
+      status: 'passed',
+    })
+    expect(moved.status, moved.body.message).toBe(200)
+    expect((await todoOf(t.hr)).applicationsToScreen!.total).toBe(before - 1)
+    const customer = await todoOf(t.yunfan)
+    expect([customer.billsToConfirm, customer.applicationsToScreen]).toEqual([null, null])
   })
 
   it('needs a signed-in user with the dashboard permissions', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { onlCgreportHead, onlCgreportItem, sysUser } from '../../../src/db/schema'
 import { seedId } from '../../../src/services/shared/ids'
 import { call, login, startTestApp, type TestApp, testServerOptions } from '../../helpers/app'
+import { exportedSheetRows, getExport } from '../../helpers/excel'
 
 let t: TestApp
 let ops: string
@@ -235,6 +236,25 @@ describe('online report popup API', () => {
     expect(nul.status).toBe(400)
     expect((await data('echo', { self_p: 'x'.repeat(1001) })).status).toBe(400)
     expect(await userCount()).toBe(10)
+  })
+
+  it("exportXls: every row of the query as .xlsx, dictionary texts, the report's permission", async () => {
+    const path = `/online/cgreport/api/exportXls/${USER_REPORT}`
+    const rows = await exportedSheetRows(
+      await getExport(t.app, `${path}?sex=2&column=username&order=asc`, hr),
+      {
+        fileName: '用户选择.xlsx',
+        title: '用户选择',
+      },
+    )
+    const women = usernames((await data(USER_REPORT, { sex: '2', pageSize: '100' })).body.result)
+    expect(women.length).toBeGreaterThan(1)
+    expect(rows.map((r) => r.账号)).toEqual(women)
+    expect(new Set(rows.map((r) => r.性别))).toEqual(new Set(['女']))
+    // Hidden columns stay out of the sheet.
+    expect(Object.keys(rows[0]!)).toEqual(['账号', '姓名', '性别', '手机号', '部门', '创建时间'])
+    expect((await getExport(t.app, path, ops)).statusCode).toBe(403)
+    expect((await getExport(t.app, '/online/cgreport/api/exportXls/nope', hr)).statusCode).toBe(404)
   })
 
   it('runs report SQL read-only, one statement, and hides database errors', async () => {

@@ -1,0 +1,127 @@
+import { PARCEL_STATUS } from '@portico/contract'
+import { and, count, eq, gte, inArray, isNull, lt, or, type SQL, sql, sum } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { customerBillLine, logisticsParcel } from '../../db/schema'
+import { chinaDaySql, chinaDayStart, chinaMonthStart } from '../shared/china-days'
+
+const S = PARCEL_STATUS
+/** In our warehouse: scanned in, bagged, or held by a question piece. */
+export const IN_STORE_STATUSES = [S.inStore, S.bagged, S.onHold]
+/** Left our warehouse, not yet delivered. */
+export const IN_TRANSIT_STATUSES = [S.outStore, S.inTransit, S.arrived, S.cleared]
+
+/** Every customer's parcels for the platform's staff, a customer's own for its users. */
+const ofCustomer = (customerId: number | null): SQL | undefined =>
+  customerId === null ? undefined : eq(logisticsParcel.customerId, customerId)
+
+/** Parcels per GMT+8 day of a timestamp column since `from`. */
+async function parcelsPerDay(
+  db: Db,
+  column: typeof logisticsParcel.inStoreTime | typeof logisticsParcel.outStoreTime,
+  customerId: number | null,
+  from: Date,
+) {
+  const day = chinaDaySql(column)
+  const rows = await db
+    .select({ day, n: count() })
+    .from(logisticsParcel)
+    .where(and(ofCustomer(customerId), gte(column, from)))
+    .groupBy(day)
+  return new Map(rows.map((r) => [r.day, Number(r.n)]))
+}
+
+/** Parcels scanned in per day since `from` (the logistics scan, beside 批量入库's lines). */
+export const scannedInPerDay = (db: Db, customerId: number | null, from: Date) =>
+  parcelsPerDay(db, logisticsParcel.inStoreTime, customerId, from)
+
+/** Parcels that left the warehouse per day since `from`. */
+export const dispatchedPerDay = (db: Db, customerId: number | null, from: Date) =>
+  parcelsPerDay(db, logisticsParcel.outStoreTime, customerId, from)
+
+async function countParcels(db: Db, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(logisticsParcel).where(where)
+  return Number(row?.n ?? 0)
+}
+
+/** Parcels in the warehouse now, and at the start of today (scanned in before, not out by then). */
+export async function inStoreNowAndAtDayStart(db: Db, customerId: number | null, now: Date) {
+  const today = chinaDayStart(now)
+  return {
+    now: await countParcels(
+      db,
+      and(ofCustomer(customerId), inArray(logisticsParcel.status, IN_STORE_STATUSES)),
+    ),
+    atDayStart: await countParcels(
+      db,
+      and(
+        ofCustomer(customerId),
+        lt(logisticsParcel.inStoreTime, today),
+        or(isNull(logisticsParcel.outStoreTime), gte(logisticsParcel.outStoreTime, today)),
+        sql`${logisticsParcel.status} <> ${S.returned}`,
+      ),
+    ),
+  }
+}
+
+/** Parcels on their way now, and at the start of today (out before, not delivered by then). */
+export async function inTransitNowAndAtDayStart(db: Db, customerId: number | null, now: Date) {
+  const today = chinaDayStart(now)
+  return {
+    now: await countParcels(
+      db,
+      and(ofCustomer(customerId), inArray(logisticsParcel.status, IN_TRANSIT_STATUSES)),
+    ),
+    atDayStart: await countParcels(
+      db,
+      and(
+        ofCustomer(customerId),
+        lt(logisticsParcel.outStoreTime, today),
+        or(isNull(logisticsParcel.deliveredTime), gte(logisticsParcel.deliveredTime, today)),
+        sql`${logisticsParcel.status} <> ${S.returned}`,
+      ),
+    ),
+  }
+}
+
+/**
+ * Billed revenue (CNY, exact decimal text) of the parcels that left in [from, to): freight, registration and
+ * surcharges converted to CNY; taxes advanced for the customer are passed on, not revenue.
+ */
+async function billedRevenue(db: Db, customerId: number | null, from: Date, to: Date): Promise<string> {
+  const [row] = await db
+    .select({ total: sum(customerBillLine.subtotalCny) })
+    .from(customerBillLine)
+    .innerJoin(logisticsParcel, eq(logisticsParcel.id, customerBillLine.parcelId))
+    .where(
+      and(
+        ofCustomer(customerId),
+        gte(customerBillLine.outStoreTime, from),
+        lt(customerBillLine.outStoreTime, to),
+      ),
+    )
+  return row?.total ?? '0.00'
+}
+
+/**
+ * This month's billed revenue so far, last month's over the same number of days, and the last `days` days' revenue
+ * per day.
+ */
+export async function revenueOfMonth(db: Db, customerId: number | null, now: Date, days = 7) {
+  const monthStart = chinaMonthStart(now)
+  const lastMonthStart = chinaMonthStart(now, 1)
+  const sameTimeLastMonth = new Date(
+    Math.min(monthStart.getTime(), lastMonthStart.getTime() + (now.getTime() - monthStart.getTime())),
+  )
+  const day = chinaDaySql(customerBillLine.outStoreTime)
+  const daily = await db
+    .select({ day, total: sum(customerBillLine.subtotalCny) })
+    .from(customerBillLine)
+    .innerJoin(logisticsParcel, eq(logisticsParcel.id, customerBillLine.parcelId))
+    .where(and(ofCustomer(customerId), gte(customerBillLine.outStoreTime, chinaDayStart(now, days - 1))))
+    .groupBy(day)
+  return {
+    thisMonth: await billedRevenue(db, customerId, monthStart, now),
+    lastMonth: await billedRevenue(db, customerId, lastMonthStart, sameTimeLastMonth),
+    perDay: new Map(daily.map((r) => [r.day, r.total ?? '0.00'])),
+  }
+}
