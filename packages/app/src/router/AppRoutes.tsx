@@ -22,12 +22,12 @@ const CasLoginPage = lazyNamed(() => import('../views/user/ExternalLogin/Externa
 const BasicLayout = lazyNamed(() => import('../layouts/BasicLayout/BasicLayout'), 'BasicLayout')
 const PortalLayout = lazyNamed(() => import('../views/portal/layout/PortalLayout'), 'PortalLayout')
 const ZhaopinLanding = lazy(() => import('../views/portal/ZhaopinLanding'))
+const RegisteredView = lazyNamed(() => import('./RegisteredView'), 'RegisteredView')
 
 import { lazyNamed } from '../components/lazyNamed'
 import { menuToRoutes } from './menuRoutes'
 import { NavigationGuard } from './NavigationGuard'
 import { portalPages, staffFixedPages } from './portalRoutes'
-import { viewFor } from './viewRegistry'
 
 const loading = <Spinner label="加载中…" style={{ padding: 48 }} />
 
@@ -86,28 +86,22 @@ export function AppRoutes() {
           <Route path="/500" element={<ExceptionPage type={500} />} />
           <Route element={<BasicLayout />}>
             <Route path="/" element={<Navigate to={appConfig.defaultStaffPage} replace />} />
-            {menuRoutes.map((route) => {
-              const View = viewFor(route.component)
-              return (
-                <Route
-                  key={route.path}
-                  path={route.path}
-                  element={View ? <View /> : <NotBuiltYet title={route.title} component={route.component} />}
-                />
-              )
-            })}
+            {menuRoutes.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={<RegisteredView component={route.component} title={route.title} />}
+              />
+            ))}
             {staffFixedPages
               .filter((page) => !menuRoutes.some((route) => route.path === page.path))
-              .map((page) => {
-                const View = page.component ? viewFor(page.component) : null
-                return (
-                  <Route
-                    key={page.path}
-                    path={page.path}
-                    element={View ? <View /> : <NotBuiltYet title={page.title} />}
-                  />
-                )
-              })}
+              .map((page) => (
+                <Route
+                  key={page.path}
+                  path={page.path}
+                  element={<RegisteredView component={page.component} title={page.title} />}
+                />
+              ))}
           </Route>
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Route>
