@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './build/precompress'
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000'
 
 export default defineConfig({
   base: '/recruit-app/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: ['portico-source', 'module', 'browser', 'development|production'] },
   server: { proxy: { '/jeecg-boot': { target: apiTarget, ws: true, changeOrigin: true } } },
   preview: { proxy: { '/jeecg-boot': { target: apiTarget, ws: true, changeOrigin: true } } },

@@ -1,10 +1,8 @@
-import { UserSavedQueries } from '@portico/query-builder'
 import { PorticoProvider } from '@portico/ui'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { http } from './api/http'
 import { appConfig } from './config'
 import { AppRoutes } from './router/AppRoutes'
-import { AppUploadProvider } from './shell/AppUploadProvider'
 import { HttpEventsBridge } from './shell/HttpEventsBridge'
 import { BrandThemeProvider } from './shell/settings/BrandThemeProvider'
 
@@ -31,12 +29,8 @@ export function App() {
   return (
     <BrandThemeProvider>
       <PorticoProvider http={http} endpoints={{ staticDomain: appConfig.staticDomainUrl }}>
-        <AppUploadProvider>
-          {/* Saved advanced queries follow the user to any browser. */}
-          <UserSavedQueries>
-            <RouterProvider router={router} />
-          </UserSavedQueries>
-        </AppUploadProvider>
+        {/* The signed-in layouts add the upload and saved-query providers (their code loads with them). */}
+        <RouterProvider router={router} />
       </PorticoProvider>
     </BrandThemeProvider>
   )

@@ -3,30 +3,31 @@ import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { sessionApi } from '../api/sessionApi'
 import { appConfig } from '../config'
-import { BasicLayout } from '../layouts/BasicLayout/BasicLayout'
 import { UserLayout } from '../layouts/UserLayout'
 import { useSession } from '../session/useSession'
 import { ExceptionPage } from '../views/exception/ExceptionPage'
 import { NotBuiltYet } from '../views/NotBuiltYet'
-import { PortalLayout } from '../views/portal/layout/PortalLayout'
 import { portalViews } from '../views/portal/portalViews'
-import ZhaopinLanding from '../views/portal/ZhaopinLanding'
 import LoginPage from '../views/user/Login/LoginPage'
 
 const RegisterPage = lazy(() => import('../views/user/Register/RegisterPage'))
 const RegisterResultPage = lazy(() => import('../views/user/Register/RegisterResultPage'))
 const AlterationPage = lazy(() => import('../views/user/Alteration/AlterationPage'))
-const ThirdPartyLoginPage = lazy(() =>
-  import('../views/user/ExternalLogin/ExternalLoginPage').then((m) => ({ default: m.ThirdPartyLoginPage })),
+const ThirdPartyLoginPage = lazyNamed(
+  () => import('../views/user/ExternalLogin/ExternalLoginPage'),
+  'ThirdPartyLoginPage',
 )
-const CasLoginPage = lazy(() =>
-  import('../views/user/ExternalLogin/ExternalLoginPage').then((m) => ({ default: m.CasLoginPage })),
-)
+const CasLoginPage = lazyNamed(() => import('../views/user/ExternalLogin/ExternalLoginPage'), 'CasLoginPage')
+// The back office shell and the portal frame load only once a route needs them, so the login page stays light.
+const BasicLayout = lazyNamed(() => import('../layouts/BasicLayout/BasicLayout'), 'BasicLayout')
+const PortalLayout = lazyNamed(() => import('../views/portal/layout/PortalLayout'), 'PortalLayout')
+const ZhaopinLanding = lazy(() => import('../views/portal/ZhaopinLanding'))
+const RegisteredView = lazyNamed(() => import('./RegisteredView'), 'RegisteredView')
 
+import { lazyNamed } from '../components/lazyNamed'
 import { menuToRoutes } from './menuRoutes'
 import { NavigationGuard } from './NavigationGuard'
 import { portalPages, staffFixedPages } from './portalRoutes'
-import { viewFor } from './viewRegistry'
 
 const loading = <Spinner label="加载中…" style={{ padding: 48 }} />
 
@@ -85,28 +86,22 @@ export function AppRoutes() {
           <Route path="/500" element={<ExceptionPage type={500} />} />
           <Route element={<BasicLayout />}>
             <Route path="/" element={<Navigate to={appConfig.defaultStaffPage} replace />} />
-            {menuRoutes.map((route) => {
-              const View = viewFor(route.component)
-              return (
-                <Route
-                  key={route.path}
-                  path={route.path}
-                  element={View ? <View /> : <NotBuiltYet title={route.title} component={route.component} />}
-                />
-              )
-            })}
+            {menuRoutes.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={<RegisteredView component={route.component} title={route.title} />}
+              />
+            ))}
             {staffFixedPages
               .filter((page) => !menuRoutes.some((route) => route.path === page.path))
-              .map((page) => {
-                const View = page.component ? viewFor(page.component) : null
-                return (
-                  <Route
-                    key={page.path}
-                    path={page.path}
-                    element={View ? <View /> : <NotBuiltYet title={page.title} />}
-                  />
-                )
-              })}
+              .map((page) => (
+                <Route
+                  key={page.path}
+                  path={page.path}
+                  element={<RegisteredView component={page.component} title={page.title} />}
+                />
+              ))}
           </Route>
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Route>

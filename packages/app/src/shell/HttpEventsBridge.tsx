@@ -1,16 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components'
 import { useNotify } from '@portico/ui'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { httpEvents } from '../api/httpEvents'
+import { lazyNamed } from '../components/lazyNamed'
 import { sessionStore } from '../session/sessionStore'
+
+// Fetched only when a session expires, so the dialog code stays off the first page.
+const SessionExpiredDialog = lazyNamed(() => import('./SessionExpiredDialog'), 'SessionExpiredDialog')
 
 const RELOAD_DELAY_MS = 1500
 
@@ -46,18 +41,10 @@ export function HttpEventsBridge() {
   }
 
   return (
-    <Dialog open={expired} modalType="alert">
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>登录已过期</DialogTitle>
-          <DialogContent>很抱歉，登录已过期，请重新登录</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={signInAgain}>
-              重新登录
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    expired && (
+      <Suspense fallback={null}>
+        <SessionExpiredDialog onSignIn={signInAgain} />
+      </Suspense>
+    )
   )
 }

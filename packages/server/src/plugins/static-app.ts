@@ -30,11 +30,15 @@ export const staticAppPlugin: FastifyPluginAsync<{ appDist: string }> = async (a
         root: appDist,
         prefix: '/',
         index: false,
+        // The build writes <file>.br and <file>.gz beside each text asset: sent as they are, by Accept-Encoding.
+        preCompressed: true,
+        // Our own Cache-Control below (send's default, max-age=0, would replace it).
+        cacheControl: false,
         setHeaders: (res, filePath) => {
-          // Hashed assets can be cached for long; index.html must always be revalidated.
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-          }
+          // Content-hashed assets never change; anything else is revalidated.
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+          res.setHeader('Vary', 'Accept-Encoding')
         },
       })
       const indexFile = path.join(appDist, 'index.html')

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createServer } from '../../src/server'
 import { API, testServerOptions, withTestApp } from '../helpers/app'
@@ -84,20 +85,7 @@ describe('static app', () => {
   })
 
   it('serves files and falls back to index.html for history routes', async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'portico-dist-'))
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Portico</title></head><body><script type="module" src="/a.js"></script></body></html>',
-    )
-    writeFileSync(path.join(dist, 'app.js'), 'console.log(1)')
-    const app = await createServer(
-      testServerOptions({
-        database: t.testDb.database,
-        prepareDatabase: false,
-        config: { appDist: dist },
-      }),
-    )
-    try {
+    await withBuiltApp({ 'index.html': INDEX_HTML, 'app.js': 'console.log(1)' }, async (app) => {
       const file = await app.inject({ method: 'GET', url: '/recruit-app/app.js' })
       expect(file.statusCode).toBe(200)
       expect(file.body).toBe('console.log(1)')
@@ -105,6 +93,7 @@ describe('static app', () => {
         const page = await app.inject({ method: 'GET', url })
         expect(page.statusCode, url).toBe(200)
         expect(page.body).toContain('<title>Portico</title>')
+        expect(page.headers['cache-control'], url).toBe('no-cache')
       }
       // Strict CSP: no inline script; <style> elements only with this load's nonce, which the page carries.
       const nonces = new Set<string>()
@@ -121,12 +110,84 @@ describe('static app', () => {
       expect(nonces.size).toBe(2)
       const traversal = await app.inject({ method: 'GET', url: '/recruit-app/../../etc/passwd' })
       expect(traversal.body).not.toMatch(/root:/)
-    } finally {
-      await app.close()
-      rmSync(dist, { recursive: true, force: true })
+    })
+  })
+
+  it('sends the precompressed file the browser accepts; hashed assets are cached for good', async () => {
+    const source = `export const greeting = ${JSON.stringify('你好 '.repeat(200))}`
+    const files = {
+      'index.html': INDEX_HTML,
+      'assets/app-D1x2y3.js': source,
+      'assets/app-D1x2y3.js.br': brotliCompressSync(source),
+      'assets/app-D1x2y3.js.gz': gzipSync(source),
+      'assets/small-Q9w8e7.js': 'export {}',
+      'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     }
+    await withBuiltApp(files, async (app) => {
+      const url = '/recruit-app/assets/app-D1x2y3.js'
+      const fetchAs = (acceptEncoding?: string) =>
+        app.inject({
+          method: 'GET',
+          url,
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        })
+      const decoders: Record<string, (body: Buffer) => Buffer> = {
+        br: brotliDecompressSync,
+        gzip: gunzipSync,
+        none: (body) => body,
+      }
+      for (const [accepted, expected] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip, deflate', 'gzip'],
+        [undefined, 'none'],
+      ] as const) {
+        const response = await fetchAs(accepted)
+        expect(response.statusCode, accepted).toBe(200)
+        expect(response.headers['content-encoding'] ?? 'none', accepted).toBe(expected)
+        expect(response.headers['content-type'], accepted).toMatch(/javascript/)
+        expect(response.headers.vary, accepted).toMatch(/Accept-Encoding/i)
+        expect(response.headers['cache-control'], accepted).toBe('public, max-age=31536000, immutable')
+        expect(decoders[expected](response.rawPayload).toString(), accepted).toBe(source)
+      }
+      // A file the build did not compress (too small to gain) is sent as it is.
+      const small = await app.inject({
+        method: 'GET',
+        url: '/recruit-app/assets/small-Q9w8e7.js',
+        headers: { 'accept-encoding': 'gzip, br' },
+      })
+      expect(small.statusCode).toBe(200)
+      expect(small.headers['content-encoding']).toBeUndefined()
+      expect(small.body).toBe('export {}')
+      // Files outside assets/ carry no hash in their name: revalidated on every use.
+      const logo = await app.inject({ method: 'GET', url: '/recruit-app/logo.svg' })
+      expect(logo.headers['cache-control']).toBe('no-cache')
+    })
   })
 })
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Portico</title></head><body><script type="module" src="/a.js"></script></body></html>'
+
+/** A server whose app folder holds `files` (path -> content), removed afterwards. */
+async function withBuiltApp(
+  files: Record<string, string | Buffer>,
+  use: (app: Awaited<ReturnType<typeof createServer>>) => Promise<void>,
+): Promise<void> {
+  const dist = mkdtempSync(path.join(tmpdir(), 'portico-dist-'))
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, name)), { recursive: true })
+    writeFileSync(path.join(dist, name), content)
+  }
+  const app = await createServer(
+    testServerOptions({ database: t.testDb.database, prepareDatabase: false, config: { appDist: dist } }),
+  )
+  try {
+    await use(app)
+  } finally {
+    await app.close()
+    rmSync(dist, { recursive: true, force: true })
+  }
+}
 
 describe('logs', () => {
   it('never contain the token, passwords or captchas', async () => {

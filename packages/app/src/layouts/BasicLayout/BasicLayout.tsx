@@ -1,4 +1,5 @@
 import { FluentProvider, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
+import { UserSavedQueries } from '@portico/query-builder'
 import { PermissionProvider, useNotify } from '@portico/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
@@ -9,6 +10,7 @@ import { menuTrail } from '../../router/menuRoutes'
 import { staffFixedPages } from '../../router/portalRoutes'
 import { sessionStore } from '../../session/sessionStore'
 import { useSession } from '../../session/useSession'
+import { AppUploadProvider } from '../../shell/AppUploadProvider'
 import { ChangePasswordDialog } from '../../shell/account/ChangePasswordDialog'
 import { useDepartSwitch } from '../../shell/account/DepartSwitchDialog'
 import { greetingFor } from '../../shell/greeting'
@@ -125,99 +127,111 @@ export function BasicLayout() {
     else if (result.next) navigate(result.next)
   }
 
+  // Uploads and saved advanced queries belong to the signed-in pages: their code stays off the login route.
   return (
-    <PermissionProvider auth={session.permissions?.auth ?? []} allAuth={session.permissions?.allAuth ?? []}>
-      <div className={styles.root}>
-        {!topmenu && (
-          <FluentProvider
-            theme={settings.navTheme === 'dark' ? themes.dark : themes.light}
-            className={mergeClasses(styles.nav, settings.fixedSidebar && styles.navFixed)}
-          >
-            <SideMenu
-              entries={pages.entries}
-              selectedPath={location.pathname}
-              open={menuOpen}
-              mobile={mobile}
-              fixed={settings.fixedSidebar}
-              onOpenChange={setMenuOpen}
-              onSelect={open}
-            />
-          </FluentProvider>
-        )}
-        <div className={styles.main}>
-          <GlobalHeader
-            fixed={settings.fixedHeader}
-            hidden={headerHidden}
-            showHelp={!phone}
-            menuToggle={topmenu ? undefined : { open: menuOpen, onToggle: () => setMenuOpen((o) => !o) }}
-            start={
-              topmenu && (
-                <>
-                  <Logo />
-                  <TopMenu entries={pages.entries} selectedPath={location.pathname} onSelect={open} />
-                </>
-              )
-            }
-            end={
-              <>
-                {!phone && (
-                  <MenuSearch
-                    entries={pages.entries}
-                    onOpen={(entry) =>
-                      entry.url ? window.open(entry.url, '_blank', 'noopener') : open(entry)
-                    }
-                  />
-                )}
-                <HeaderNotice userId={user?.id} token={session.token} pathOfPage={pages.pathOfPage} />
-                <UserDropdownSlot
-                  realname={user?.realname || user?.username || ''}
-                  avatar={user?.avatar ?? undefined}
-                  onOpenSettings={() => setSettingsOpen(true)}
-                  onChangePassword={() =>
-                    user?.username ? setPasswordUser(user.username) : notify.warning('当前系统无登录用户!')
-                  }
-                  onSwitchDepart={() => void departSwitch.open()}
+    <AppUploadProvider>
+      <UserSavedQueries>
+        <PermissionProvider
+          auth={session.permissions?.auth ?? []}
+          allAuth={session.permissions?.allAuth ?? []}
+        >
+          <div className={styles.root}>
+            {!topmenu && (
+              <FluentProvider
+                theme={settings.navTheme === 'dark' ? themes.dark : themes.light}
+                className={mergeClasses(styles.nav, settings.fixedSidebar && styles.navFixed)}
+              >
+                <SideMenu
+                  entries={pages.entries}
+                  selectedPath={location.pathname}
+                  open={menuOpen}
+                  mobile={mobile}
+                  fixed={settings.fixedSidebar}
+                  onOpenChange={setMenuOpen}
+                  onSelect={open}
                 />
-              </>
-            }
-          />
-          {settings.multipage && (
-            <TabBar
-              tabs={tabs.tabs}
-              activeKey={activeKey}
-              onSelect={(key) => navigate(key)}
-              onAction={onTabAction}
-              onRefresh={tabs.refresh}
-            />
-          )}
-          <main
-            className={mergeClasses(
-              styles.content,
-              settings.contentWidth === 'Fixed' && topmenu && styles.fixedWidth,
+              </FluentProvider>
             )}
-          >
-            <PageBreadcrumb trail={trail.length ? trail : [{ path: location.pathname, title: tabs.title }]} />
-            <KeepAliveOutlet
-              activeKey={activeKey}
-              openKeys={tabs.tabs.map((tab) => tab.key)}
-              keepAlive={(key) => pages.routeOf(key.split('?')[0])?.keepAlive ?? false}
-              versions={tabs.versions}
-              setTitle={tabs.setTitle}
+            <div className={styles.main}>
+              <GlobalHeader
+                fixed={settings.fixedHeader}
+                hidden={headerHidden}
+                showHelp={!phone}
+                menuToggle={topmenu ? undefined : { open: menuOpen, onToggle: () => setMenuOpen((o) => !o) }}
+                start={
+                  topmenu && (
+                    <>
+                      <Logo />
+                      <TopMenu entries={pages.entries} selectedPath={location.pathname} onSelect={open} />
+                    </>
+                  )
+                }
+                end={
+                  <>
+                    {!phone && (
+                      <MenuSearch
+                        entries={pages.entries}
+                        onOpen={(entry) =>
+                          entry.url ? window.open(entry.url, '_blank', 'noopener') : open(entry)
+                        }
+                      />
+                    )}
+                    <HeaderNotice userId={user?.id} token={session.token} pathOfPage={pages.pathOfPage} />
+                    <UserDropdownSlot
+                      realname={user?.realname || user?.username || ''}
+                      avatar={user?.avatar ?? undefined}
+                      onOpenSettings={() => setSettingsOpen(true)}
+                      onChangePassword={() =>
+                        user?.username
+                          ? setPasswordUser(user.username)
+                          : notify.warning('当前系统无登录用户!')
+                      }
+                      onSwitchDepart={() => void departSwitch.open()}
+                    />
+                  </>
+                }
+              />
+              {settings.multipage && (
+                <TabBar
+                  tabs={tabs.tabs}
+                  activeKey={activeKey}
+                  onSelect={(key) => navigate(key)}
+                  onAction={onTabAction}
+                  onRefresh={tabs.refresh}
+                />
+              )}
+              <main
+                className={mergeClasses(
+                  styles.content,
+                  settings.contentWidth === 'Fixed' && topmenu && styles.fixedWidth,
+                )}
+              >
+                <PageBreadcrumb
+                  trail={trail.length ? trail : [{ path: location.pathname, title: tabs.title }]}
+                />
+                <KeepAliveOutlet
+                  activeKey={activeKey}
+                  openKeys={tabs.tabs.map((tab) => tab.key)}
+                  keepAlive={(key) => pages.routeOf(key.split('?')[0])?.keepAlive ?? false}
+                  versions={tabs.versions}
+                  setTitle={tabs.setTitle}
+                />
+              </main>
+              <GlobalFooter />
+            </div>
+            <SettingDrawer
+              open={settingsOpen}
+              onOpenChange={setSettingsOpen}
+              settings={settings}
+              onChange={changeSettings}
+              onReset={() => settingsStore.reset()}
             />
-          </main>
-          <GlobalFooter />
-        </div>
-        <SettingDrawer
-          open={settingsOpen}
-          onOpenChange={setSettingsOpen}
-          settings={settings}
-          onChange={changeSettings}
-          onReset={() => settingsStore.reset()}
-        />
-        <ChangePasswordDialog username={passwordUser} onClose={() => setPasswordUser(null)} />
-        {departSwitch.dialog}
-      </div>
-    </PermissionProvider>
+            <ChangePasswordDialog username={passwordUser} onClose={() => setPasswordUser(null)} />
+            {departSwitch.dialog}
+          </div>
+        </PermissionProvider>
+      </UserSavedQueries>
+    </AppUploadProvider>
   )
 }
 

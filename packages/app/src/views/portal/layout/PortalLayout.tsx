@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-
 import { appConfig } from '../../../config'
 import { portalPages } from '../../../router/portalRoutes'
 import { useSession } from '../../../session/useSession'
+import { AppUploadProvider } from '../../../shell/AppUploadProvider'
 import { pageTitle } from '../../../shell/pageTitle'
 import { AccountDialogs } from '../account/AccountDialogs'
 import { type AccountDialog, PortalContext } from './PortalContext'
@@ -71,20 +72,22 @@ export function PortalLayout() {
   )
 
   return (
-    <PortalContext.Provider value={context}>
-      <div className={styles.root}>
-        <PortalHeader signedIn={signedIn} />
-        <main className={styles.main} aria-label={title}>
-          <Outlet />
-        </main>
-        <PortalFooter />
-      </div>
-      <AccountDialogs
-        dialog={dialog}
-        onOpen={setDialog}
-        onClose={close}
-        onLoggedOut={() => navigate('/zhaopin/home/company')}
-      />
-    </PortalContext.Provider>
+    <AppUploadProvider>
+      <PortalContext.Provider value={context}>
+        <div className={styles.root}>
+          <PortalHeader signedIn={signedIn} />
+          <main className={styles.main} aria-label={title}>
+            <Outlet />
+          </main>
+          <PortalFooter />
+        </div>
+        <AccountDialogs
+          dialog={dialog}
+          onOpen={setDialog}
+          onClose={close}
+          onLoggedOut={() => navigate('/zhaopin/home/company')}
+        />
+      </PortalContext.Provider>
+    </AppUploadProvider>
   )
 }

@@ -4,11 +4,14 @@ import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { sessionApi } from '../../../api/sessionApi'
 import { AppLink } from '../../../components/AppLink'
+import { lazyNamed } from '../../../components/lazyNamed'
 import { appConfig } from '../../../config'
 import { sessionStore } from '../../../session/sessionStore'
 import { LoginForm } from './LoginForm'
 import { PhoneLoginForm } from './PhoneLoginForm'
-import { TenantPicker } from './TenantPicker'
+
+// Only users of several tenants see the picker (and its dropdown code).
+const TenantPicker = lazyNamed(() => import('./TenantPicker'), 'TenantPicker')
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL },
