@@ -68,7 +68,9 @@ ${body}`
 
 /**
  * The app: per package an example page (`<name>.html`, mocks started first) and a measure page
- * (`measure-<name>.html`, the example alone), plus `measure-baseline.html` (FluentProvider alone).
+ * (`measure-<name>.html`, the example alone), plus `measure-baseline.html` (FluentProvider alone). `vite build` builds
+ * the example pages into `dist`; `MEASURE_PAGE=<page> vite build` builds one measure page alone into
+ * `dist-measure/<page>`, as an app made of that page would be split.
  */
 export function writeConsumerApp(dir: string, packed: PackedPackage[]): void {
   const workspace = { ...versionsOf('package.json'), ...versionsOf('packages/app/package.json') }
@@ -109,7 +111,7 @@ export function writeConsumerApp(dir: string, packed: PackedPackage[]): void {
   const addPage = (name: string, script: string, code: string) => {
     writeFileSync(path.join(dir, 'src', script), code)
     writeFileSync(path.join(dir, `${name}.html`), page(name, `/src/${script}`))
-    inputs[name] = `${name}.html`
+    if (!name.startsWith('measure-')) inputs[name] = `${name}.html`
   }
   addPage(
     'measure-baseline',
@@ -158,14 +160,17 @@ const moduleSizes = {
   },
 }
 
+const measured = process.env.MEASURE_PAGE
+
 export default defineConfig({
   plugins: [react(), moduleSizes],
   logLevel: 'warn',
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 5000,
+    outDir: measured ? \`dist-measure/\${measured}\` : 'dist',
     rollupOptions: {
-      input: ${JSON.stringify(inputs)},
+      input: measured ? { [measured]: \`\${measured}.html\` } : ${JSON.stringify(inputs)},
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
       },

@@ -32,7 +32,7 @@ export interface DictionaryStorageOptions {
 export interface PorticoProviderProps {
   http: HttpClient
   endpoints?: Partial<PorticoEndpoints>
-  /** Without one, the provider renders a Fluent Toaster and notifies through it. */
+  /** Without one, the provider notifies through a Fluent Toaster, loaded with the first toast. */
   notify?: Notify
   dictionaries?: DictionaryStorageOptions
   children: ReactNode
@@ -73,7 +73,7 @@ export function PorticoProvider({ http, endpoints, notify, dictionaries, childre
   )
   return (
     <PorticoContext.Provider value={value}>
-      {/* Before the children: its effect subscribes first, so a warning a child raises on mount is not lost. */}
+      {/* Mounted with the first toast; toasts raised before it is loaded wait for it. */}
       {!notify && toast.toaster}
       {children}
     </PorticoContext.Provider>

@@ -33,9 +33,9 @@ export async function checkValues(canvas: Canvas, group: string, labels: string[
 }
 
 export async function chooseWeekday(canvas: Canvas, dropdown: string, weekday: string) {
-  await userEvent.click(canvas.getByRole('combobox', { name: dropdown }))
-  await userEvent.click(await within(document.body).findByRole('option', { name: weekday }))
-  await waitFor(() => expect(canvas.getByRole('combobox', { name: dropdown })).toHaveTextContent(weekday))
+  const select = canvas.getByRole('combobox', { name: dropdown })
+  await userEvent.selectOptions(select, weekday)
+  await waitFor(() => expect(select).toHaveDisplayValue(weekday))
 }
 
 export async function typeExpression(canvas: Canvas, expression: string) {

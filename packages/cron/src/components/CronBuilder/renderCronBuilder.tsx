@@ -1,15 +1,5 @@
-import {
-  Field,
-  Input,
-  Label,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  mergeClasses,
-  Tab,
-  TabList,
-  Text,
-} from '@fluentui/react-components'
+import { Field, Input, Label, mergeClasses, Tab, TabList, Text } from '@fluentui/react-components'
+import { lazy, Suspense } from 'react'
 import type { CronBuilderProps } from './CronBuilder.types'
 import { TAB_LABELS, TAB_ORDER } from './labels'
 import { DayTab } from './tabs/DayTab'
@@ -17,6 +7,9 @@ import { UnitTab } from './tabs/UnitTab'
 import { WeekTab } from './tabs/WeekTab'
 import type { CronBuilderState } from './useCronBuilderState'
 import { cronBuilderClassNames, type useCronBuilderStyles } from './useCronBuilderStyles.styles'
+
+// Only a typed expression the tabs cannot show needs it: the builder does not load it (a MessageBar) before then.
+const UnrepresentableNote = lazy(() => import('./UnrepresentableNote'))
 
 export interface CronBuilderIds {
   tab: (tab: string) => string
@@ -69,12 +62,9 @@ export function renderCronBuilder(
         />
       </Field>
       {unrepresentable !== undefined && (
-        <MessageBar intent="warning">
-          <MessageBarBody>
-            <MessageBarTitle>选项卡无法表示此表达式</MessageBarTitle>
-            表达式按原样保留，选项卡仍显示上一次的设置。原因：{unrepresentable}
-          </MessageBarBody>
-        </MessageBar>
+        <Suspense fallback={null}>
+          <UnrepresentableNote reason={unrepresentable} />
+        </Suspense>
       )}
       {state.description !== undefined && (
         <div className={styles.section}>

@@ -1,4 +1,4 @@
-import { Dropdown, Option } from '@fluentui/react-components'
+import { Select } from '@fluentui/react-components'
 import { WEEKDAY_NAMES, weekdayName } from '../CronBuilder/labels'
 import { useFieldStyles } from './fields.styles'
 
@@ -10,21 +10,23 @@ export interface WeekdayDropdownProps {
   onValue: (weekday: number) => void
 }
 
+/** One of the seven weekdays: Fluent's Select (the platform's own list, lighter than a Dropdown's popup). */
 export function WeekdayDropdown({ label, value, onValue }: WeekdayDropdownProps) {
   const styles = useFieldStyles()
   return (
-    <Dropdown
+    <Select
       className={styles.weekday}
       aria-label={label}
-      value={weekdayName(value)}
-      selectedOptions={[String(value)]}
-      onOptionSelect={(_, data) => data.optionValue && onValue(Number(data.optionValue))}
+      value={String(value)}
+      onChange={(_, data) => onValue(Number(data.value))}
     >
+      {/* A typed expression may hold a weekday out of 1-7 (reported invalid): shown as it is, as the tab keeps it. */}
+      {!WEEKDAY_NAMES[value - 1] && <option value={String(value)}>{weekdayName(value)}</option>}
       {WEEKDAY_NAMES.map((name, index) => (
-        <Option key={name} value={String(index + 1)}>
+        <option key={name} value={String(index + 1)}>
           {name}
-        </Option>
+        </option>
       ))}
-    </Dropdown>
+    </Select>
   )
 }
