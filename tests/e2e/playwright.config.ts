@@ -7,6 +7,8 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210)
 export const E2E_CAPTCHA = 'e2e7'
+/** The SMTP server the message e2e starts (a real one, in the test process); the e2e server mails through it. */
+export const E2E_SMTP_PORT = E2E_PORT + 25
 const dataDir = path.join(root, 'tests/.results/e2e-data')
 
 /** The real server (PGlite in a fresh folder) serving the built app, driven by Debian's Chromium. */
@@ -49,6 +51,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       CAPTCHA_FIXED_CODE: E2E_CAPTCHA,
       LOG_LEVEL: 'warn',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(E2E_SMTP_PORT),
+      SMTP_FROM: 'Portico <noreply@portico.example.com>',
     },
   },
 })

@@ -19,6 +19,8 @@ export interface ResourceRouteOptions extends ResourceHooks {
   addAnswersRecord?: boolean
   /** Routes the domain registers itself: the generic ones are left out (their permission codes stay the same). */
   custom?: (ResourceAction | 'queryById')[]
+  /** Codes that may also read the list, besides its own: screens whose pickers choose these records. */
+  listReaders?: string[]
 }
 
 const idQuery = { type: 'object', properties: { id: str }, required: ['id'] } as const
@@ -58,7 +60,7 @@ export function resourceRoutes(
       app.get(
         `${base}/list`,
         {
-          config: { permission: perms.list },
+          config: { permission: [perms.list, ...(options.listReaders ?? [])] },
           schema: schema(`Paged ${title} (JeecgBoot filters, superQueryParams, column/order)`, {
             querystring: listQuerystring(service.spec),
           }),

@@ -72,7 +72,7 @@ export const dashboardRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
       const { from, to } = rangeOf(request.query)
       const tenantId = tenantOf(request)
       return ok({
-        days: await parcelTrend(db, tenantId, from, to),
+        days: await parcelTrend(db, { tenantId, customerId: request.customerId }, from, to),
         topChannels: await topChannels(db, tenantId, from, to),
         topDestinations: await topDestinations(db, request.customerId, from, to),
         topCustomers: await topCustomers(db, request.customerId, from, to),

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js'
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { inStoreBatch, inStoreLine, questionPiece } from '../../db/schema'
@@ -9,6 +10,7 @@ import {
   inTransitNowAndAtDayStart,
   revenueOfMonth,
   scannedInPerDay,
+  scannedInTrend,
 } from './parcel-cards'
 
 /** Question-piece statuses still to be handled (待处理, 处理中). */
@@ -160,14 +162,24 @@ export async function analysisCards(
 
 export const MAX_TREND_DAYS = 366
 
-/** Parcels (in-store lines, pieces, weight) and question pieces per day over [from, to] (GMT+8 days). */
-export async function parcelTrend(db: Db, tenantId: number, from: Date, to: Date) {
+/**
+ * Parcels (批量入库's lines and parcels scanned in), pieces, weight and question pieces per day over [from, to]
+ * (GMT+8 days).
+ */
+export async function parcelTrend(
+  db: Db,
+  scope: { tenantId: number; customerId: number | null },
+  from: Date,
+  to: Date,
+) {
+  const { tenantId, customerId } = scope
   const day = chinaDaySql(inStoreLine.createTime)
   const lines = await db
     .select({ day, parcels: count(), pieces: sum(inStoreLine.pieces), weight: sum(inStoreLine.weight) })
     .from(inStoreLine)
     .where(and(tenantLines(db, tenantId), gte(inStoreLine.createTime, from), lt(inStoreLine.createTime, to)))
     .groupBy(day)
+  const scanned = await scannedInTrend(db, customerId, from, to)
   const qDay = chinaDaySql(questionPiece.createTime)
   const questions = await db
     .select({ day: qDay, n: count() })
@@ -175,15 +187,22 @@ export async function parcelTrend(db: Db, tenantId: number, from: Date, to: Date
     .where(and(tenantPieces(tenantId), gte(questionPiece.createTime, from), lt(questionPiece.createTime, to)))
     .groupBy(qDay)
   const byDay = new Map(lines.map((r) => [r.day, r]))
+  const scannedByDay = new Map(scanned.map((r) => [r.day, r]))
   const qByDay = new Map(questions.map((r) => [r.day, Number(r.n)]))
-  return chinaDays(from, new Date(to.getTime() - 1)).map((d) => ({
-    day: d,
-    parcels: Number(byDay.get(d)?.parcels ?? 0),
-    pieces: Number(byDay.get(d)?.pieces ?? 0),
-    // Decimal text from SQL, kept exact (kg, 3 places).
-    weight: byDay.get(d)?.weight ?? '0',
-    questions: qByDay.get(d) ?? 0,
-  }))
+  return chinaDays(from, new Date(to.getTime() - 1)).map((d) => {
+    const line = byDay.get(d)
+    const scan = scannedByDay.get(d)
+    const parcels = Number(line?.parcels ?? 0) + Number(scan?.parcels ?? 0)
+    return {
+      day: d,
+      parcels,
+      // A scanned parcel is one piece.
+      pieces: Number(line?.pieces ?? 0) + Number(scan?.parcels ?? 0),
+      // Decimal text (kg, 3 places), summed exactly.
+      weight: new Decimal(line?.weight ?? 0).plus(scan?.weight ?? 0).toFixed(3),
+      questions: qByDay.get(d) ?? 0,
+    }
+  })
 }
 
 /** Channels with the most parcels in [from, to]. */

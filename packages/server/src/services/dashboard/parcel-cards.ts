@@ -38,6 +38,22 @@ export const scannedInPerDay = (db: Db, customerId: number | null, from: Date) =
 export const dispatchedPerDay = (db: Db, customerId: number | null, from: Date) =>
   parcelsPerDay(db, logisticsParcel.outStoreTime, customerId, from)
 
+/** Parcels scanned in and their weight per day over [from, to). */
+export async function scannedInTrend(db: Db, customerId: number | null, from: Date, to: Date) {
+  const day = chinaDaySql(logisticsParcel.inStoreTime)
+  return db
+    .select({ day, parcels: count(), weight: sum(logisticsParcel.actualWeight) })
+    .from(logisticsParcel)
+    .where(
+      and(
+        ofCustomer(customerId),
+        gte(logisticsParcel.inStoreTime, from),
+        lt(logisticsParcel.inStoreTime, to),
+      ),
+    )
+    .groupBy(day)
+}
+
 async function countParcels(db: Db, where: SQL | undefined) {
   const [row] = await db.select({ n: count() }).from(logisticsParcel).where(where)
   return Number(row?.n ?? 0)

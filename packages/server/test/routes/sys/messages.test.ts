@@ -1,6 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${name} placeholders are the subject of these tests
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sysRole, sysUser } from '../../../src/db/schema'
 import { sendFromTemplate } from '../../../src/services/messages/send'
@@ -8,107 +7,13 @@ import { LogSmsProvider } from '../../../src/services/messages/sms'
 import { smtpSettings } from '../../../src/services/messages/smtp-settings'
 import { call, login, PASSWORD, startTestApp, type TestApp } from '../../helpers/app'
 import { listen, NoticeClient } from '../../helpers/sockets'
+import { TestSmtp } from '../../helpers/test-smtp'
 
 const BASE = '/sys/message/sysMessage'
 const SMTP_PASSWORD = 'Smtp-Secret-7f3a9'
 const HR_ROLE_USERS = ['chenjing@portico.example.com', 'wangfang@portico.example.com']
 
-interface Received {
-  from: string
-  to: string[]
-  subject: string
-  text: string
-}
-
-/** Decodes the RFC 2047 encoded-words of a header, and a base64 or quoted-printable body. */
-function decodeWords(value: string): string {
-  const joined = value.replace(/\?=\s+=\?/g, '?==?')
-  const parts: Buffer[] = []
-  let last = 0
-  for (const match of joined.matchAll(/=\?utf-8\?([bq])\?([^?]*)\?=/gi)) {
-    const [word, kind, data] = match as unknown as [string, string, string]
-    parts.push(Buffer.from(joined.slice(last, match.index), 'utf8'))
-    parts.push(
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(data, 'base64')
-        : Buffer.from(
-            data
-              .replace(/_/g, ' ')
-              .replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1',
-          ),
-    )
-    last = match.index + word.length
-  }
-  parts.push(Buffer.from(joined.slice(last), 'utf8'))
-  return Buffer.concat(parts).toString('utf8')
-}
-
-function parseMail(raw: string): { subject: string; text: string } {
-  const [head, ...bodyParts] = raw.split(/\r\n\r\n/)
-  const headers = head!.replace(/\r\n[ \t]+/g, ' ')
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1] ?? ''
-  const body = bodyParts.join('\r\n\r\n')
-  const encoding = header('Content-Transfer-Encoding').toLowerCase()
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? Buffer.from(
-            body
-              .replace(/=\r\n/g, '')
-              .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1',
-          ).toString('utf8')
-        : body
-  return { subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n').trim() }
-}
-
-/** A real SMTP server in this process: it wants the configured login, records each mail and can refuse an address. */
-class TestSmtp {
-  readonly received: Received[] = []
-  readonly logins: string[] = []
-  readonly refused = new Set<string>()
-  readonly server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth: (auth, _session, done) => {
-      this.logins.push(auth.username ?? '')
-      if (auth.username === 'mailer' && auth.password === SMTP_PASSWORD) done(null, { user: 'mailer' })
-      else done(new Error('Invalid username or password'))
-    },
-    onRcptTo: (address, _session, done) => {
-      if (this.refused.has(address.address))
-        done(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }))
-      else done()
-    },
-    onData: (stream, session, done) => {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        const mail = parseMail(Buffer.concat(chunks).toString('latin1'))
-        this.received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          ...mail,
-        })
-        done()
-      })
-    },
-  })
-
-  async start(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
-    return (this.server.server.address() as { port: number }).port
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()))
-  }
-}
-
-const smtp = new TestSmtp()
+const smtp = new TestSmtp({ username: 'mailer', password: SMTP_PASSWORD })
 const sms = new LogSmsProvider(() => undefined)
 const logLines: string[] = []
 let t: TestApp
@@ -332,6 +237,27 @@ describe('消息管理: sending a template', () => {
     const removed = await call(t.app, 'DELETE', `${BASE}/delete?id=${row!.id}`, tokens.admin)
     expect(removed.body).toMatchObject({ success: true, message: '删除成功!' })
     expect((await call(t.app, 'GET', `${BASE}/queryById?id=${row!.id}`, tokens.zhangwei)).status).toBe(404)
+  })
+
+  it('who may send may pick the receivers: users and roles for the pickers, not the user admin routes', async () => {
+    const users = await call<{ records: { username: string }[] }>(
+      t.app,
+      'GET',
+      '/sys/user/list?pageSize=50',
+      tokens.zhangwei,
+    )
+    expect(users.status).toBe(200)
+    expect(users.body.result!.records.map((u) => u.username)).toContain('wangfang')
+    const roles = await call<{ records: { roleCode: string }[] }>(
+      t.app,
+      'GET',
+      '/sys/role/list',
+      tokens.zhangwei,
+    )
+    expect(roles.status).toBe(200)
+    expect(roles.body.result!.records.map((r) => r.roleCode)).toContain('hr')
+    expect((await call(t.app, 'GET', '/sys/user/exportXls', tokens.zhangwei)).status).toBe(403)
+    expect((await call(t.app, 'POST', '/sys/user/add', tokens.zhangwei, { username: 'x' })).status).toBe(403)
   })
 
   it('never logs or serialises the SMTP password, and checks its settings', () => {

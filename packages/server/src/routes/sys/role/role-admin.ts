@@ -14,7 +14,6 @@ import {
   roleCodeTaken,
   saveRolePermissions,
 } from '../../../services/roles/roles-write'
-import { newId } from '../../../services/shared/ids'
 import { toSysRole } from '../../../services/shared/serializers'
 import { assertFitUsers } from '../../../services/tenants/customer-fit'
 import { assertMayGrantRoles, assertMayManageUsers } from '../../../services/users/grant-checks'

@@ -7,9 +7,11 @@ import { listQuerystring } from '../../../services/query'
 import { listRoles, ROLE_LIST } from '../../../services/roles/roles-list'
 import { roleScoped } from '../../../services/roles/roles-write'
 import { toSysRole } from '../../../services/shared/serializers'
+import { MESSAGE_PERMS } from '../message'
 
 /** Who may read roles: the role page, and whoever assigns roles to users (the role picker). */
-const ROLE_READERS = ['system:role:list', 'system:user:add', 'system:user:edit']
+/** Who may list roles: role and user managers, and 发送消息's role picker. */
+const ROLE_READERS = ['system:role:list', 'system:user:add', 'system:user:edit', MESSAGE_PERMS.send]
 
 export const roleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   app.get(

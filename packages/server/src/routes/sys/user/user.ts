@@ -12,6 +12,7 @@ import { addDepartNames, userRecord } from '../../../services/users/users-list'
 import { logUserVersion, splitIds } from '../../../services/users/users-write'
 import { resourceRoutes } from '../../resource-routes'
 import { objectSchema, str, strOrNum } from '../../schemas'
+import { MESSAGE_PERMS } from '../message'
 
 const tags = ['user']
 
@@ -46,6 +47,8 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     resourceRoutes(userResource, sysUser, {
       tags,
       custom: ['queryById', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'],
+      // 发送消息's user picker lists the users a message goes to.
+      listReaders: [MESSAGE_PERMS.send],
       serialize: (row, record) => userRecord(row as typeof sysUser.$inferSelect, record),
       decorate: addDepartNames,
       // The generic edit only runs for a 数据日志 restore: the same rule as an edit, who may manage whom.
