@@ -58,6 +58,8 @@ export const useEditableTableStyles = makeStyles({
     boxSizing: 'border-box',
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
+  // The header's sticky leading cells take its background, over the column titles scrolled under them.
+  headerRow: { backgroundColor: 'inherit' },
   bodyRow: {
     position: 'absolute',
     top: 0,
@@ -241,6 +243,8 @@ export interface TableClasses {
   expand: ReturnType<typeof useExpandStyles>
   /** The leading cell with the row's number. */
   rowNumber: string
+  /** The header's row. */
+  headerRow: string
 }
 
 /**
@@ -252,7 +256,13 @@ export function useTableClasses(): TableClasses {
   const cell = useCellClasses()
   const expand = useExpandStyles()
   return useMemo(
-    () => ({ table, cell, expand, rowNumber: mergeClasses(table.leadingCell, table.rowNumber) }),
+    () => ({
+      table,
+      cell,
+      expand,
+      rowNumber: mergeClasses(table.leadingCell, table.rowNumber),
+      headerRow: mergeClasses(table.row, table.headerRow),
+    }),
     [table, cell, expand],
   )
 }

@@ -169,7 +169,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
             }}
           >
             <div role="rowgroup" className={styles.header} style={{ width: totalWidth }}>
-              <div role="row" aria-rowindex={1} className={styles.row}>
+              <div role="row" aria-rowindex={1} className={classes.headerRow}>
                 <LeadingHeaderCells />
                 <div role="presentation" style={{ width: spacer, flexShrink: 0 }} />
                 {virtualColumns.map((virtual) => {
