@@ -38,7 +38,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     )
     const classes = useTableClasses()
     const styles = classes.table
-    const idPrefix = useId('cell-error-')
+    const idPrefix = useId('cell-error')
     const bodyRowClass = mergeClasses(styles.row, styles.bodyRow)
     const model = useEditableTable(props, ref)
     const { state, commands, behaviour } = model
