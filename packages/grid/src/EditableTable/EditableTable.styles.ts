@@ -1,4 +1,6 @@
 import { type GriffelStyle, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components'
+import { useMemo } from 'react'
+import { useExpandStyles } from './expand/expand.styles'
 
 /** Spec §9: row height 61 px, default max height 400 px, about 9 rows drawn beyond the scroll position. */
 export const ROW_HEIGHT = 61
@@ -56,6 +58,8 @@ export const useEditableTableStyles = makeStyles({
     boxSizing: 'border-box',
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
+  // The header's sticky leading cells take its background, over the column titles scrolled under them.
+  headerRow: { backgroundColor: 'inherit' },
   bodyRow: {
     position: 'absolute',
     top: 0,
@@ -144,6 +148,18 @@ const useCellStyles = makeStyles({
     '& > .fui-Input, & > .fui-Dropdown, & > .fui-Combobox, & > .fui-Textarea': { width: '100%', minWidth: 0 },
   },
   editableText: { cursor: 'text', minHeight: '24px', lineHeight: '24px' },
+  /**
+   * A cell that shows plain text holds it itself (one element per cell, not two): a block line as high as the row,
+   * cut with an ellipsis.
+   */
+  textCell: {
+    display: 'block',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    lineHeight: `${ROW_HEIGHT - 1}px`,
+  },
+  editableTextCell: { cursor: 'text' },
   invalid: {
     position: 'relative',
     boxShadow: `inset 0 0 0 1px ${tokens.colorPaletteRedBorder2}`,
@@ -174,6 +190,11 @@ const useCellStyles = makeStyles({
 export interface CellClasses {
   cell: string
   invalidCell: string
+  /** A cell holding its plain text itself, valid or failing, editable (on click) or not. */
+  textCell: string
+  invalidTextCell: string
+  editableTextCell: string
+  invalidEditableTextCell: string
   content: string
   editableContent: string
   errorAnchor: string
@@ -185,7 +206,7 @@ export interface CellClasses {
 
 const mergedCellClasses = new WeakMap<object, CellClasses>()
 
-/** The body cells' classes, merged once (not per cell drawn). */
+/** The body cells' classes, merged once (not per cell drawn). The table calls it once and hands them to its cells. */
 export function useCellClasses(): CellClasses {
   const styles = useCellStyles()
   let classes = mergedCellClasses.get(styles)
@@ -193,6 +214,15 @@ export function useCellClasses(): CellClasses {
     classes = {
       cell: mergeClasses(styles.cell),
       invalidCell: mergeClasses(styles.cell, styles.invalid),
+      textCell: mergeClasses(styles.cell, styles.textCell),
+      invalidTextCell: mergeClasses(styles.cell, styles.textCell, styles.invalid),
+      editableTextCell: mergeClasses(styles.cell, styles.textCell, styles.editableTextCell),
+      invalidEditableTextCell: mergeClasses(
+        styles.cell,
+        styles.textCell,
+        styles.editableTextCell,
+        styles.invalid,
+      ),
       content: mergeClasses(styles.cellContent),
       editableContent: mergeClasses(styles.cellContent, styles.editableText),
       errorAnchor: styles.errorAnchor,
@@ -204,4 +234,35 @@ export function useCellClasses(): CellClasses {
     mergedCellClasses.set(styles, classes)
   }
   return classes
+}
+
+/** Every class the table's rows and cells use, made once by the table and read from its context by them. */
+export interface TableClasses {
+  table: ReturnType<typeof useEditableTableStyles>
+  cell: CellClasses
+  expand: ReturnType<typeof useExpandStyles>
+  /** The leading cell with the row's number. */
+  rowNumber: string
+  /** The header's row. */
+  headerRow: string
+}
+
+/**
+ * The classes of the table, its rows and cells. A Griffel style hook checks each of its rules on every call: called
+ * once by the table, not once per row or cell drawn while scrolling.
+ */
+export function useTableClasses(): TableClasses {
+  const table = useEditableTableStyles()
+  const cell = useCellClasses()
+  const expand = useExpandStyles()
+  return useMemo(
+    () => ({
+      table,
+      cell,
+      expand,
+      rowNumber: mergeClasses(table.leadingCell, table.rowNumber),
+      headerRow: mergeClasses(table.row, table.headerRow),
+    }),
+    [table, cell, expand],
+  )
 }

@@ -1,10 +1,10 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtual grid draws rows and cells as positioned divs with ARIA grid roles
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
-import { Button, mergeClasses } from '@fluentui/react-components'
+import { Button, mergeClasses, useId } from '@fluentui/react-components'
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons'
 import { forwardRef, useCallback, useEffect, useMemo } from 'react'
 import { DeleteConfirmDialog } from './DeleteConfirmDialog'
-import { DEFAULT_MAX_HEIGHT, ROW_HEIGHT, useEditableTableStyles } from './EditableTable.styles'
+import { DEFAULT_MAX_HEIGHT, ROW_HEIGHT, useTableClasses } from './EditableTable.styles'
 import type { EditableTableHandle, EditableTableProps } from './EditableTable.types'
 import { EditableTableContext, type EditableTableContextValue } from './EditableTableContext'
 import { EditableTableRow } from './EditableTableRow'
@@ -21,6 +21,7 @@ import { StatisticsRows, statisticsKinds } from './StatisticsRows'
 import { useTableSync } from './sync/useTableSync'
 import { useCellFocus } from './useCellFocus'
 import { useEditableTable } from './useEditableTable'
+import { useStableProps } from './useStableProps'
 import { useVirtualGrid } from './useVirtualGrid'
 
 /**
@@ -28,10 +29,16 @@ import { useVirtualGrid } from './useVirtualGrid'
  * values checked by column rules and collected through the ref's `getValues()`. Rows and columns are virtual.
  */
 export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>(
-  function EditableTableRender(givenProps, ref) {
+  function EditableTableRender(renderProps, ref) {
+    const givenProps = useStableProps(renderProps)
     // Rows of a tree keep their place under their parent: no drag-sort there.
-    const props = givenProps.tree && givenProps.dragSort ? { ...givenProps, dragSort: false } : givenProps
-    const styles = useEditableTableStyles()
+    const props = useMemo(
+      () => (givenProps.tree && givenProps.dragSort ? { ...givenProps, dragSort: false } : givenProps),
+      [givenProps],
+    )
+    const classes = useTableClasses()
+    const styles = classes.table
+    const idPrefix = useId('cell-error')
     const bodyRowClass = mergeClasses(styles.row, styles.bodyRow)
     const model = useEditableTable(props, ref)
     const { state, commands, behaviour } = model
@@ -84,9 +91,24 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
         insertBelow,
         expansion,
         range,
+        classes,
+        idPrefix,
         Table: EditableTable,
       }),
-      [props, state, commands, behaviour, grid.widths, activeCell, focusCell, insertBelow, expansion, range],
+      [
+        props,
+        state,
+        commands,
+        behaviour,
+        grid.widths,
+        activeCell,
+        focusCell,
+        insertBelow,
+        expansion,
+        range,
+        classes,
+        idPrefix,
+      ],
     )
 
     return (
@@ -147,7 +169,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
             }}
           >
             <div role="rowgroup" className={styles.header} style={{ width: totalWidth }}>
-              <div role="row" aria-rowindex={1} className={styles.row}>
+              <div role="row" aria-rowindex={1} className={classes.headerRow}>
                 <LeadingHeaderCells />
                 <div role="presentation" style={{ width: spacer, flexShrink: 0 }} />
                 {virtualColumns.map((virtual) => {

@@ -1,11 +1,11 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtual grid draws rows and cells as positioned divs with ARIA grid roles
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: Enter on a cell edits it, handled by the grid (gridKeyboard)
-import { mergeClasses, useId } from '@fluentui/react-components'
+import { mergeClasses } from '@fluentui/react-components'
 import { memo, useState } from 'react'
 import { CellErrorTooltip } from './CellErrorTooltip'
 import { columnTypeDefinition } from './columns/columnRegistry'
-import { useCellClasses } from './EditableTable.styles'
+import type { CellClasses } from './EditableTable.styles'
 import type { EditableColumn } from './EditableTable.types'
 import { useEditableTableContext } from './EditableTableContext'
 import { RowExpander } from './expand/RowExpander'
@@ -20,9 +20,21 @@ export interface EditableTableCellProps {
   colIndex: number
 }
 
+/** The box class of a cell: plain text held by the cell itself or content in a box; failing; editable on click. */
+function boxClass(classes: CellClasses, text: boolean, invalid: boolean, editable: boolean): string {
+  if (!text) return invalid ? classes.invalidCell : classes.cell
+  if (editable) return invalid ? classes.invalidEditableTextCell : classes.editableTextCell
+  return invalid ? classes.invalidTextCell : classes.textCell
+}
+
+/** Whether a pointer is on the cell (1) or focus in it (2): either shows a failing cell's message. */
+const POINTED = 1
+const FOCUSED = 2
+
 /**
  * One cell: its control while edited (or always), its text otherwise, and its validation tooltip. Memoized: a
- * scroll frame draws only the cells that came into view.
+ * scroll frame draws only the cells that came into view, and each takes few hooks (its classes come from the table,
+ * its message id is its place in the table).
  */
 export const EditableTableCell = memo(function EditableTableCell({
   row,
@@ -30,12 +42,11 @@ export const EditableTableCell = memo(function EditableTableCell({
   column,
   colIndex,
 }: EditableTableCellProps) {
-  const { props, state, commands, behaviour, widths, activeCell, focusCell, range } =
-    useEditableTableContext()
-  const classes = useCellClasses()
-  const [pointed, setPointed] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const messageId = useId('cell-error-')
+  const context = useEditableTableContext()
+  const { props, state, commands, behaviour, widths, activeCell, focusCell, range, expansion } = context
+  const classes = context.classes.cell
+  const [shown, setShown] = useState(0)
+  const messageId = `${context.idPrefix}-${rowIndex}-${colIndex}`
   const definition = columnTypeDefinition(column.type, props.columnTypes)
   const id = behaviour.cellId(row.id, column.key)
   const error = behaviour.errors[id]
@@ -68,8 +79,12 @@ export const EditableTableCell = memo(function EditableTableCell({
   ) : (
     (definition.display?.({ column, row, value }) ?? (value == null ? '' : String(value)))
   )
-  // Text sits straight in the content box: two elements per cell, not three (cells are most of the DOM).
+  // Plain text sits straight in the cell: one element per cell, not two (cells are most of the DOM). A control, an
+  // element shown for the value, or the first cell's expander sits in a content box.
+  const text =
+    (typeof content === 'string' || typeof content === 'number') && (colIndex > 0 || expansion.mode === null)
   const contentClass = !showEditor && canEdit ? classes.editableContent : classes.content
+  const box = boxClass(classes, text, Boolean(error), !showEditor && canEdit)
 
   return (
     <div
@@ -88,14 +103,12 @@ export const EditableTableCell = memo(function EditableTableCell({
       className={
         look.highlighted || look.handle || look.fillPreview
           ? mergeClasses(
-              error ? classes.invalidCell : classes.cell,
+              box,
               look.highlighted && classes.inRange,
               look.handle && classes.handleCell,
               look.fillPreview && classes.inFill,
             )
-          : error
-            ? classes.invalidCell
-            : classes.cell
+          : box
       }
       style={look.edges ? { width: widths[colIndex], boxShadow: look.edges } : { width: widths[colIndex] }}
       onClick={(event) => {
@@ -103,25 +116,26 @@ export const EditableTableCell = memo(function EditableTableCell({
         if (canEdit && !editingHere && !(range.enabled && event.shiftKey)) focusCell(rowIndex, colIndex, true)
       }}
       // Pointing at or focusing a failing cell shows its message.
-      onPointerEnter={error ? () => setPointed(true) : undefined}
-      onPointerLeave={pointed ? () => setPointed(false) : undefined}
-      onFocus={error ? () => setFocused(true) : undefined}
-      onBlur={focused ? () => setFocused(false) : undefined}
+      onPointerEnter={error ? () => setShown((bits) => bits | POINTED) : undefined}
+      onPointerLeave={shown & POINTED ? () => setShown((bits) => bits & ~POINTED) : undefined}
+      onFocus={error ? () => setShown((bits) => bits | FOCUSED) : undefined}
+      onBlur={shown & FOCUSED ? () => setShown((bits) => bits & ~FOCUSED) : undefined}
       aria-describedby={error ? messageId : undefined}
     >
-      <div className={contentClass}>
-        {colIndex === 0 ? <RowExpander row={row}>{content}</RowExpander> : content}
-      </div>
+      {text ? (
+        content
+      ) : (
+        <div className={contentClass}>
+          {colIndex === 0 ? <RowExpander row={row}>{content}</RowExpander> : content}
+        </div>
+      )}
       {look.handle && !editingHere && <FillHandle className={classes.fillHandle} />}
       {error && (
         <CellErrorTooltip
           id={messageId}
           message={error}
-          visible={pointed || focused || behaviour.tooltipCell === id}
-          onHide={() => {
-            setPointed(false)
-            setFocused(false)
-          }}
+          visible={shown !== 0 || behaviour.tooltipCell === id}
+          onHide={() => setShown(0)}
         />
       )}
     </div>

@@ -1,4 +1,5 @@
 import { createContext, type ForwardRefExoticComponent, type RefAttributes, useContext } from 'react'
+import type { TableClasses } from './EditableTable.styles'
 import type { EditableTableHandle, EditableTableProps } from './EditableTable.types'
 import type { RowExpansion } from './expand/useRowExpansion'
 import type { TableBehaviour, TableCommands, TableState } from './model/tableModel.types'
@@ -21,6 +22,10 @@ export interface EditableTableContextValue {
   expansion: RowExpansion
   /** The selected block of cells (spreadsheet mode). */
   range: RangeSelection
+  /** The classes of rows and cells (made once, not by each row or cell). */
+  classes: TableClasses
+  /** Unique in the page: a cell's error message id is this prefix with the cell's row and column index. */
+  idPrefix: string
   /** The table component itself, for the nested tables of sub-tables (imported here it would close a circle). */
   Table: ForwardRefExoticComponent<EditableTableProps & RefAttributes<EditableTableHandle>>
 }

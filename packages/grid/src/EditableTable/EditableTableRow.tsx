@@ -38,7 +38,7 @@ export const EditableTableRow = memo(function EditableTableRow(props: EditableTa
       {...expansion.rowAria(row)}
       data-reloaded={props.reloaded || undefined}
       className={props.className}
-      style={{ height: ROW_HEIGHT, width: props.totalWidth, transform: `translateY(${props.start}px)` }}
+      style={{ height: ROW_HEIGHT, width: props.totalWidth, top: props.start }}
     >
       <LeadingCells row={row} rowIndex={rowIndex} />
       <div role="presentation" style={{ width: spacer, flexShrink: 0 }} />

@@ -1,14 +1,9 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtual grid draws rows and cells as positioned divs with ARIA grid roles
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus moves between cells by a roving tab index (gridKeyboard)
-import { Checkbox, mergeClasses } from '@fluentui/react-components'
+import { Checkbox } from '@fluentui/react-components'
 import { memo, useMemo } from 'react'
 import { headerCheckState } from '../DataTable/tableLogic'
-import {
-  HANDLE_COLUMN_WIDTH,
-  NUMBER_COLUMN_WIDTH,
-  SELECT_COLUMN_WIDTH,
-  useEditableTableStyles,
-} from './EditableTable.styles'
+import { HANDLE_COLUMN_WIDTH, NUMBER_COLUMN_WIDTH, SELECT_COLUMN_WIDTH } from './EditableTable.styles'
 import { useEditableTableContext } from './EditableTableContext'
 import { RowHandleCell } from './RowHandleCell'
 import type { EditableRow } from './rows/rowOperations'
@@ -21,8 +16,8 @@ export const LeadingCells = memo(function LeadingCells({
   row: EditableRow
   rowIndex: number
 }) {
-  const { props, state, commands } = useEditableTableContext()
-  const styles = useEditableTableStyles()
+  const { props, state, commands, classes } = useEditableTableContext()
+  const styles = classes.table
   const selected = state.isSelected(row.id)
   return (
     <div className={styles.leading}>
@@ -42,11 +37,7 @@ export const LeadingCells = memo(function LeadingCells({
           />
         </div>
       )}
-      <div
-        role="rowheader"
-        className={mergeClasses(styles.leadingCell, styles.rowNumber)}
-        style={{ width: NUMBER_COLUMN_WIDTH }}
-      >
+      <div role="rowheader" className={classes.rowNumber} style={{ width: NUMBER_COLUMN_WIDTH }}>
         {rowIndex + 1}
       </div>
       {props.dragSort && <RowHandleCell row={row} rowIndex={rowIndex} width={HANDLE_COLUMN_WIDTH} />}
@@ -56,8 +47,8 @@ export const LeadingCells = memo(function LeadingCells({
 
 /** The header above the leading cells: 全选 (none, some or all of the rows that are not disabled), #, 排序. */
 export const LeadingHeaderCells = memo(function LeadingHeaderCells() {
-  const { props, state, commands } = useEditableTableContext()
-  const styles = useEditableTableStyles()
+  const { props, state, commands, classes } = useEditableTableContext()
+  const styles = classes.table
   const { rows, isRowDisabled, selectedIds } = state
   // Goes over every row: only with a selection column, and only when the rows or the selection change.
   const selectableIds = useMemo(
@@ -84,11 +75,7 @@ export const LeadingHeaderCells = memo(function LeadingHeaderCells() {
           />
         </div>
       )}
-      <div
-        role="columnheader"
-        className={mergeClasses(styles.leadingCell, styles.rowNumber)}
-        style={{ width: NUMBER_COLUMN_WIDTH }}
-      >
+      <div role="columnheader" className={classes.rowNumber} style={{ width: NUMBER_COLUMN_WIDTH }}>
         #
       </div>
       {props.dragSort && (

@@ -12,7 +12,6 @@ import {
 import { MoreVerticalRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons'
 import { useRef } from 'react'
 import { mergeProps, useDrag, useDrop } from 'react-aria'
-import { useEditableTableStyles } from './EditableTable.styles'
 import { useEditableTableContext } from './EditableTableContext'
 import type { EditableRow } from './rows/rowOperations'
 
@@ -28,8 +27,8 @@ export function RowHandleCell({
   rowIndex: number
   width: number
 }) {
-  const { state, commands, insertBelow } = useEditableTableContext()
-  const styles = useEditableTableStyles()
+  const { state, commands, insertBelow, classes } = useEditableTableContext()
+  const styles = classes.table
   const ref = useRef<HTMLDivElement>(null)
   const number = rowIndex + 1
   const last = rowIndex === state.rows.length - 1

@@ -3,15 +3,15 @@ import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons'
 import type { ReactNode } from 'react'
 import { useEditableTableContext } from '../EditableTableContext'
 import type { EditableRow } from '../rows/rowOperations'
-import { TREE_INDENT, useExpandStyles } from './expand.styles'
+import { TREE_INDENT } from './expand.styles'
 
 /**
  * The first cell's expander: indented by tree level, a chevron that opens or closes the row (a spinner while it
  * loads), then the cell's own content. Without tree or sub-tables it is the content alone.
  */
 export function RowExpander({ row, children }: { row: EditableRow; children: ReactNode }) {
-  const { expansion } = useEditableTableContext()
-  const styles = useExpandStyles()
+  const { expansion, classes } = useEditableTableContext()
+  const styles = classes.expand
   const info = expansion.info(row)
   if (!info) return children
   const label = info.expanded ? '收起' : '展开'

@@ -57,7 +57,7 @@ export function SubTableRow({ row, rowIndex, top, totalWidth, viewWidth }: SubTa
     <div
       role="row"
       className={styles.detailRow}
-      style={{ height: subTables.height, width: totalWidth, transform: `translateY(${top}px)` }}
+      style={{ height: subTables.height, width: totalWidth, top }}
       // The nested table handles its own keys and pastes; the outer grid must not move its focus for them.
       onKeyDown={(event) => event.stopPropagation()}
       onPaste={(event) => event.stopPropagation()}
