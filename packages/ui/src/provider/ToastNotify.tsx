@@ -22,5 +22,13 @@ export function useToastNotify(): { notify: Notify; toaster: ReactElement } {
       error: (m, title) => show('error', m, title),
     }
   }, [dispatchToast])
-  return { notify, toaster: <Toaster toasterId={toasterId} position="top" /> }
+  // A named region, so a toast on screen is inside a landmark like the rest of the page.
+  return {
+    notify,
+    toaster: (
+      <section aria-label="消息提示">
+        <Toaster toasterId={toasterId} position="top" inline />
+      </section>
+    ),
+  }
 }
