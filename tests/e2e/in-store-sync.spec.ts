@@ -102,7 +102,7 @@ test('two clerks on one in-store batch see each other’s edits live; a save per
   const li = await signedIn(browser, 'lina')
   await openBulkInStore(li)
   await li.getByRole('link', { name: batchNo }).click()
-  await expect(li.getByRole('heading', { name: new RegExp(`入库批次 ${batchNo}`) })).toBeVisible()
+  await expect(li.getByRole('heading', { level: 2, name: new RegExp(`入库批次 ${batchNo}`) })).toBeVisible()
   await expect(cell(li, 1, 'trackingNo')).toHaveText(parcels[1]!)
   await expect(syncState(li)).toHaveText('实时同步：已连接')
 
