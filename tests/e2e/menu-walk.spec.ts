@@ -65,6 +65,8 @@ async function walkMenus(page: Page): Promise<{ pages: string[]; problems: strin
       const component = /视图：(\S+)/.exec((await notice.textContent()) ?? '')?.[1] ?? '?'
       if (!notBuiltViews.includes(component)) watch.problems.push(`${current}: says not built (${component})`)
     }
+    // axe looks at the page once the app has drawn it (the first page after a full load may still show the loader).
+    await page.getByRole('main').waitFor()
     for (const violation of await axeViolations(page)) watch.problems.push(`${current}: ${violation}`)
   }
   return { pages: pages.map((p) => p.path), problems: watch.problems }
