@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './support/axe'
 import { cardFigure } from './support/dashboard'
 import { apiSession, logIn } from './support/session'
 
@@ -46,6 +47,7 @@ test('首页 shows real figures that change when parcels and question pieces are
   for (const key of ['inStore', 'inTransit', 'revenueMonth']) expect(await cardFigure(page, key)).not.toBe('')
   await expect(page.getByRole('heading', { name: '包裹量趋势（入库包裹与问题件，按日）' })).toBeVisible()
   await expect.poll(() => charts.length).toBeGreaterThan(0)
+  expect(await axeViolations(page)).toEqual([])
 
   const ops = await apiSession(request, baseURL!, 'zhangwei', '123456')
   const batch = await ops.post<{ id: string }>('/site/inStoreBatch/add', {})
@@ -74,9 +76,10 @@ test('首页 shows real figures that change when parcels and question pieces are
   expect(failed).toEqual([])
 })
 
-test('every route under 仪表盘 and 系统监控 opens without a page error or a failed call', async ({
+test('every route under 仪表盘 and 系统监控 opens without a page error, a failed call or an axe violation', async ({
   page,
 }) => {
+  test.setTimeout(120_000)
   const failed = failures(page)
   await logIn(page, 'admin', '123456')
   for (const [path, heading] of [
@@ -90,8 +93,10 @@ test('every route under 仪表盘 and 系统监控 opens without a page error or
     ['/monitor/redis', 'Redis监控'],
   ] as const) {
     await page.goto(`/recruit-app${path}`)
-    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+    // The page's own heading (the shell's h1 repeats the menu title for screen readers).
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
     await expect(page.getByText('尚未建成（not built yet）')).toHaveCount(0)
+    for (const violation of await axeViolations(page)) failed.push(`${path}: ${violation}`)
   }
   await expect(page.getByText('未配置 Redis').first()).toBeVisible()
   expect(failed).toEqual([])

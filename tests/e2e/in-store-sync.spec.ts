@@ -77,7 +77,9 @@ test('two clerks on one in-store batch see each other’s edits live; a save per
   await dialog.getByRole('button', { name: '新建并录入' }).click()
   await expect(dialog).toBeHidden()
   await expect(zhang).toHaveURL(/\/site\/bulkInStore\?batchId=\w+$/)
-  const heading = await zhang.getByRole('heading', { name: /^入库批次 RK\d{8}-\d{3}/ }).textContent()
+  const heading = await zhang
+    .getByRole('heading', { level: 2, name: /^入库批次 RK\d{8}-\d{3}/ })
+    .textContent()
   const batchNo = (heading ?? '').match(/RK\d{8}-\d{3}/)![0]
   await expect(zhang.getByText('本批次还没有明细')).toBeVisible()
   await expect(syncState(zhang)).toHaveText('实时同步：已连接')
@@ -100,7 +102,7 @@ test('two clerks on one in-store batch see each other’s edits live; a save per
   const li = await signedIn(browser, 'lina')
   await openBulkInStore(li)
   await li.getByRole('link', { name: batchNo }).click()
-  await expect(li.getByRole('heading', { name: new RegExp(`入库批次 ${batchNo}`) })).toBeVisible()
+  await expect(li.getByRole('heading', { level: 2, name: new RegExp(`入库批次 ${batchNo}`) })).toBeVisible()
   await expect(cell(li, 1, 'trackingNo')).toHaveText(parcels[1]!)
   await expect(syncState(li)).toHaveText('实时同步：已连接')
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './support/axe'
 import { logIn } from './support/session'
 import { NOT_BUILT_TEXT, settle, watchProblems } from './support/walk'
 
@@ -47,7 +48,8 @@ async function menuPages(page: Page): Promise<{ title: string; path: string }[]>
 
 /**
  * Opens every menu page of the user as a new user would, and collects what went wrong: page errors, API calls
- * answered with an error status or failing, and pages that say they are not built although their view is registered.
+ * answered with an error status or failing, pages that say they are not built although their view is registered,
+ * and what axe-core finds on each page.
  */
 async function walkMenus(page: Page): Promise<{ pages: string[]; problems: string[] }> {
   const watch = watchProblems(page)
@@ -63,11 +65,16 @@ async function walkMenus(page: Page): Promise<{ pages: string[]; problems: strin
       const component = /视图：(\S+)/.exec((await notice.textContent()) ?? '')?.[1] ?? '?'
       if (!notBuiltViews.includes(component)) watch.problems.push(`${current}: says not built (${component})`)
     }
+    // axe looks at the page once the app has drawn it (the first page after a full load may still show the loader).
+    await page.getByRole('main').waitFor()
+    for (const violation of await axeViolations(page)) watch.problems.push(`${current}: ${violation}`)
   }
   return { pages: pages.map((p) => p.path), problems: watch.problems }
 }
 
-test('every menu page of the administrator opens without a page error or a failed call', async ({ page }) => {
+test('every menu page of the administrator opens without a page error, a failed call or an axe violation', async ({
+  page,
+}) => {
   // About 85 pages, each opened and waited on until its calls settle: the budget grows with the menu.
   test.setTimeout(480_000)
   await logIn(page, 'admin', '123456')

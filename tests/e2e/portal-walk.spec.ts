@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './support/axe'
 import { openPortalLogin, portalLogIn, registerInterviewee } from './support/portal'
 import { apiSession } from './support/session'
 import { NOT_BUILT_TEXT, watchProblems } from './support/walk'
@@ -86,11 +87,13 @@ async function open(page: Page, url: string) {
 /**
  * Opens each stop as a user would and collects what is wrong with it: a page error, a failed call, a "not built"
  * notice, a missing heading or content, the URL guarded away, a link to a page the user may not open (one that is
- * neither a stop nor in `elsewhere`), and on a phone a page wider than the screen.
+ * neither a stop nor in `elsewhere`), on a phone a page wider than the screen, and on a desktop what axe-core finds
+ * (one width is enough for it).
  */
 async function walk(page: Page, stops: Stop[], label: string, elsewhere: string[] = []) {
   const watch = watchProblems(page)
   const mayOpen = new Set([...stops.map((stop) => stop.path.split('?')[0]), ...elsewhere])
+  const phone = (page.viewportSize()?.width ?? 0) < 768
   for (const [index, stop] of stops.entries()) {
     const current = `${label} ${stop.path}`
     watch.at(current)
@@ -119,6 +122,8 @@ async function walk(page: Page, stops: Stop[], label: string, elsewhere: string[
     for (const link of new Set(seen.links.map((to) => to.replace('/recruit-app', ''))))
       if (!mayOpen.has(link)) watch.problems.push(`${current}: links to ${link}`)
     if (seen.overflow > 0) watch.problems.push(`${current}: ${seen.overflow}px wider than the screen`)
+    if (!phone)
+      for (const violation of await axeViolations(page)) watch.problems.push(`${current}: ${violation}`)
     if (shotsDir) {
       mkdirSync(shotsDir, { recursive: true })
       const name = `${label.replace(/\W+/g, '-')}-${String(index).padStart(2, '0')}.png`
@@ -127,7 +132,6 @@ async function walk(page: Page, stops: Stop[], label: string, elsewhere: string[
     if (stop.dialog) await page.keyboard.press('Escape')
   }
   // The header leads on: a tab bar on a desktop, a menu button on a phone.
-  const phone = (page.viewportSize()?.width ?? 0) < 768
   const navigation = phone
     ? page.getByRole('button', { name: '菜单' })
     : page.getByRole('navigation', { name: '门户导航' })

@@ -1,5 +1,6 @@
 import { Body1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components'
 import { WrenchScrewdriver24Regular } from '@fluentui/react-icons'
+import { useViewHeadingTag } from '../layouts/BasicLayout/viewHeading'
 
 const useStyles = makeStyles({
   root: {
@@ -11,15 +12,20 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     textAlign: 'center',
   },
+  // One spacing at either heading level (h1 on a page of its own, h2 in the shell).
+  title: { marginBlock: '0.67em' },
 })
 
 /** Shown for views of the menu that are specified but not built yet, so nothing is silently missing. */
 export function NotBuiltYet({ title, component }: { title: string; component?: string }) {
   const styles = useStyles()
+  const heading = useViewHeadingTag()
   return (
     <section className={styles.root} aria-label={title}>
       <WrenchScrewdriver24Regular />
-      <Subtitle1 as="h1">{title}</Subtitle1>
+      <Subtitle1 as={heading} className={styles.title}>
+        {title}
+      </Subtitle1>
       <Body1>此页面尚未建成（not built yet）。{component ? `视图：${component}` : ''}</Body1>
     </section>
   )

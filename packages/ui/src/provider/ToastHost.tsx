@@ -24,5 +24,10 @@ export default function ToastHost({ attach }: ToastHostProps) {
     )
     return () => attach(null)
   }, [attach, dispatchToast])
-  return <Toaster toasterId={toasterId} position="top" />
+  // A named region, so a toast on screen is inside a landmark like the rest of the page.
+  return (
+    <section aria-label="消息提示">
+      <Toaster toasterId={toasterId} position="top" inline />
+    </section>
+  )
 }

@@ -119,7 +119,7 @@ export function ChartPanel({
             {describeChart(title, series, formatX)}
           </span>
           <Suspense fallback={<Spinner size="small" label="图表加载中" />}>
-            <FluentChart kind={kind} series={series} height={height} formatX={formatX} />
+            <FluentChart kind={kind} title={title} series={series} height={height} formatX={formatX} />
           </Suspense>
         </figure>
       )}

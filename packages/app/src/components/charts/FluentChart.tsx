@@ -4,13 +4,17 @@ import { type ChartKind, type ChartSeries, chartRows } from './chartData'
 
 export interface FluentChartProps {
   kind: ChartKind
+  /** The chart's title: it names the chart's landmark, so two charts of one kind differ. */
+  title: string
   series: ChartSeries[]
   height: number
   formatX: (x: number | string) => string
 }
 
 /** The only module importing the chart library; ChartPanel loads it lazily. */
-export default function FluentChart({ kind, series, height, formatX }: FluentChartProps) {
+export default function FluentChart({ kind, title, series, height, formatX }: FluentChartProps) {
+  // The chart's svg is a region landmark named by the library after its shape (two four-bar charts clash): name it.
+  const svgProps = { 'aria-label': `${title}（图表）` }
   if (kind === 'bar' && series.length === 1) {
     const [only] = series
     const data = only!.points.map((p) => ({
@@ -19,7 +23,7 @@ export default function FluentChart({ kind, series, height, formatX }: FluentCha
       legend: only!.name,
       color: only!.color ?? tokens.colorBrandBackground,
     }))
-    return <VerticalBarChart data={data} height={height} hideLegend wrapXAxisLables />
+    return <VerticalBarChart data={data} svgProps={svgProps} height={height} hideLegend wrapXAxisLables />
   }
   if (kind === 'bar') {
     const data = chartRows(series).map((row) => ({
@@ -31,7 +35,7 @@ export default function FluentChart({ kind, series, height, formatX }: FluentCha
         color: s.color,
       })),
     }))
-    return <GroupedVerticalBarChart data={data} height={height} />
+    return <GroupedVerticalBarChart data={data} svgProps={svgProps} height={height} />
   }
   const lineChartData = series.map((s) => ({
     legend: s.name,
@@ -41,6 +45,7 @@ export default function FluentChart({ kind, series, height, formatX }: FluentCha
   return (
     <LineChart
       data={{ lineChartData }}
+      svgProps={svgProps}
       height={height}
       customDateTimeFormatter={(d) => formatX(d.getTime())}
     />

@@ -4,6 +4,7 @@ import { PermissionProvider, useNotify } from '@portico/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { sessionApi } from '../../api/sessionApi'
+import { HiddenHeading } from '../../components/HiddenHeading'
 import { appConfig } from '../../config'
 import type { MenuEntry } from '../../router/menuRoutes'
 import { menuTrail } from '../../router/menuRoutes'
@@ -36,6 +37,7 @@ import { TopMenu } from './TopMenu'
 import { UserDropdown, type UserDropdownProps } from './UserDropdown'
 import { useAutoHideHeader } from './useAutoHideHeader'
 import { useIsMobile, useIsPhone } from './useIsMobile'
+import { InShell } from './viewHeading'
 
 const useStyles = makeStyles({
   root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -206,16 +208,20 @@ export function BasicLayout() {
                   settings.contentWidth === 'Fixed' && topmenu && styles.fixedWidth,
                 )}
               >
+                {/* The page's one h1: its title as its tab names it (the tab and the breadcrumb show it). */}
+                <HiddenHeading>{tabs.title}</HiddenHeading>
                 <PageBreadcrumb
                   trail={trail.length ? trail : [{ path: location.pathname, title: tabs.title }]}
                 />
-                <KeepAliveOutlet
-                  activeKey={activeKey}
-                  openKeys={tabs.tabs.map((tab) => tab.key)}
-                  keepAlive={(key) => pages.routeOf(key.split('?')[0])?.keepAlive ?? false}
-                  versions={tabs.versions}
-                  setTitle={tabs.setTitle}
-                />
+                <InShell value={true}>
+                  <KeepAliveOutlet
+                    activeKey={activeKey}
+                    openKeys={tabs.tabs.map((tab) => tab.key)}
+                    keepAlive={(key) => pages.routeOf(key.split('?')[0])?.keepAlive ?? false}
+                    versions={tabs.versions}
+                    setTitle={tabs.setTitle}
+                  />
+                </InShell>
               </main>
               <GlobalFooter />
             </div>

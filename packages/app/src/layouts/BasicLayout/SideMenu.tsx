@@ -67,6 +67,7 @@ export function SideMenu({
     <NavDrawer
       className={mobile ? undefined : mergeClasses(styles.drawer, fixed && styles.fixed)}
       type={mobile ? 'overlay' : 'inline'}
+      aria-label="侧边菜单"
       open={open}
       // The inline (desktop) menu stays until the hamburger hides it; only the mobile drawer closes itself.
       onOpenChange={(_, data) => mobile && onOpenChange(data.open)}

@@ -61,7 +61,7 @@ export function TabBar({ tabs, activeKey, onSelect, onAction, onRefresh }: TabBa
   }
 
   return (
-    <div className={styles.root}>
+    <nav className={styles.root} aria-label="页面标签栏">
       <TabList
         size="small"
         selectedValue={activeKey}
@@ -124,6 +124,6 @@ export function TabBar({ tabs, activeKey, onSelect, onAction, onRefresh }: TabBa
           )
         })}
       </TabList>
-    </div>
+    </nav>
   )
 }

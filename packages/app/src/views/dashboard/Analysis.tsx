@@ -11,6 +11,8 @@ import { useDashboardApi } from './useDashboardApi'
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL },
+  // The spacing the greeting had as the page's h1, now that the shell holds the h1.
+  greeting: { marginBlock: '0.67em' },
   cards: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
@@ -50,7 +52,7 @@ export default function Analysis() {
   return (
     <div className={styles.root}>
       <Card>
-        <Subtitle1 as="h1">
+        <Subtitle1 as="h2" className={styles.greeting}>
           {greetingFor(new Date().getHours())}，{userInfo?.realname ?? userInfo?.username}
         </Subtitle1>
         <Body1>欢迎使用跨境电商供应链物流平台。</Body1>

@@ -45,6 +45,7 @@ export function MonitorFrame({
   return (
     <PageContent
       title={title}
+      headingLevel={2}
       description={description}
       card={false}
       extra={

@@ -18,6 +18,8 @@ const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalM },
   card: { padding: tokens.spacingHorizontalL, display: 'grid', gap: tokens.spacingVerticalM },
   tools: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // The spacing the report's name had as the page's h1, now that the shell holds the h1.
+  name: { marginBlock: '0.67em' },
 })
 
 const NO_PARAM: Record<string, string> = {}
@@ -71,7 +73,9 @@ export default function OnlineReportPage() {
   return (
     <div className={styles.root}>
       <Card className={styles.card}>
-        <Subtitle1 as="h1">{meta?.cgRpConfigName ?? code}</Subtitle1>
+        <Subtitle1 as="h2" className={styles.name}>
+          {meta?.cgRpConfigName ?? code}
+        </Subtitle1>
         {items.length > 0 && (
           <PopupQueryForm
             items={items}

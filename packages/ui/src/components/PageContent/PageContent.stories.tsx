@@ -30,6 +30,15 @@ export const WithHeader: Story = {
   },
 }
 
+export const InsideAShell: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement).getByRole('region', { name: '包裹详情' })
+    await expect(within(page).getByRole('heading', { level: 2, name: '包裹详情' })).toBeVisible()
+    await expect(within(page).queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+  },
+}
+
 export const WithHeaderContent: Story = {
   args: {
     headerContent: (

@@ -5,6 +5,7 @@ import type { PageContentProps } from './PageContent.types'
 /** The generic page-content layout: a header (title, description, actions, extra content) over the page's body. */
 export function PageContent({
   title,
+  headingLevel = 1,
   description,
   extra,
   headerContent,
@@ -21,7 +22,7 @@ export function PageContent({
         <header className={styles.header}>
           <div className={styles.heading}>
             {title !== undefined && (
-              <Title3 as="h1" id={titleId} className={styles.title}>
+              <Title3 as={`h${headingLevel}`} id={titleId} className={styles.title}>
                 {title}
               </Title3>
             )}

@@ -28,7 +28,7 @@ export default function AnnoListPage() {
   const styles = useStyles()
   const { page, error, pageNo, setPageNo } = usePaged(load, '公告加载失败')
   return (
-    <PortalCard title="通知公告">
+    <PortalCard title="通知公告" headingLevel={1}>
       <LoadState data={page} error={error}>
         {(result) =>
           result.records.length === 0 ? (

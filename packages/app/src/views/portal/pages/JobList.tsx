@@ -114,7 +114,7 @@ export function JobList() {
   const cityName = cities.find((c) => c.id === cityId)?.name ?? '全部城市'
 
   return (
-    <PortalCard title="职位列表">
+    <PortalCard title="职位列表" headingLevel={1}>
       <div className={styles.filters}>
         <Field label="省份">
           <Dropdown

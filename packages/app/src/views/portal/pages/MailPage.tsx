@@ -86,7 +86,7 @@ export default function MailPage() {
   const session = useSession()
   const { openDialog } = usePortal()
   return (
-    <PortalCard title="我的消息">
+    <PortalCard title="我的消息" headingLevel={1}>
       {session.kind === 'interviewee' ? (
         <Messages />
       ) : (

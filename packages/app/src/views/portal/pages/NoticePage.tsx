@@ -20,7 +20,7 @@ const load = (pageNo: number) => recruitApi.notices(pageNo, PAGE_SIZE)
 export default function NoticePage() {
   const { page, error, pageNo, setPageNo } = usePaged(load, '招聘公告加载失败')
   return (
-    <PortalCard title="招聘公告">
+    <PortalCard title="招聘公告" headingLevel={1}>
       <LoadState data={page} error={error}>
         {(result) =>
           result.records.length === 0 ? (

@@ -35,7 +35,7 @@ export default function PersonCenterPage() {
   const phone = sessionStore.intervieweeInfo()?.phone ?? ''
   return (
     <div className={styles.page}>
-      <PortalCard title="个人中心">
+      <PortalCard title="个人中心" headingLevel={1}>
         <Body1>登录手机号：{phone}</Body1>
         <div className={styles.actions}>
           <Button appearance="primary" onClick={() => navigate('/resume')}>

@@ -28,10 +28,10 @@ const useStyles = makeStyles({
 export default function PrivacyPage() {
   const styles = useStyles()
   return (
-    <PortalCard title="隐私政策">
+    <PortalCard title="隐私政策" headingLevel={1}>
       {SECTIONS.map(([title, text]) => (
         <section key={title} className={styles.section}>
-          <Subtitle2 as="h3">{title}</Subtitle2>
+          <Subtitle2 as="h2">{title}</Subtitle2>
           <Body1 as="p">{text}</Body1>
         </section>
       ))}

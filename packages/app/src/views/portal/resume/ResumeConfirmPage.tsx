@@ -51,9 +51,9 @@ export default function ResumeConfirmPage() {
   const job = useJobOfQuery()
   const draft = useLoaded(recruitApi.draft, '简历加载失败')
   return (
-    <PortalCard title="确认简历">
+    <PortalCard title="确认简历" headingLevel={1}>
       <LoadState data={draft.data} error={draft.error}>
-        {({ content }) => <ResumeView content={content} />}
+        {({ content }) => <ResumeView content={content} headingLevel={2} />}
       </LoadState>
       {job.jobId ? (
         <LoadState data={job.data} error={job.error}>

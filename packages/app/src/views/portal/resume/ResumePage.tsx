@@ -11,6 +11,7 @@ import {
 import { resumeProblems } from '@portico/contract'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { HiddenHeading } from '../../../components/HiddenHeading'
 import { ResumeSectionForm } from './ResumeSectionForm'
 import { type DraftStatus, useResumeDraft } from './useResumeDraft'
 
@@ -76,6 +77,8 @@ export default function ResumePage() {
 
   return (
     <div className={styles.page}>
+      {/* The page is its sections, each a card under its own heading; the page's title names the window. */}
+      <HiddenHeading>我的简历</HiddenHeading>
       {template.map((section) => (
         <ResumeSectionForm key={section.key} section={section} content={content} onChange={draft.change} />
       ))}

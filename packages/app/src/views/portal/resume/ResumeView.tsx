@@ -8,6 +8,8 @@ import { sectionRows } from './resumeRows'
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // One spacing at either heading level (h3 under a dialog's title, h2 under the page's h1).
+  title: { marginBlock: '1em' },
   row: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
@@ -48,9 +50,12 @@ function Value({ field, value }: { field: ResumeField; value: string }) {
 export function ResumeView({
   content,
   template = RESUME_TEMPLATE,
+  headingLevel = 3,
 }: {
   content: ResumeContent
   template?: typeof RESUME_TEMPLATE
+  /** Default 3 (under a dialog's title); 2 directly under the page's h1. */
+  headingLevel?: 2 | 3
 }) {
   const styles = useStyles()
   return (
@@ -59,7 +64,9 @@ export function ResumeView({
         const rows = sectionRows(content, section)
         return (
           <section key={section.key} className={styles.section} aria-label={section.title}>
-            <Subtitle2 as="h3">{section.title}</Subtitle2>
+            <Subtitle2 as={`h${headingLevel}`} className={styles.title}>
+              {section.title}
+            </Subtitle2>
             {rows.length === 0 ? (
               <Body1>未填写</Body1>
             ) : (

@@ -30,7 +30,7 @@ export default function SubmitResumePage() {
   }, [job.jobId])
 
   return (
-    <PortalCard title="投递简历">
+    <PortalCard title="投递简历" headingLevel={1}>
       <LoadState data={job.data} error={job.error}>
         {(found) => (
           <>
