@@ -12,10 +12,16 @@ const LEAKS: [string, RegExp][] = [
   ],
 ]
 
-/** The kinds of leak found in a text (a reply body or the server log), each with a short excerpt. */
-export function leaksIn(text: string): string[] {
+const SECRETS = new Set(['password hash', 'password or salt value'])
+
+/**
+ * The kinds of leak found in a text, each with a short excerpt: in a reply, any of them; in the server log (where
+ * an operator needs the failed statement and its stack), secrets only.
+ */
+export function leaksIn(text: string, where: 'reply' | 'log' = 'reply'): string[] {
   const found: string[] = []
   for (const [kind, pattern] of LEAKS) {
+    if (where === 'log' && !SECRETS.has(kind)) continue
     const match = pattern.exec(text)
     if (match) {
       const at = Math.max(0, match.index - 60)
