@@ -23,7 +23,9 @@ async function storePayloads(api: Api, token: string): Promise<{ stored: Stored[
   const keep = (field: string, reply: Awaited<ReturnType<Api['send']>>, entry: Omit<Stored, 'field'>) => {
     problems.push(...reply.issues)
     if (reply.json?.success) stored.push({ field, ...entry })
-    else if (reply.status !== 400) problems.push(`${field}: ${summarize('POST', field, reply)}`)
+    else if (reply.status === 400)
+      console.log(`script payload refused at input: ${field} (${reply.json?.message})`)
+    else problems.push(`${field}: ${summarize('POST', field, reply)}`)
   }
 
   const notice = await api.send<null>('POST', '/sys/annountCement/add', {
