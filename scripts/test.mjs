@@ -70,6 +70,13 @@ const steps = [
     report: 'stories.json',
   },
   {
+    // After the package builds: it serves the built app to Chromium.
+    name: 'security suite (every route × role, tenants, hostile input, uploads, stored scripts)',
+    cmd: ['pnpm', '--filter', '@portico/tests', 'run', 'test:security'],
+    env: { SECURITY_JSON_OUTPUT: `${results}/security.json` },
+    report: 'security.json',
+  },
+  {
     name: 'end-to-end (Chromium)',
     cmd: ['pnpm', '--filter', '@portico/tests', 'run', 'e2e'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` },

@@ -1,4 +1,5 @@
 import type { Db } from './db/client'
+import type { DeclaredRoute } from './plugins/route-catalog'
 import type { Notifier } from './services/announcements/notifier'
 import type { CasValidator } from './services/auth/cas'
 import type { SessionStore } from './services/auth/sessions'
@@ -60,6 +61,8 @@ export interface Deps {
   dataSourceSecrets: SecretBox
   /** The declared resources served, by table name (the data log restores through them). */
   resources: Map<string, ResourceService>
+  /** Every API route with its declared permission and parameters, filled as routes register (auth plugin). */
+  routeCatalog: DeclaredRoute[]
   /** Which tenants are customer companies: their users see only their own customer-owned rows. */
   customerTenants: CustomerTenants
   /** Sale prices and exchange rates bills are generated with. */

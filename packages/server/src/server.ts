@@ -186,6 +186,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     scheduler,
     dataSourceSecrets: dataSourceSecretBox(config),
     resources: new Map(),
+    routeCatalog: [],
     customerTenants: new CustomerTenants(database.db),
     billPricing: options.billPricing ?? salePlanPricing,
     monitoring: {

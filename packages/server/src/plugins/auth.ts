@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
 import { forbidden, unauthorized } from '../http/envelope'
 import { findUserById, isUsable, permissionCodesOf, type UserRow } from '../services/users/current-user'
+import { declaredRoutes } from './route-catalog'
 import { unencapsulated } from './unencapsulated'
 
 /**
@@ -39,6 +40,7 @@ export const authPlugin = unencapsulated<{ deps: Deps }>(async (app, { deps }) =
     if (route.config?.permission === undefined) {
       throw new Error(`Route ${route.method} ${route.url} declares no permission (config.permission)`)
     }
+    deps.routeCatalog.push(...declaredRoutes(route))
   })
 
   app.addHook('onRequest', async (request) => {

@@ -25,6 +25,19 @@ export const testOnlyRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
     },
   )
 
+  app.get(
+    '/test/routes',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['test'],
+        summary:
+          'TEST ONLY: every API route with its declared permission and parameters (the security suite)',
+      },
+    },
+    async () => ok(deps.routeCatalog),
+  )
+
   app.get<{ Querystring: { username: string } }>(
     '/test/thirdLogin/ticket',
     {

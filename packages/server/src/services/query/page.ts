@@ -1,4 +1,6 @@
 import type { Page } from '@portico/contract'
+import { badRequest } from '../../http/envelope'
+import { MAX_PAGE_NO } from '../../http/input-guard'
 
 export interface PageParams {
   pageNo: number
@@ -14,6 +16,8 @@ export function pageParams(query: { pageNo?: unknown; pageSize?: unknown }): Pag
     return Number.isFinite(n) ? Math.floor(n) : fallback
   }
   const pageNo = Math.max(1, number(query.pageNo, 1))
+  // The input guard bounds a query's pageNo; a JSON body's (the portal's POST lists) is bounded here.
+  if (pageNo > MAX_PAGE_NO) throw badRequest('页码不正确')
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, number(query.pageSize, DEFAULT_PAGE_SIZE)))
   return { pageNo, pageSize }
 }

@@ -100,6 +100,11 @@ describe('客户部门角色: departments', () => {
     expect(platform).toMatchObject({ status: 404, body: { message: '客户不存在' } })
     const none = await call(t.app, 'POST', `${ORG}/addDepart`, t.ops, { tenantId: '', departName: 'x' })
     expect(none).toMatchObject({ status: 400, body: { message: '请选择客户' } })
+    // A customer id past the tenant column's integer range is no customer (it reached the database as a 500).
+    for (const path of [`${ORG}/departTree`, `${ORG}/roleList`, `${USER}/formOptions`]) {
+      const huge = await call(t.app, 'GET', `${path}?tenantId=100000000000000000000`, t.ops)
+      expect(huge).toMatchObject({ status: 404, body: { message: '客户不存在' } })
+    }
     const blank = await call(t.app, 'POST', `${ORG}/addDepart`, t.ops, { tenantId: 1001, departName: ' ' })
     expect(blank).toMatchObject({ status: 400, body: { message: '请输入机构/部门名称!' } })
     // The root has the demo user: it stays.

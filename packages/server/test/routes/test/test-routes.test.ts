@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { packageRoot } from '../../../src/package-root'
+import type { DeclaredRoute } from '../../../src/plugins/route-catalog'
 import { call, startTestApp, testServerOptions } from '../../helpers/app'
 
 const tsx = path.join(packageRoot, 'node_modules/.bin/tsx')
@@ -50,6 +51,7 @@ describe('test-only routes', () => {
     try {
       expect((await call(t.app, 'GET', '/test/sms/last?mobile=13900000001')).status).toBe(404)
       expect((await call(t.app, 'GET', '/test/thirdLogin/ticket?username=admin')).status).toBe(404)
+      expect((await call(t.app, 'GET', '/test/routes')).status).toBe(404)
     } finally {
       await t.close()
     }
@@ -63,6 +65,35 @@ describe('test-only routes', () => {
     const captcha = await fetch(`${url}/jeecg-boot/sys/randomImage/k1`)
     expect(captcha.status).toBe(200)
   }, 60_000)
+
+  it('list every API route with its declared permission and parameters (the security suite reads it)', async () => {
+    const t = await startTestApp({ testRoutes: true })
+    try {
+      const { status, body } = await call<DeclaredRoute[]>(t.app, 'GET', '/test/routes')
+      expect(status).toBe(200)
+      const routes = body.result!
+      const find = (method: string, url: string) => routes.find((r) => r.method === method && r.url === url)
+      expect(find('GET', '/jeecg-boot/sys/user/list')).toMatchObject({
+        permission: 'system:user:list',
+        websocket: false,
+      })
+      expect(find('GET', '/jeecg-boot/sys/user/list')?.query).toEqual(
+        expect.arrayContaining(['pageNo', 'pageSize', 'realname']),
+      )
+      expect(find('POST', '/jeecg-boot/sys/login')).toMatchObject({ permission: 'public' })
+      expect(find('POST', '/jeecg-boot/sys/login')?.body).toEqual(
+        expect.arrayContaining(['username', 'password']),
+      )
+      // Resource routes and websockets are there too; fastify's automatic HEAD routes are not.
+      expect(find('POST', '/jeecg-boot/question/questionPiece/add')?.permission).toBe('question:piece:add')
+      expect(find('GET', '/jeecg-boot/websocket/:userId')).toMatchObject({ websocket: true })
+      expect(routes.some((r) => r.method === 'HEAD')).toBe(false)
+      // Exactly the routes fastify serves under /jeecg-boot: every one is found by its method and URL.
+      for (const route of routes) expect(t.app.hasRoute(route as never), route.url).toBe(true)
+    } finally {
+      await t.close()
+    }
+  })
 
   it('the e2e entry refuses to listen beyond loopback', async () => {
     const { url, output } = await run('src/test-main.ts', { HOST: '0.0.0.0' })

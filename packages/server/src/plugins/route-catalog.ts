@@ -1,0 +1,34 @@
+import type { RouteOptions } from 'fastify'
+import type { RoutePermission } from './auth'
+
+/** One registered API route as it was declared: what the security suite checks every route against. */
+export interface DeclaredRoute {
+  method: string
+  url: string
+  permission: RoutePermission
+  websocket: boolean
+  /** The property names its querystring and body schemas declare (empty when it declares none). */
+  query: string[]
+  body: string[]
+}
+
+const propertiesOf = (schema: unknown): string[] => {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties
+  return properties ? Object.keys(properties) : []
+}
+
+/** The catalog entries of a route being registered, one per method (HEAD answers as its GET does: left out). */
+export function declaredRoutes(route: RouteOptions): DeclaredRoute[] {
+  const methods = Array.isArray(route.method) ? route.method : [route.method]
+  const permission = route.config?.permission as RoutePermission
+  return methods
+    .filter((method) => method !== 'HEAD')
+    .map((method) => ({
+      method,
+      url: route.url,
+      permission,
+      websocket: Boolean((route as { websocket?: boolean }).websocket),
+      query: propertiesOf(route.schema?.querystring),
+      body: propertiesOf(route.schema?.body),
+    }))
+}

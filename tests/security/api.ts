@@ -1,0 +1,91 @@
+import type { Tally } from './harness'
+import { leaksIn } from './leaks'
+import { CAPTCHA } from './server'
+
+export const API = '/jeecg-boot'
+export const DEMO_PASSWORD = '123456'
+
+export interface Envelope<T = unknown> {
+  success: boolean
+  message: string
+  code: number
+  result: T
+}
+
+export interface Reply<T = unknown> {
+  status: number
+  headers: Headers
+  text: string
+  json: Envelope<T> | undefined
+  /** What is wrong with any reply: a 5xx, a leak in its body, no answer at all. */
+  issues: string[]
+}
+
+export interface SendOptions {
+  token?: string | null
+  query?: Record<string, string>
+  /** An object is sent as JSON; a string or FormData as is. */
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+/** The suite's HTTP client: counts every request and status and inspects every reply. */
+export class Api {
+  constructor(
+    readonly base: string,
+    private readonly tally: Tally,
+  ) {}
+
+  async send<T = unknown>(method: string, path: string, options: SendOptions = {}): Promise<Reply<T>> {
+    const url = new URL(`${this.base}${API}${path}`)
+    for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.append(name, value)
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.token) headers['x-access-token'] = options.token
+    let body: BodyInit | undefined
+    if (typeof options.body === 'string' || options.body instanceof FormData) body = options.body
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body)
+      headers['content-type'] ??= 'application/json'
+    }
+    let response: Response
+    try {
+      response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(20_000) })
+    } catch (error) {
+      this.tally.recordStatus(0)
+      const reason = error instanceof Error ? error.message : String(error)
+      return {
+        status: 0,
+        headers: new Headers(),
+        text: '',
+        json: undefined,
+        issues: [`no answer: ${reason}`],
+      }
+    }
+    const text = await response.text()
+    this.tally.recordStatus(response.status)
+    let json: Envelope<T> | undefined
+    try {
+      json = JSON.parse(text) as Envelope<T>
+    } catch {
+      json = undefined
+    }
+    const issues = leaksIn(text)
+    if (response.status >= 500) issues.unshift(`status ${response.status}: ${text.slice(0, 200)}`)
+    return { status: response.status, headers: response.headers, text, json, issues }
+  }
+
+  /** Logs in through the image captcha (the server fixes its code), as the login page does. */
+  async login(username: string, password = DEMO_PASSWORD): Promise<string> {
+    const checkKey = `sec${Date.now()}${Math.random().toString(36).slice(2, 8)}`
+    await this.send('GET', `/sys/randomImage/${checkKey}`)
+    const reply = await this.send<{ token: string }>('POST', '/sys/login', {
+      body: { username, password, captcha: CAPTCHA, checkKey },
+    })
+    if (!reply.json?.success) throw new Error(`login ${username}: ${reply.status} ${reply.text}`)
+    return reply.json.result.token
+  }
+}
+
+/** A short description of a request and its answer, for problem lists. */
+export const summarize = (method: string, path: string, reply: Reply) =>
+  `${method} ${path} -> ${reply.status} ${reply.json?.message ?? reply.text.slice(0, 80)}`

@@ -1,0 +1,86 @@
+import type { Api, SendOptions } from './api'
+
+/** A route as the server declared it (the test-only `/test/routes` catalog). */
+export interface DeclaredRoute {
+  method: string
+  url: string
+  permission: string | string[]
+  websocket: boolean
+  query: string[]
+  body: string[]
+}
+
+/** An id no seeded or created row has. */
+export const NO_SUCH_ID = 'security-suite-no-such-id'
+
+/** Every API route the running server registered, with its declared permission and parameters. */
+export async function declaredRoutes(api: Api): Promise<DeclaredRoute[]> {
+  const reply = await api.send<DeclaredRoute[]>('GET', '/test/routes')
+  if (!reply.json?.success) throw new Error(`route catalog: ${reply.status} ${reply.text.slice(0, 200)}`)
+  return reply.json.result
+}
+
+/** The route's path under /jeecg-boot with every path parameter (and wildcard) set to `value`. */
+export function pathOf(route: DeclaredRoute, value = NO_SUCH_ID): string {
+  return route.url
+    .replace(/^\/jeecg-boot/, '')
+    .replace(/:[A-Za-z0-9_]+/g, encodeURIComponent(value))
+    .replace(/\*$/, encodeURIComponent(value))
+}
+
+/**
+ * A request that cannot change seeded data: a read with no parameters; a write with an empty body aimed at an id
+ * that does not exist.
+ */
+export function safeRequest(route: DeclaredRoute): SendOptions {
+  if (route.method === 'GET') return {}
+  if (route.method === 'DELETE') return { query: { id: NO_SUCH_ID, ids: NO_SUCH_ID } }
+  return { body: {} }
+}
+
+/** Routes that end the caller's session: each call gets a token of its own. */
+export const endsSession = (route: DeclaredRoute) => /\/logout$/.test(route.url)
+
+export type Outcome = 'unauthorized' | 'forbidden' | 'allowed'
+
+/** A caller: no token, or a signed-in staff user with the permission codes their roles hold. */
+export interface Caller {
+  name: string
+  username?: string
+  token: string | null
+  codes: Set<string>
+}
+
+/** What the route's declaration says this caller must get. */
+export function expectedOutcome(route: DeclaredRoute, caller: Caller): Outcome {
+  const permission = route.permission
+  if (permission === 'public') return 'allowed'
+  // Interviewee routes take only the portal's own sessions: no staff token opens them.
+  if (permission === 'interviewee' || !caller.token) return 'unauthorized'
+  if (permission === 'authenticated') return 'allowed'
+  const required = Array.isArray(permission) ? permission : [permission]
+  return required.some((code) => caller.codes.has(code)) ? 'allowed' : 'forbidden'
+}
+
+export function outcomeOf(status: number): Outcome {
+  if (status === 401) return 'unauthorized'
+  if (status === 403) return 'forbidden'
+  return 'allowed'
+}
+
+/** The permission codes a signed-in user holds, as the app reads them (getUserPermissionByToken's `auth`). */
+export async function codesOf(api: Api, token: string): Promise<Set<string>> {
+  const reply = await api.send<{ auth: { action: string }[] }>(
+    'GET',
+    '/sys/permission/getUserPermissionByToken',
+    {
+      token,
+    },
+  )
+  if (!reply.json?.success) throw new Error(`permissions: ${reply.status} ${reply.text.slice(0, 200)}`)
+  return new Set(
+    reply.json.result.auth
+      .flatMap((item) => item.action.split(',').map((code) => code.trim()))
+      .filter(Boolean),
+  )
+}
