@@ -10,7 +10,7 @@ import { unencapsulated } from './unencapsulated'
  */
 const AUTH_WRITES = /^\/jeecg-boot\/(sys|customer|account)\//
 const NOT_AUTH_WRITES =
-  /^\/jeecg-boot\/sys\/(login|mLogin|phoneLogin|logout|randomImage|sms|checkCaptcha|thirdLogin|cas|dict|dictItem|annountCement|sysAnnouncementSend|message|log|quartzJob|category|checkRule|fillRule|gatewayRoute|dataSource|oss|common|upload)\b/
+  /^\/jeecg-boot\/sys\/(login|mLogin|phoneLogin|logout|randomImage|sms|checkCaptcha|thirdLogin|cas|dict|dictItem|annountCement|sysAnnouncementSend|message|log|quartzJob|category|checkRule|fillRule|gatewayRoute|dataSource|oss|common|upload|position)\b/
 const DICT_WRITES = /^\/jeecg-boot\/sys\/(dict|dictItem)\b/
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
