@@ -132,6 +132,8 @@ export class Instance {
           ...this.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group: tsx runs the server in a child, and a kill must reach both.
+        detached: true,
       },
     )
     child.stdout?.on('data', (chunk) => {
@@ -156,7 +158,7 @@ export class Instance {
     if (!child || child.exitCode !== null) return
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve())
-      child.kill('SIGKILL')
+      process.kill(-child.pid!, 'SIGKILL')
     })
   }
   async stop() {
@@ -164,7 +166,7 @@ export class Instance {
     if (!child || child.exitCode !== null) return
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve())
-      child.kill('SIGTERM')
+      process.kill(-child.pid!, 'SIGTERM')
     })
   }
 }

@@ -90,12 +90,14 @@ export class StampedCaches {
   /** Reads the stamps and clears the caches whose stamp changed since the last check. */
   async check(): Promise<void> {
     const values = await this.kv.getMany(KINDS.map(stampKey))
-    KINDS.forEach((kind, i) => {
+    for (const [i, kind] of KINDS.entries()) {
       const value = values[i] ?? null
-      if (this.seen.has(kind) && this.seen.get(kind) === value) return
+      // No stamp: the first start, or a store that lost its data (a Redis restart without persistence, where the
+      // sessions went too). A new one makes every instance drop what it holds.
+      if (value === null) await this.bump(kind)
+      else if (this.seen.get(kind) !== value) this.clearLocal(kind)
       this.seen.set(kind, value)
-      this.clearLocal(kind)
-    })
+    }
   }
 
   /** Invalidates the `kind` caches of every instance (this one at once, the others at their next check). */
