@@ -31,6 +31,7 @@ class BellSocket {
     private readonly urls: () => string[],
     private readonly userId: () => string,
     private readonly token: () => Promise<string>,
+    private readonly refused: () => void,
     private turn: number,
   ) {}
   async open(): Promise<void> {
@@ -60,8 +61,10 @@ class BellSocket {
               clearTimeout(timer)
               resolve(false)
             }
-            socket.onclose = () => {
+            socket.onclose = (event) => {
               clearTimeout(timer)
+              // Refused (1008): the session is gone (Redis lost it); the next attempt signs in again.
+              if (event.code === 1008) this.refused()
               resolve(false)
             }
           },
@@ -109,6 +112,9 @@ async function main() {
         async () => {
           if (!userInfo.token) await userInfo.login()
           return userInfo.token
+        },
+        () => {
+          userInfo.token = ''
         },
         i,
       )

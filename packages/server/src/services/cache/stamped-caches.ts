@@ -95,15 +95,19 @@ export class StampedCaches {
       // No stamp: the first start, or a store that lost its data (a Redis restart without persistence, where the
       // sessions went too). A new one makes every instance drop what it holds.
       if (value === null) await this.bump(kind)
-      else if (this.seen.get(kind) !== value) this.clearLocal(kind)
-      this.seen.set(kind, value)
+      else if (this.seen.get(kind) !== value) {
+        this.seen.set(kind, value)
+        this.clearLocal(kind)
+      }
     }
   }
 
   /** Invalidates the `kind` caches of every instance (this one at once, the others at their next check). */
   async bump(kind: CacheKind): Promise<void> {
     this.clearLocal(kind)
-    await this.kv.set(stampKey(kind), `${Date.now()}-${randomBytes(6).toString('hex')}`, STAMP_TTL_MS)
+    const value = `${Date.now()}-${randomBytes(6).toString('hex')}`
+    await this.kv.set(stampKey(kind), value, STAMP_TTL_MS)
+    this.seen.set(kind, value)
     // Anything loaded between the clear and the write is dropped too.
     this.clearLocal(kind)
   }
