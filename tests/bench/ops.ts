@@ -16,6 +16,7 @@ import {
   openPostgres,
   seedDatabase,
 } from '@portico/server'
+import { ensureDatabase, measurePair, poolOf, type Stats } from './support/measure'
 
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 1_000_000)
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -26,49 +27,6 @@ const DEMO_PARCELS = 200
 const LISTS = 100
 const PASTES = 30
 const CONCURRENCY = 4
-
-interface Stats {
-  p50: number
-  p95: number
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  return Math.round(sorted[Math.max(0, index)]! * 10) / 10
-}
-
-/**
- * Times `http` and `sql` on the same items, `concurrency` at a time: each item runs both, one after the other, the
- * first of the two alternating, so neither side always finds the pages the other just read in the cache.
- */
-async function measurePair(
-  total: number,
-  concurrency: number,
-  http: (i: number) => Promise<void>,
-  sql: (i: number) => Promise<void>,
-): Promise<{ http: Stats; sql: Stats }> {
-  const timings = { http: [] as number[], sql: [] as number[] }
-  const timed = async (side: 'http' | 'sql', i: number) => {
-    const start = performance.now()
-    await (side === 'http' ? http : sql)(i)
-    timings[side].push(performance.now() - start)
-  }
-  let next = 0
-  const worker = async () => {
-    while (next < total) {
-      const i = next++
-      const [first, second] = i % 2 ? (['sql', 'http'] as const) : (['http', 'sql'] as const)
-      await timed(first, i)
-      await timed(second, i)
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker))
-  const stats = (list: number[]) => {
-    list.sort((a, b) => a - b)
-    return { p50: percentile(list, 50), p95: percentile(list, 95) }
-  }
-  return { http: stats(timings.http), sql: stats(timings.sql) }
-}
 
 /** The statements the list route runs (page and count, in parallel), as the route's query builder writes them. */
 const LIST_COLUMNS = `p.id, p.tracking_no, p.order_id, o.platform_order_no, o.platform, p.customer_id, t.name,
@@ -81,17 +39,6 @@ const LIST_FROM = `logistics_parcel p left join logistics_order o on o.id = p.or
 const STATUSES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']
 const CHANNELS = ['SLS-TW-AIR', 'EUB-US', 'EMS-JP', 'LEX-MY']
 
-/** Raw SQL through the node-postgres pool under a drizzle database (the floor: no route, no mapping). */
-interface Queryable {
-  query<R = Record<string, unknown>>(
-    text: string,
-    params?: unknown[],
-  ): Promise<{ rows: R[]; rowCount: number | null }>
-  end(): Promise<void>
-}
-const poolOf = async (url: string): Promise<Queryable> =>
-  ((await openPostgres(url)).db as unknown as { $client: Queryable }).$client
-
 const listFilter = (i: number) => ({
   status: STATUSES[i % 10]!,
   channelCode: CHANNELS[i % 4]!,
@@ -100,11 +47,7 @@ const listFilter = (i: number) => ({
 
 async function main() {
   const name = (process.env.BENCH_OPS_DB ?? 'portico_bench_ops').replace(/[^a-z0-9_]/g, '')
-  const url = Object.assign(new URL(POSTGRES_URL), { pathname: `/${name}` }).toString()
-  const admin = await poolOf(POSTGRES_URL)
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name])
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
+  const url = await ensureDatabase(POSTGRES_URL, name)
   const database = await openPostgres(url)
   const direct = await poolOf(url)
   try {

@@ -4,6 +4,7 @@ import type { Notifier } from './services/announcements/notifier'
 import type { CasValidator } from './services/auth/cas'
 import type { SessionStore } from './services/auth/sessions'
 import type { BillPricing } from './services/billing/pricing'
+import type { Caches } from './services/cache/caches'
 import type { MailSender } from './services/messages/mailer'
 import type { SmsService } from './services/messages/sms'
 import type { Monitoring } from './services/monitor/monitoring'
@@ -27,6 +28,8 @@ export interface LoginRateLimit {
 export interface Deps {
   db: Db
   kv: KvStore
+  /** In-memory caches of users, permissions, data rules, dictionaries and user totals, kept right by stamps. */
+  caches: Caches
   sessions: SessionStore
   /** Recruitment-portal interviewees' sessions (about 23 hours), separate from staff sessions. */
   intervieweeSessions: SessionStore

@@ -19,6 +19,7 @@ import { type CasValidator, HttpCasValidator } from './services/auth/cas'
 import { issueLoginTicket } from './services/auth/login-tickets'
 import { SessionStore } from './services/auth/sessions'
 import { type BillPricing, salePlanPricing } from './services/billing/pricing'
+import { Caches } from './services/cache/caches'
 import { type MailSender, SmtpMailer } from './services/messages/mailer'
 import { LogSmsProvider, type SmsProvider, SmsService } from './services/messages/sms'
 import { InstanceHeartbeat } from './services/monitor/instances'
@@ -106,6 +107,11 @@ export interface PorticoServer extends FastifyInstance {
   /** Issues the one-time ticket /sys/thirdLogin/getLoginUser/{ticket}/{type} accepts (tests, dev tools). */
   issueLoginTicket(userId: string): Promise<string>
   notifier: Notifier
+  /**
+   * The in-memory caches of users, permissions, data rules, dictionaries and user totals. Whoever writes those
+   * tables around the routes (scripts, tests) calls `caches.stamps.bump('auth' | 'dict')` afterwards.
+   */
+  caches: Caches
   /** Fires the 定时任务 jobs; started with the server unless disabled. */
   scheduler: Scheduler
 }
@@ -133,6 +139,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
       : redisOption
   const ownsRedis = typeof redisOption === 'string'
   const kv: KvStore = redis ? new RedisKvStore(redis, options.redisKeyPrefix) : new PgKvStore(database.db)
+  const caches = new Caches(kv)
   const tokenTtlSeconds = options.tokenTtlSeconds ?? config.tokenTtlSeconds
   const keyPrefix = options.redisKeyPrefix ?? 'portico:'
   const notifier = createNotifier(redis, `${keyPrefix}socket`)
@@ -155,10 +162,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   const deps: Deps = {
     db: database.db,
     kv,
+    caches,
     sessions: new SessionStore(
       kv,
       tokenTtlSeconds * 1000,
       (options.sessionMaxAgeSeconds ?? config.sessionMaxAgeSeconds) * 1000,
+      'session',
+      caches.stamps,
     ),
     // The interviewee login lasts about 23 hours (spec §4): its absolute lifetime is its idle one.
     intervieweeSessions: new SessionStore(
@@ -231,6 +241,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   })
   app.decorate('issueLoginTicket', (userId: string) => issueLoginTicket(kv, userId))
   app.decorate('notifier', notifier)
+  app.decorate('caches', caches)
   app.decorate('scheduler', scheduler)
   installErrorHandler(app)
   installNotFoundHandler(app)

@@ -35,6 +35,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // An idle connection dropped by the server (restart, failover, a dropped database) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
+  // The same for a connection in use (a transaction when PostgreSQL restarts): its query fails with a 500, the pool
+  // drops it on release, and the process lives on. Without a listener, the client's 'error' event ends the process.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn(`PostgreSQL connection lost while in use: ${error.message}`))
+  })
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   return { db, kind: 'postgres', close: () => pool.end() }
 }

@@ -43,9 +43,12 @@ export const authPlugin = unencapsulated<{ deps: Deps }>(async (app, { deps }) =
     deps.routeCatalog.push(...declaredRoutes(route))
   })
 
+  const { caches } = deps
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config.permission
     if (permission === undefined) return // not-found handler
+    // One round trip: drops this instance's cached users, permissions and dictionaries if another one changed them.
+    await caches.stamps.check()
     const token = tokenOf(request)
     if (permission === 'interviewee') {
       const id = token ? await deps.intervieweeSessions.resolve(token) : null
@@ -56,7 +59,10 @@ export const authPlugin = unencapsulated<{ deps: Deps }>(async (app, { deps }) =
     }
     if (token) {
       const userId = await deps.sessions.resolve(token)
-      const user = userId ? await findUserById(deps.db, userId) : undefined
+      const user = userId
+        ? ((await caches.users.load(userId, async () => (await findUserById(deps.db, userId)) ?? null)) ??
+          undefined)
+        : undefined
       if (isUsable(user)) {
         request.user = user
         request.token = token
@@ -66,7 +72,8 @@ export const authPlugin = unencapsulated<{ deps: Deps }>(async (app, { deps }) =
     if (!request.user) throw unauthorized()
     if (permission === 'authenticated') return
     const required = Array.isArray(permission) ? permission : [permission]
-    const held = await permissionCodesOf(deps.db, request.user.id)
+    const userId = request.user.id
+    const held = await caches.permissionCodes.load(userId, () => permissionCodesOf(deps.db, userId))
     if (!required.some((code) => held.has(code))) throw forbidden()
   })
 })

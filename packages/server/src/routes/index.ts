@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Deps } from '../deps'
 import { installNotFoundHandler } from '../http/errors'
 import { authPlugin } from '../plugins/auth'
+import { cacheInvalidationPlugin } from '../plugins/cache-invalidation'
 import { requestLogPlugin } from '../plugins/request-log'
 import { tenantPlugin } from '../plugins/tenant'
 import { billCountRoutes } from './bill/bill-count'
@@ -75,6 +76,7 @@ import { websocketRoutes } from './websocket/websocket'
 /** Everything under /jeecg-boot: auth and tenant checks, then one plugin per domain. */
 export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   await app.register(authPlugin, { deps })
+  await app.register(cacheInvalidationPlugin, { deps })
   await app.register(tenantPlugin, { deps })
   await app.register(requestLogPlugin, { deps })
   installNotFoundHandler(app)

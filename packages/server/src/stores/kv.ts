@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Redis } from 'ioredis'
 import type { Db } from '../db/client'
 import { kvEntry } from '../db/schema'
@@ -7,6 +7,8 @@ import { kvEntry } from '../db/schema'
 export interface KvStore {
   set(key: string, value: string, ttlMs: number): Promise<void>
   get(key: string): Promise<string | null>
+  /** Several values in one round trip, in the order of `keys`. */
+  getMany(keys: string[]): Promise<(string | null)[]>
   /** Atomic get-and-delete. */
   take(key: string): Promise<string | null>
   del(key: string): Promise<void>
@@ -36,6 +38,15 @@ export class PgKvStore implements KvStore {
       .from(kvEntry)
       .where(and(eq(kvEntry.key, key), gt(kvEntry.expiresAt, Date.now())))
     return rows[0]?.value ?? null
+  }
+
+  async getMany(keys: string[]): Promise<(string | null)[]> {
+    const rows = await this.db
+      .select({ key: kvEntry.key, value: kvEntry.value })
+      .from(kvEntry)
+      .where(and(inArray(kvEntry.key, keys), gt(kvEntry.expiresAt, Date.now())))
+    const byKey = new Map(rows.map((row) => [row.key, row.value]))
+    return keys.map((key) => byKey.get(key) ?? null)
   }
 
   async take(key: string): Promise<string | null> {
@@ -95,6 +106,10 @@ export class RedisKvStore implements KvStore {
 
   get(key: string): Promise<string | null> {
     return this.redis.get(this.prefix + key)
+  }
+
+  getMany(keys: string[]): Promise<(string | null)[]> {
+    return this.redis.mget(keys.map((key) => this.prefix + key))
   }
 
   take(key: string): Promise<string | null> {

@@ -16,6 +16,13 @@ export function kvContract(store: () => KvStore, prefix: string): void {
     expect(await store().get(key('a'))).toBeNull()
   })
 
+  it('getMany answers several values in the order asked, null for a missing or expired one', async () => {
+    await store().set(key('m1'), 'first', 10_000)
+    await store().set(key('m2'), 'gone', 100)
+    await sleep(200)
+    expect(await store().getMany([key('missing'), key('m1'), key('m2')])).toEqual([null, 'first', null])
+  })
+
   it('expires values after their TTL', async () => {
     await store().set(key('b'), 'soon gone', 150)
     expect(await store().get(key('b'))).toBe('soon gone')

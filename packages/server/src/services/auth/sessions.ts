@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { KvStore } from '../../stores/kv'
+import type { MemoCache, StampedCaches } from '../cache/stamped-caches'
 
-interface SessionValue {
+export interface SessionValue {
   userId: string
   /** When the user signed in: the absolute lifetime counts from here. */
   startedAt: number
@@ -14,16 +15,23 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /**
  * Opaque tokens; only their sha256 is stored. The idle TTL slides with use, up to an absolute lifetime; revoking a
- * user records a time before which every session of that user is dead (one read per request, any number of instances).
+ * user records a time before which every session of that user is dead (any number of instances).
+ * With `caches`, a session read stays in memory until the next refresh is due or the auth stamp moves: logout and
+ * revocations bump it, so they stay immediate on every instance.
  */
 export class SessionStore {
+  private readonly cache: MemoCache<SessionValue> | undefined
+
   constructor(
     private readonly kv: KvStore,
     private readonly ttlMs: number,
     private readonly maxAgeMs: number = 12 * 3600_000,
     /** Kinds of session (staff, interviewee) live under their own prefix, so a token is only ever one kind. */
     private readonly prefix = 'session',
-  ) {}
+    private readonly caches?: StampedCaches,
+  ) {
+    this.cache = caches?.create<SessionValue>('auth')
+  }
 
   private keyFor(token: string): string {
     return `${this.prefix}:${hashOf(token)}`
@@ -43,22 +51,29 @@ export class SessionStore {
   /** The user id behind a live token, extending its idle life; null when unknown, expired or revoked. */
   async resolve(token: string): Promise<string | null> {
     const key = this.keyFor(token)
+    const now = Date.now()
+    // Rewriting on every request would cost a write per call; a tenth of the TTL is precise enough.
+    const refreshDue = (value: SessionValue) => now - value.refreshedAt > this.ttlMs / 10
+    const cached = this.cache?.get(key)
+    if (cached && !refreshDue(cached) && now - cached.startedAt < this.maxAgeMs) return cached.userId
+    const generation = this.cache?.mark() ?? 0
     const raw = await this.kv.get(key)
     if (!raw) return null
     const value = JSON.parse(raw) as SessionValue
-    const now = Date.now()
     const revokedAt = Number((await this.kv.get(this.revokedKey(value.userId))) ?? 0)
     if (value.issuedAt <= revokedAt || now - value.startedAt >= this.maxAgeMs) {
       await this.kv.del(key)
       return null
     }
-    // Rewriting on every request would cost a write per call; a tenth of the TTL is precise enough.
-    if (now - value.refreshedAt > this.ttlMs / 10) await this.write(token, { ...value, refreshedAt: now })
+    const current = refreshDue(value) ? { ...value, refreshedAt: now } : value
+    if (current !== value) await this.write(token, current)
+    this.cache?.setIfUnchanged(generation, key, current)
     return value.userId
   }
 
   async revoke(token: string): Promise<void> {
     await this.kv.del(this.keyFor(token))
+    await this.caches?.bump('auth')
   }
 
   /**
@@ -69,9 +84,11 @@ export class SessionStore {
     const kept = keep ? await this.kv.get(this.keyFor(keep)) : null
     const now = Date.now()
     await this.kv.set(this.revokedKey(userId), String(now), this.maxAgeMs)
-    if (!kept) return
-    const value = JSON.parse(kept) as SessionValue
-    if (value.userId === userId) await this.write(keep!, { ...value, issuedAt: now + 1, refreshedAt: now })
+    if (kept) {
+      const value = JSON.parse(kept) as SessionValue
+      if (value.userId === userId) await this.write(keep!, { ...value, issuedAt: now + 1, refreshedAt: now })
+    }
+    await this.caches?.bump('auth')
   }
 
   private async write(token: string, value: SessionValue): Promise<void> {

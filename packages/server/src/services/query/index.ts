@@ -1,6 +1,7 @@
 import { and, count, or, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
+import type { MemoCache } from '../cache/stamped-caches'
 import { conditionSql } from './build'
 import { matchType, plainConditions, superConditions } from './conditions'
 import type { ListSpec } from './fields'
@@ -72,12 +73,27 @@ export function listQuerystring(spec: ListSpec) {
 }
 
 /** One page of `table` and the total count for a translated list query. */
+/**
+ * One page of rows and the total. With `totals`, a total is computed once per distinct WHERE (statement and
+ * parameters) until the cache is dropped: only for tables every write of which moves that cache's stamp.
+ */
 export async function selectPage<T extends PgTable>(
   db: Db,
   table: T,
   query: ListQuery,
+  totals?: MemoCache<number>,
 ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
-  const [rows, totals] = await Promise.all([
+  const counted = db
+    .select({ n: count() })
+    .from(table as PgTable)
+    .where(query.where)
+  const countTotal = async () => Number((await counted)[0]?.n ?? 0)
+  const total = () => {
+    if (!totals) return countTotal()
+    const { sql, params } = counted.toSQL()
+    return totals.load(JSON.stringify([sql, params]), countTotal)
+  }
+  const [rows, n] = await Promise.all([
     db
       .select()
       .from(table as PgTable)
@@ -85,10 +101,7 @@ export async function selectPage<T extends PgTable>(
       .orderBy(...query.orderBy)
       .limit(query.pageSize)
       .offset(query.offset),
-    db
-      .select({ n: count() })
-      .from(table as PgTable)
-      .where(query.where),
+    total(),
   ])
-  return { rows: rows as T['$inferSelect'][], total: Number(totals[0]?.n ?? 0) }
+  return { rows: rows as T['$inferSelect'][], total: n }
 }

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { sysPermissionDataRule, sysRolePermission, sysUserRole } from '../../db/schema'
 import { forbidden } from '../../http/envelope'
+import type { MemoCache } from '../cache/stamped-caches'
 import { menusOfResource, splitRuleIds } from '../permissions/data-rules'
 import { formatDateTime } from '../shared/dates'
 import { escapeLike } from '../shared/like'
@@ -81,8 +82,11 @@ export async function dataRuleConditions(
   resource: Resource,
   columns: Map<string, AnyPgColumn>,
   user: UserRow,
+  /** Rules by resource and user, dropped with the auth stamp (role and data-rule writes move it). */
+  cache?: MemoCache<Rule[]>,
 ): Promise<SQL[]> {
-  const rules = await activeRules(db, resource, user.id)
+  const load = () => activeRules(db, resource, user.id)
+  const rules = cache ? await cache.load(`${resource.perms.list}|${user.id}`, load) : await load()
   const now = new Date()
   return rules.map((rule) => {
     const column = Object.hasOwn(resource.fields, rule.ruleColumn) ? columns.get(rule.ruleColumn) : undefined

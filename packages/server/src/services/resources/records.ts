@@ -1,18 +1,26 @@
 import { isDictKind, PASSWORD_MASK, type Resource } from '@portico/contract'
 import type { Db } from '../../db/client'
+import type { MemoCache } from '../cache/stamped-caches'
 import { dictTextMap } from '../dicts/dicts'
 import { rowSnapshot } from '../logs/data-log'
 import { formatDateTime } from '../shared/dates'
 
 export type ResourceRecord = Record<string, unknown> & { id: string; version: number }
 
-/** The dictionaries a resource's fields use, code → (value → text), loaded once per request. */
-export async function resourceDicts(db: Db, resource: Resource): Promise<Map<string, Map<string, string>>> {
+/**
+ * The dictionaries a resource's fields use, code → (value → text), loaded once per request. With `cache`, system
+ * dictionaries (sys_dict, kept right by the dict stamp) come from memory; table dictionaries are always read.
+ */
+export async function resourceDicts(
+  db: Db,
+  resource: Resource,
+  cache?: MemoCache<Map<string, string>>,
+): Promise<Map<string, Map<string, string>>> {
   const codes = new Set<string>()
   for (const field of Object.values(resource.fields)) if (field.dictCode) codes.add(field.dictCode)
-  const entries = await Promise.all(
-    [...codes].map(async (code) => [code, await dictTextMap(db, code)] as const),
-  )
+  const load = (code: string) =>
+    cache && !code.includes(',') ? cache.load(code, () => dictTextMap(db, code)) : dictTextMap(db, code)
+  const entries = await Promise.all([...codes].map(async (code) => [code, await load(code)] as const))
   return new Map(entries)
 }
 

@@ -181,6 +181,8 @@ describe('a database seeded before the page existed', () => {
     const dict = await db.select().from(sysDict).where(eq(sysDict.dictCode, 'question_type'))
     await db.delete(sysDictItem).where(eq(sysDictItem.dictId, dict[0].id))
     await db.delete(sysDict).where(eq(sysDict.id, dict[0].id))
+    await t.app.caches.stamps.bump('auth')
+    await t.app.caches.stamps.bump('dict')
 
     expect(await seedDatabase(t.testDb.database, { demoPasswords: true })).toEqual({ seeded: false })
 

@@ -201,6 +201,7 @@ describe('数据权限', () => {
       .update(sysPermissionDataRule)
       .set({ ruleColumn: 'tenantId' })
       .where(eq(sysPermissionDataRule.id, rule.body.result!))
+    await t.app.caches.stamps.bump('auth')
     const refused = await call(t.app, 'GET', '/question/questionPiece/list', t.lina)
     expect(refused.status).toBe(403)
 

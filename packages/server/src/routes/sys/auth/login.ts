@@ -53,6 +53,7 @@ export const loginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
   async function rehash(userId: string, password: string): Promise<void> {
     const { hash, salt } = await hashPassword(password)
     await db.update(sysUser).set({ password: hash, salt }).where(eq(sysUser.id, userId))
+    await deps.caches.stamps.bump('auth')
   }
 
   app.post<{ Body: LoginBody }>(
@@ -94,7 +95,7 @@ export const loginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
       const token = await sessions.create(user.id)
       request.loginUser = user
       request.log.info({ userId: user.id }, 'login')
-      return ok(await buildLoginResult(db, user, token), '登录成功')
+      return ok(await buildLoginResult(db, user, token, deps.caches), '登录成功')
     },
   )
 

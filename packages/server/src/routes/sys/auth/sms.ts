@@ -75,7 +75,7 @@ export const smsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
       const token = await sessions.create(user.id)
       request.loginUser = user
       request.log.info({ userId: user.id }, 'phone login')
-      return ok(await buildLoginResult(db, user, token), '登录成功')
+      return ok(await buildLoginResult(db, user, token, deps.caches), '登录成功')
     },
   )
 }

@@ -69,7 +69,7 @@ export const thirdLoginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
       assertCanLogin(user)
       const token = await sessions.create(user.id)
       request.loginUser = user
-      const result = await buildLoginResult(db, user, token)
+      const result = await buildLoginResult(db, user, token, deps.caches)
       return ok(
         { token, userInfo: result.userInfo, departs: result.departs, multi_depart: result.multi_depart },
         '登录成功',

@@ -40,7 +40,7 @@ export const dictRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   app.get(
     '/sys/dict/queryAllDictItems',
     { config: { permission: 'authenticated' }, schema: { tags: ['dict'], summary: 'All dictionaries' } },
-    async () => ok(await allDictItems(deps.db)),
+    async () => ok(await deps.caches.allDicts.load('', () => allDictItems(deps.db))),
   )
 
   app.get(

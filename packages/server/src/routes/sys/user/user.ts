@@ -51,6 +51,8 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
       listReaders: [MESSAGE_PERMS.send],
       serialize: (row, record) => userRecord(row as typeof sysUser.$inferSelect, record),
       decorate: addDepartNames,
+      // Every write of sys_user is under /sys/ (or /customer/, /account/) and moves the auth stamp.
+      totalsFollowAuthStamp: true,
       // The generic edit only runs for a 数据日志 restore: the same rule as an edit, who may manage whom.
       beforeWrite: async ({ tx, request, form }) => {
         await assertMayManageUsers(tx, request.user!.id, [String(form.id)])

@@ -337,6 +337,7 @@ describe('databases seeded before categories, rules and reports existed', () => 
       .where(inArray(sysPermission.perms, ['system:category:edit', 'system:category:delete']))
     await db.delete(sysCheckRule)
     await db.delete(onlCgreportHead)
+    await t.app.caches.stamps.bump('auth')
     expect((await call(t.app, 'POST', '/sys/category/add', t.admin, { name: 'x' })).status).toBe(403)
     const again = await createServer(testServerOptions({ database: t.testDb.database }))
     try {

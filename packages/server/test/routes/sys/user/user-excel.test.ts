@@ -177,7 +177,10 @@ describe('POST /sys/user/importExcel', () => {
         (await users('username=rt_*')).map(fieldsOf).sort((a, b) => a.username.localeCompare(b.username)),
       exportFile: (query) => exportFile(query),
       importFile: (data) => importFile(data),
-      remove: (ids) => t.app.portico.database.db.delete(sysUser).where(inArray(sysUser.id, ids)),
+      remove: async (ids) => {
+        await t.app.portico.database.db.delete(sysUser).where(inArray(sysUser.id, ids))
+        await t.app.caches.stamps.bump('auth')
+      },
     })
     // The sheet carries no passwords: imported users sign in only after setting one.
     const { body: loginReply } = await attemptLogin(t.app, 'rt_one', 'secret123')
