@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { sysPermission } from '../../../../src/db/schema'
 import { call, login, withTestApp } from '../../../helpers/app'
 
-const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang' })
+const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang', customer: 'yunfan' })
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])])
 
@@ -595,10 +595,18 @@ describe('route permissions', () => {
   ]
 
   it.each(userRoutes)('%s %s answers 403 to a user without the permission', async (method, path, body) => {
-    const { status, body: envelope } = await call(t.app, method, path, t.ops, body)
+    const { status, body: envelope } = await call(t.app, method, path, t.customer, body)
     expect(status).toBe(403)
     expect(envelope).toMatchObject({ success: false, code: 403, message: '没有权限，请联系管理员授权' })
   })
+
+  // Operators send messages: 发送消息's pickers list users and roles, and nothing else of the user routes is theirs.
+  it.each(userRoutes.filter(([, path]) => path !== '/sys/user/list' && path !== '/sys/role/queryall'))(
+    '%s %s answers 403 to an operator',
+    async (method, path, body) => {
+      expect((await call(t.app, method, path, t.ops, body)).status).toBe(403)
+    },
+  )
 
   it.each(userRoutes)('%s %s answers 401 without a token', async (method, path, body) => {
     expect((await call(t.app, method, path, undefined, body)).status).toBe(401)
