@@ -6,13 +6,16 @@ let t: TestApp
 let admin: string
 let hr: string
 let ops: string
+/** A customer company's user: no user, role or message permission. */
+let customer: string
 
 beforeAll(async () => {
   t = await startTestApp()
-  ;[admin, hr, ops] = await Promise.all([
+  ;[admin, hr, ops, customer] = await Promise.all([
     login(t.app, 'admin'),
     login(t.app, 'wangfang'),
     login(t.app, 'zhangwei'),
+    login(t.app, 'yunfan'),
   ])
 })
 afterAll(async () => {
@@ -224,9 +227,10 @@ describe('GET /sys/role/list', () => {
     }
   })
 
-  it('is for those who read roles', async () => {
-    expect((await roles({}, ops)).status).toBe(403)
+  it('is for those who read roles, and for 发送消息\'s role picker', async () => {
+    expect((await roles({}, customer)).status).toBe(403)
     expect((await roles({}, hr)).status).toBe(200)
+    expect((await roles({}, ops)).status).toBe(200)
   })
 })
 
