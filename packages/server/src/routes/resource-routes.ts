@@ -60,7 +60,9 @@ export function resourceRoutes(
       app.get(
         `${base}/list`,
         {
-          config: { permission: [perms.list, ...(options.listReaders ?? [])] },
+          config: {
+            permission: options.listReaders?.length ? [perms.list, ...options.listReaders] : perms.list,
+          },
           schema: schema(`Paged ${title} (JeecgBoot filters, superQueryParams, column/order)`, {
             querystring: listQuerystring(service.spec),
           }),

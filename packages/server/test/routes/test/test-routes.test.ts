@@ -74,7 +74,8 @@ describe('test-only routes', () => {
       const routes = body.result!
       const find = (method: string, url: string) => routes.find((r) => r.method === method && r.url === url)
       expect(find('GET', '/jeecg-boot/sys/user/list')).toMatchObject({
-        permission: 'system:user:list',
+        // Its own code, or 发送消息's (its user picker).
+        permission: ['system:user:list', 'message:send'],
         websocket: false,
       })
       expect(find('GET', '/jeecg-boot/sys/user/list')?.query).toEqual(
