@@ -2,7 +2,7 @@ import { channelResource, inStoreBatchResource, questionPieceResource, userResou
 import { withTestApp } from '../helpers/app'
 import { describeResource } from '../helpers/resource-suite'
 
-const t = withTestApp({ admin: 'admin', hr: 'wangfang', ops: 'zhangwei' })
+const t = withTestApp({ admin: 'admin', hr: 'wangfang', ops: 'zhangwei', customer: 'yunfan' })
 
 describeResource(t, {
   resource: questionPieceResource,
@@ -54,5 +54,6 @@ describeResource(t, {
   purgeUrl: (ids) => `/sys/user/deleteRecycleBin?userIds=${ids}`,
   change: { realname: '资源用户（改）', workNo: 'RS-EDITED' },
   owner: 'admin',
-  outsider: 'ops',
+  // Not ops: operators may list users for 发送消息's picker.
+  outsider: 'customer',
 })
