@@ -227,7 +227,7 @@ describe('GET /sys/role/list', () => {
     }
   })
 
-  it('is for those who read roles, and for 发送消息\'s role picker', async () => {
+  it("is for those who read roles, and for 发送消息's role picker", async () => {
     expect((await roles({}, customer)).status).toBe(403)
     expect((await roles({}, hr)).status).toBe(200)
     expect((await roles({}, ops)).status).toBe(200)
