@@ -41,6 +41,8 @@ export const SwitchesDepartment: Story = {
       expect(args.onSwitched).toHaveBeenCalledWith(expect.objectContaining({ orgCode: 'A02' })),
     )
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull())
+    // The toaster loads with its first toast: the story ends once the toast is in, not while it fades in.
+    await body.findByText('操作成功！')
     await animationsSettled(canvasElement.ownerDocument)
   },
 }
