@@ -61,4 +61,6 @@ export async function portalLogIn(page: Page, phone: string, password = INTERVIE
   await dialog.getByLabel('密码').fill(password)
   await dialog.getByRole('button', { name: '登录' }).click()
   await expect(dialog).toBeHidden()
+  // The closing dialog keeps the page hidden from assistive technology until it has gone: wait for its headings.
+  await expect(page.getByRole('heading').first()).toBeVisible()
 }
