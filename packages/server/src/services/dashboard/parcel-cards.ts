@@ -1,5 +1,6 @@
 import { PARCEL_STATUS } from '@portico/contract'
 import { and, count, eq, gte, inArray, isNull, lt, or, type SQL, sql, sum } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { customerBillLine, logisticsParcel } from '../../db/schema'
 import { chinaDaySql, chinaDayStart, chinaMonthStart } from '../shared/china-days'
@@ -59,45 +60,46 @@ async function countParcels(db: Db, where: SQL | undefined) {
   return Number(row?.n ?? 0)
 }
 
-/** Parcels in the warehouse now, and at the start of today (scanned in before, not out by then). */
-export async function inStoreNowAndAtDayStart(db: Db, customerId: number | null, now: Date) {
+/**
+ * Parcels in a stage now (by status), and at the start of today: they had entered it (`entered` before today) and not
+ * yet left it (`left` empty or from today on), returned parcels aside.
+ */
+async function stageNowAndAtDayStart(
+  db: Db,
+  customerId: number | null,
+  now: Date,
+  stage: { statuses: string[]; entered: AnyPgColumn; left: AnyPgColumn },
+) {
   const today = chinaDayStart(now)
   return {
-    now: await countParcels(
-      db,
-      and(ofCustomer(customerId), inArray(logisticsParcel.status, IN_STORE_STATUSES)),
-    ),
+    now: await countParcels(db, and(ofCustomer(customerId), inArray(logisticsParcel.status, stage.statuses))),
     atDayStart: await countParcels(
       db,
       and(
         ofCustomer(customerId),
-        lt(logisticsParcel.inStoreTime, today),
-        or(isNull(logisticsParcel.outStoreTime), gte(logisticsParcel.outStoreTime, today)),
+        lt(stage.entered, today),
+        or(isNull(stage.left), gte(stage.left, today)),
         sql`${logisticsParcel.status} <> ${S.returned}`,
       ),
     ),
   }
 }
 
+/** Parcels in the warehouse now, and at the start of today (scanned in before, not out by then). */
+export const inStoreNowAndAtDayStart = (db: Db, customerId: number | null, now: Date) =>
+  stageNowAndAtDayStart(db, customerId, now, {
+    statuses: IN_STORE_STATUSES,
+    entered: logisticsParcel.inStoreTime,
+    left: logisticsParcel.outStoreTime,
+  })
+
 /** Parcels on their way now, and at the start of today (out before, not delivered by then). */
-export async function inTransitNowAndAtDayStart(db: Db, customerId: number | null, now: Date) {
-  const today = chinaDayStart(now)
-  return {
-    now: await countParcels(
-      db,
-      and(ofCustomer(customerId), inArray(logisticsParcel.status, IN_TRANSIT_STATUSES)),
-    ),
-    atDayStart: await countParcels(
-      db,
-      and(
-        ofCustomer(customerId),
-        lt(logisticsParcel.outStoreTime, today),
-        or(isNull(logisticsParcel.deliveredTime), gte(logisticsParcel.deliveredTime, today)),
-        sql`${logisticsParcel.status} <> ${S.returned}`,
-      ),
-    ),
-  }
-}
+export const inTransitNowAndAtDayStart = (db: Db, customerId: number | null, now: Date) =>
+  stageNowAndAtDayStart(db, customerId, now, {
+    statuses: IN_TRANSIT_STATUSES,
+    entered: logisticsParcel.outStoreTime,
+    left: logisticsParcel.deliveredTime,
+  })
 
 /**
  * Billed revenue (CNY, exact decimal text) of the parcels that left in [from, to): freight, registration and
