@@ -107,6 +107,8 @@ export async function createSupplierBatch(
   })
 }
 
+const wholeSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
+
 export interface StepInput {
   /** The status to move to: exactly the next one. */
   status: string
@@ -148,7 +150,9 @@ export async function stepSupplierBatch(
     }
     const steps = JSON.parse(batch.steps) as SupplierBatchStep[]
     const last = steps.at(-1)
-    if (last && time < new Date(last.time)) throw badRequest('步骤时间不能早于上一步')
+    // Step times are entered to the second, so a step taken within the second of the one before is not earlier.
+    if (last && wholeSeconds(time) < wholeSeconds(new Date(last.time)))
+      throw badRequest('步骤时间不能早于上一步')
     const parcels = await tx
       .select({ id: logisticsParcel.id, trackingNo: logisticsParcel.trackingNo })
       .from(logisticsParcel)

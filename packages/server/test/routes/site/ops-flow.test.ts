@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   channelNumberPool,
   logisticsParcel,
+  logisticsSupplierBatch,
   parcelEvent,
   questionPiece,
   sysTenant,
@@ -269,10 +270,24 @@ describe('新增出库 and 供应商批次', () => {
       })
     ).body.result!
     expect(supplier.parcelCount).toBe(2)
-    const step = (status: string, location?: string) =>
-      post<{ status: string }>('/logistics/supplierBatch/step', { id: supplier.id, status, location })
+    const step = (status: string, location?: string, time?: string) =>
+      post<{ status: string }>('/logistics/supplierBatch/step', { id: supplier.id, status, location, time })
     expect((await step('2')).body.message).toMatch(/不能跳过步骤，下一步只能是「交接承运商」/)
-    expect((await step('1', '上海浦东机场')).status).toBe(200)
+    // The form sends whole seconds: handed over within the second the batch was created is not "earlier".
+    const createdAt = new Date(
+      (
+        JSON.parse(
+          (
+            await db().select().from(logisticsSupplierBatch).where(eq(logisticsSupplierBatch.id, supplier.id))
+          )[0]!.steps,
+        ) as { time: string }[]
+      )[0]!.time,
+    )
+    const createdSecond = new Date(Math.floor(createdAt.getTime() / 1000) * 1000)
+    expect(
+      (await step('1', '上海浦东机场', new Date(createdSecond.getTime() - 1000).toISOString())).body.message,
+    ).toBe('步骤时间不能早于上一步')
+    expect((await step('1', '上海浦东机场', createdSecond.toISOString())).status).toBe(200)
     expect((await step('2', 'PVG')).status).toBe(200)
     expect((await step('1')).body.message).toMatch(/不能回退/)
     const trail = await db()
