@@ -6,10 +6,11 @@ import { expect, type Response, test } from '@playwright/test'
 const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/app/dist/assets')
 
 /**
- * The most script, in KB of gzip, the login page may fetch (issue 22 asks for 150; see the report of the branch
- * `wire` for what is left between the two). Lower it as the login route gets lighter.
+ * The most script, in KB of gzip, the login page may fetch. Issue 22 asks for 150; the page fetches 205 (178 as
+ * brotli), of which react-dom and react take 70, axios 21, react-router 14 and Fluent's focus manager (tabster) 16:
+ * what the design card's libraries need before any control is drawn. Lower it as the login route gets lighter.
  */
-const LOGIN_SCRIPT_GZIP_BUDGET_KB = 240
+const LOGIN_SCRIPT_GZIP_BUDGET_KB = 210
 
 /** Smaller files gain nothing from compression: the build leaves them as they are. */
 const COMPRESSIBLE_BYTES = 1024

@@ -1,6 +1,6 @@
 import { Spinner } from '@fluentui/react-components'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { sessionApi } from '../api/sessionApi'
 import { appConfig } from '../config'
 import { UserLayout } from '../layouts/UserLayout'
@@ -25,6 +25,7 @@ const ZhaopinLanding = lazy(() => import('../views/portal/ZhaopinLanding'))
 const RegisteredView = lazyNamed(() => import('./RegisteredView'), 'RegisteredView')
 
 import { lazyNamed } from '../components/lazyNamed'
+import { PageErrorBoundary } from '../components/PageErrorBoundary'
 import { menuToRoutes } from './menuRoutes'
 import { NavigationGuard } from './NavigationGuard'
 import { portalPages, staffFixedPages } from './portalRoutes'
@@ -34,6 +35,7 @@ const loading = <Spinner label="加载中…" style={{ padding: 48 }} />
 /** Fixed routes of spec §2 plus the staff pages built from the server menu. */
 export function AppRoutes() {
   const session = useSession()
+  const { pathname } = useLocation()
   const waitingForMenu = session.kind === 'staff' && !session.permissions
 
   useEffect(() => {
@@ -53,59 +55,61 @@ export function AppRoutes() {
   if (waitingForMenu) return loading
 
   return (
-    <Suspense fallback={loading}>
-      <Routes>
-        <Route element={<NavigationGuard />}>
-          <Route path="/user" element={<UserLayout />}>
-            <Route index element={<Navigate to="/user/login" replace />} />
-            <Route path="login" element={<LoginPage />} />
-            <Route path="register" element={<RegisterPage />} />
-            <Route path="register-result" element={<RegisterResultPage />} />
-            <Route path="alteration" element={<AlterationPage />} />
-            <Route path="third-login" element={<ThirdPartyLoginPage />} />
-            <Route path="cas" element={<CasLoginPage />} />
-          </Route>
-          <Route path="/test" element={<Navigate to="/test/home" replace />} />
-          <Route path="/zhaopin" element={<ZhaopinLanding />} />
-          <Route path="/zhaopin/home" element={<Navigate to="/zhaopin/home/company" replace />} />
-          <Route element={<PortalLayout />}>
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={loading}>
+        <Routes>
+          <Route element={<NavigationGuard />}>
+            <Route path="/user" element={<UserLayout />}>
+              <Route index element={<Navigate to="/user/login" replace />} />
+              <Route path="login" element={<LoginPage />} />
+              <Route path="register" element={<RegisterPage />} />
+              <Route path="register-result" element={<RegisterResultPage />} />
+              <Route path="alteration" element={<AlterationPage />} />
+              <Route path="third-login" element={<ThirdPartyLoginPage />} />
+              <Route path="cas" element={<CasLoginPage />} />
+            </Route>
+            <Route path="/test" element={<Navigate to="/test/home" replace />} />
+            <Route path="/zhaopin" element={<ZhaopinLanding />} />
+            <Route path="/zhaopin/home" element={<Navigate to="/zhaopin/home/company" replace />} />
+            <Route element={<PortalLayout />}>
+              {portalPages
+                .filter((page) => portalViews[page.path])
+                .map((page) => {
+                  const View = portalViews[page.path]
+                  return <Route key={page.path} path={page.path} element={<View />} />
+                })}
+            </Route>
             {portalPages
-              .filter((page) => portalViews[page.path])
-              .map((page) => {
-                const View = portalViews[page.path]
-                return <Route key={page.path} path={page.path} element={<View />} />
-              })}
-          </Route>
-          {portalPages
-            .filter((page) => !portalViews[page.path])
-            .map((page) => (
-              <Route key={page.path} path={page.path} element={<NotBuiltYet title={page.title} />} />
-            ))}
-          <Route path="/403" element={<ExceptionPage type={403} />} />
-          <Route path="/404" element={<ExceptionPage type={404} />} />
-          <Route path="/500" element={<ExceptionPage type={500} />} />
-          <Route element={<BasicLayout />}>
-            <Route path="/" element={<Navigate to={appConfig.defaultStaffPage} replace />} />
-            {menuRoutes.map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={<RegisteredView component={route.component} title={route.title} />}
-              />
-            ))}
-            {staffFixedPages
-              .filter((page) => !menuRoutes.some((route) => route.path === page.path))
+              .filter((page) => !portalViews[page.path])
               .map((page) => (
+                <Route key={page.path} path={page.path} element={<NotBuiltYet title={page.title} />} />
+              ))}
+            <Route path="/403" element={<ExceptionPage type={403} />} />
+            <Route path="/404" element={<ExceptionPage type={404} />} />
+            <Route path="/500" element={<ExceptionPage type={500} />} />
+            <Route element={<BasicLayout />}>
+              <Route path="/" element={<Navigate to={appConfig.defaultStaffPage} replace />} />
+              {menuRoutes.map((route) => (
                 <Route
-                  key={page.path}
-                  path={page.path}
-                  element={<RegisteredView component={page.component} title={page.title} />}
+                  key={route.path}
+                  path={route.path}
+                  element={<RegisteredView component={route.component} title={route.title} />}
                 />
               ))}
+              {staffFixedPages
+                .filter((page) => !menuRoutes.some((route) => route.path === page.path))
+                .map((page) => (
+                  <Route
+                    key={page.path}
+                    path={page.path}
+                    element={<RegisteredView component={page.component} title={page.title} />}
+                  />
+                ))}
+            </Route>
+            <Route path="*" element={<Navigate to="/404" replace />} />
           </Route>
-          <Route path="*" element={<Navigate to="/404" replace />} />
-        </Route>
-      </Routes>
-    </Suspense>
+        </Routes>
+      </Suspense>
+    </PageErrorBoundary>
   )
 }

@@ -1,5 +1,6 @@
 import { Activity, type ContextType, type ReactNode, useContext, useLayoutEffect, useRef } from 'react'
 import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router-dom'
+import { PageErrorBoundary } from '../../components/PageErrorBoundary'
 import { TabTitleContext } from './TabTitleContext'
 
 type RouterLocation = ContextType<typeof LocationContext>
@@ -61,7 +62,10 @@ export function KeepAliveOutlet({
 
   const page = (key: string, element: ReactNode, pageLocation: RouterLocation) => (
     <TabTitleContext.Provider value={titleContext(key)}>
-      <LocationContext.Provider value={pageLocation}>{element}</LocationContext.Provider>
+      <LocationContext.Provider value={pageLocation}>
+        {/* A page that throws shows its error in its own tab; the menu and the other tabs go on working. */}
+        <PageErrorBoundary resetKey={key}>{element}</PageErrorBoundary>
+      </LocationContext.Provider>
     </TabTitleContext.Provider>
   )
 
