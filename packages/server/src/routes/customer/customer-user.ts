@@ -10,6 +10,7 @@ import { listQuerystring } from '../../services/query'
 import { toSysRole } from '../../services/shared/serializers'
 import { CUSTOMER_ROLE_CODE, customerOfTenants } from '../../services/tenants/customer-fit'
 import { chosenCustomer } from '../../services/tenants/customer-org'
+import { memberOfTenant } from '../../services/tenants/tenant-members'
 import { roleIdsOf } from '../../services/users/current-user'
 import { addUserAs, editUserAs, setUsersStatus } from '../../services/users/users-admin'
 import { listUsers, USER_LIST, type UserListQuery } from '../../services/users/users-list'
@@ -26,7 +27,7 @@ const userBody = objectSchema({ tenantId: strOrNum, id: str, selectedroles: str,
 const ofCustomer = (tenantId: number | null) =>
   tenantId === null
     ? sql`string_to_array(${sysUser.relTenantIds}, ',') && array(select ${sysTenant.id}::text from ${sysTenant} where ${sysTenant.tenantType} = 'customer')`
-    : sql`${String(tenantId)} = any(string_to_array(${sysUser.relTenantIds}, ','))`
+    : memberOfTenant(tenantId)
 
 /**
  * 客户用户: a customer company's users, added, edited and frozen as in 用户管理 (the same services and grant checks),

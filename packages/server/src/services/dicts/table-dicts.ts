@@ -1,5 +1,5 @@
 import type { DictOption } from '@portico/contract'
-import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import {
@@ -16,12 +16,17 @@ import {
   transportOverseasAgent,
 } from '../../db/schema'
 import { containsPattern } from '../shared/like'
+import { CUSTOMER_ROLE_CODE } from '../tenants/customer-fit'
+import { memberOfTenant } from '../tenants/tenant-members'
+import { type CustomerRows, type DictViewer, viewerCondition } from './dict-viewer'
 
 interface TableDict {
   table: PgTable
   columns: Record<string, AnyPgColumn>
   /** Rows hidden from any dictionary (e.g. deleted users). */
   visible?: SQL
+  /** Set on tables customers share: the rows one customer's users may see. Unset: everyone sees every row. */
+  customerRows?: CustomerRows
 }
 
 /** The only tables and columns a `table,text,code` dictionary may name; identifiers never reach SQL from input. */
@@ -35,22 +40,31 @@ const TABLE_DICTS: Record<string, TableDict> = {
       work_no: sysUser.workNo,
     },
     visible: eq(sysUser.delFlag, 0),
+    customerRows: memberOfTenant,
   },
   sys_depart: {
     table: sysDepart,
     columns: { id: sysDepart.id, depart_name: sysDepart.departName, org_code: sysDepart.orgCode },
     visible: eq(sysDepart.delFlag, 0),
+    customerRows: (customerId) => eq(sysDepart.tenantId, customerId),
   },
   sys_role: {
     table: sysRole,
     columns: { id: sysRole.id, role_name: sysRole.roleName, role_code: sysRole.roleCode },
+    customerRows: (customerId) =>
+      or(eq(sysRole.tenantId, customerId), eq(sysRole.roleCode, CUSTOMER_ROLE_CODE))!,
   },
-  sys_tenant: { table: sysTenant, columns: { id: sysTenant.id, name: sysTenant.name } },
+  sys_tenant: {
+    table: sysTenant,
+    columns: { id: sysTenant.id, name: sysTenant.name },
+    customerRows: (customerId) => eq(sysTenant.id, customerId),
+  },
   /** Customer companies: the tenants of type 'customer'. */
   customer_tenant: {
     table: sysTenant,
     columns: { id: sysTenant.id, name: sysTenant.name },
     visible: eq(sysTenant.tenantType, 'customer'),
+    customerRows: (customerId) => eq(sysTenant.id, customerId),
   },
   logistics_channel: {
     table: logisticsChannel,
@@ -60,6 +74,7 @@ const TABLE_DICTS: Record<string, TableDict> = {
   customer_profile: {
     table: customerProfile,
     columns: { customer_id: customerProfile.customerId, company_name: customerProfile.companyName },
+    customerRows: (customerId) => eq(customerProfile.customerId, customerId),
   },
   logistics_station: {
     table: logisticsStation,
@@ -89,6 +104,7 @@ export interface ResolvedTableDict {
   text: AnyPgColumn
   value: AnyPgColumn
   visible?: SQL
+  customerRows?: CustomerRows
 }
 
 export type TableDictResolution =
@@ -108,7 +124,10 @@ export function resolveTableDict(code: string): TableDictResolution {
   const text = dict && own(dict.columns, textName)
   const value = dict && own(dict.columns, codeName)
   if (!dict || !text || !value) return { ok: false, reason: 'not-allowed' }
-  return { ok: true, dict: { table: dict.table, text, value, visible: dict.visible } }
+  return {
+    ok: true,
+    dict: { table: dict.table, text, value, visible: dict.visible, customerRows: dict.customerRows },
+  }
 }
 
 const toOption = (r: { value: unknown; text: unknown }): DictOption => ({
@@ -123,12 +142,14 @@ export interface TableDictQuery {
   /** Keeps rows whose stored value is one of these. */
   values?: string[]
   limit?: number
+  /** Who asks (the routes pass it): a customer's user gets their own company's rows only. */
+  viewer?: DictViewer
 }
 
 export async function queryTableDict(
   db: Db,
   dict: ResolvedTableDict,
-  { keyword, values, limit = MAX_ROWS }: TableDictQuery = {},
+  { keyword, values, limit = MAX_ROWS, viewer }: TableDictQuery = {},
 ): Promise<DictOption[]> {
   const rows = await db
     .select({ text: dict.text, value: dict.value })
@@ -136,6 +157,7 @@ export async function queryTableDict(
     .where(
       and(
         dict.visible,
+        viewerCondition(viewer, dict.customerRows),
         keyword ? ilike(dict.text, containsPattern(keyword)) : undefined,
         values ? inArray(dict.value, values) : undefined,
       ),
@@ -149,9 +171,9 @@ export type TableDictLookup =
   | { ok: true; options: DictOption[] }
   | { ok: false; reason: 'format' | 'not-allowed' }
 
-/** Every item of a whitelisted table dictionary (getDictItems). */
-export async function tableDictItems(db: Db, code: string): Promise<TableDictLookup> {
+/** Every item of a whitelisted table dictionary the viewer may see (getDictItems). */
+export async function tableDictItems(db: Db, code: string, viewer?: DictViewer): Promise<TableDictLookup> {
   const resolved = resolveTableDict(code)
   if (!resolved.ok) return resolved
-  return { ok: true, options: await queryTableDict(db, resolved.dict) }
+  return { ok: true, options: await queryTableDict(db, resolved.dict, { viewer }) }
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { sysDepart, sysPermission } from '../../db/schema'
+import { type CustomerRows, type DictViewer, viewerCondition } from './dict-viewer'
 
 interface TreeTable {
   table: PgTable
@@ -13,6 +14,8 @@ interface TreeTable {
   /** The parent column; the only `pidField` accepted. */
   parent: { name: string; column: AnyPgColumn }
   visible?: SQL
+  /** Set on tables customers share: the rows one customer's users may see. */
+  customerRows?: CustomerRows
   order: AnyPgColumn
 }
 
@@ -30,6 +33,7 @@ const TREE_TABLES: Record<string, TreeTable> = {
     key: { name: 'id', column: sysDepart.id },
     parent: { name: 'parent_id', column: sysDepart.parentId },
     visible: eq(sysDepart.delFlag, 0),
+    customerRows: (customerId) => eq(sysDepart.tenantId, customerId),
     order: sysDepart.departOrder,
   },
   sys_permission: {
@@ -80,7 +84,7 @@ function conditionOf(tree: TreeTable, condition: string | undefined): SQL[] | un
 }
 
 /** The children of `pid` (roots when empty) in a whitelisted tree table. */
-export async function loadTree(db: Db, query: TreeQuery): Promise<TreeResult> {
+export async function loadTree(db: Db, query: TreeQuery, viewer?: DictViewer): Promise<TreeResult> {
   const tree = own(TREE_TABLES, query.tableName)
   const text = tree && own(tree.columns, query.text)
   if (!tree || !text || query.code !== tree.key.name || query.pidField !== tree.parent.name) {
@@ -91,6 +95,7 @@ export async function loadTree(db: Db, query: TreeQuery): Promise<TreeResult> {
   const filters = conditionOf(tree, query.condition)
   if (!filters) return { ok: false, message: TREE_CONDITION_MESSAGE }
   const parent = tree.parent.column
+  const visible = and(tree.visible, viewerCondition(viewer, tree.customerRows))
   const rows = await db
     .select({
       key: tree.key.column,
@@ -98,9 +103,7 @@ export async function loadTree(db: Db, query: TreeQuery): Promise<TreeResult> {
       parentId: parent,
     })
     .from(tree.table)
-    .where(
-      and(tree.visible, query.pid ? eq(parent, query.pid) : or(isNull(parent), eq(parent, '')), ...filters),
-    )
+    .where(and(visible, query.pid ? eq(parent, query.pid) : or(isNull(parent), eq(parent, '')), ...filters))
     .orderBy(asc(tree.order), asc(tree.key.column))
   const keys = rows.map((r) => String(r.key))
   const withChildren = new Set(
@@ -110,7 +113,7 @@ export async function loadTree(db: Db, query: TreeQuery): Promise<TreeResult> {
           await db
             .selectDistinct({ parent })
             .from(tree.table)
-            .where(and(tree.visible, inArray(parent, keys)))
+            .where(and(visible, inArray(parent, keys)))
         ).map((r) => String(r.parent)),
   )
   return {

@@ -30,7 +30,7 @@ export const dictRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     async (request) => {
       const { code } = request.params
       if (!code.includes(',')) return ok(await systemDictItems(deps.db, code))
-      const lookup = await tableDictItems(deps.db, code)
+      const lookup = await tableDictItems(deps.db, code, request)
       if (lookup.ok) return ok(lookup.options)
       if (lookup.reason === 'format') throw badRequest('字典Code格式不正确！')
       throw forbidden('不允许查询该表字典')
@@ -74,6 +74,7 @@ export const dictRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
       const lookup = await queryDict(deps.db, request.params.dictCode, {
         keyword: keyword.trim(),
         limit: pageSize,
+        viewer: request,
       })
       return ok(optionsOf(lookup))
     },
@@ -98,7 +99,9 @@ export const dictRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
         .filter(Boolean)
         .slice(0, 500)
       if (keys.length === 0) return ok([])
-      const options = optionsOf(await queryDict(deps.db, request.params.dictCode, { values: keys }))
+      const options = optionsOf(
+        await queryDict(deps.db, request.params.dictCode, { values: keys, viewer: request }),
+      )
       const textByValue = new Map(options.map((o) => [o.value, o.text]))
       return ok(keys.flatMap((k) => (textByValue.has(k) ? [textByValue.get(k)!] : [])))
     },
@@ -128,7 +131,7 @@ export const dictRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
       },
     },
     async (request) => {
-      const tree = await loadTree(deps.db, request.query)
+      const tree = await loadTree(deps.db, request.query, request)
       if (!tree.ok) throw badRequest(tree.message)
       return ok(tree.nodes)
     },
