@@ -1,17 +1,10 @@
-import { Body1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components'
+import { Body1, makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components'
 import { WrenchScrewdriver24Regular } from '@fluentui/react-icons'
+import { useMessagePanelStyles } from '../components/messagePanelStyles'
 import { useViewHeadingTag } from '../layouts/BasicLayout/viewHeading'
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalM,
-    padding: '64px 24px',
-    color: tokens.colorNeutralForeground2,
-    textAlign: 'center',
-  },
+  root: { color: tokens.colorNeutralForeground2 },
   // One spacing at either heading level (h1 on a page of its own, h2 in the shell).
   title: { marginBlock: '0.67em' },
 })
@@ -19,9 +12,10 @@ const useStyles = makeStyles({
 /** Shown for views of the menu that are specified but not built yet, so nothing is silently missing. */
 export function NotBuiltYet({ title, component }: { title: string; component?: string }) {
   const styles = useStyles()
+  const panel = useMessagePanelStyles()
   const heading = useViewHeadingTag()
   return (
-    <section className={styles.root} aria-label={title}>
+    <section className={mergeClasses(panel.root, styles.root)} aria-label={title}>
       <WrenchScrewdriver24Regular />
       <Subtitle1 as={heading} className={styles.title}>
         {title}

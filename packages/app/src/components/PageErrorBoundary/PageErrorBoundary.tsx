@@ -1,15 +1,8 @@
 import { Button, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components'
 import { Component, type ReactNode } from 'react'
+import { useMessagePanelStyles } from '../messagePanelStyles'
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalM,
-    padding: '64px 24px',
-    textAlign: 'center',
-  },
   detail: { color: tokens.colorNeutralForeground3, maxWidth: '640px', wordBreak: 'break-word' },
 })
 
@@ -21,9 +14,10 @@ const isChunkLoadError = (error: Error) =>
 
 function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const styles = useStyles()
+  const panel = useMessagePanelStyles()
   const stale = isChunkLoadError(error)
   return (
-    <div role="alert" className={styles.root}>
+    <div role="alert" className={panel.root}>
       <Subtitle1 as="h2">{stale ? '页面已更新或网络中断，请重新加载' : '页面出错了'}</Subtitle1>
       {!stale && <Text className={styles.detail}>{error.message}</Text>}
       <Button appearance="primary" onClick={stale ? () => window.location.reload() : onRetry}>
