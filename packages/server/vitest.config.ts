@@ -12,6 +12,9 @@ export default defineConfig({
   // Node tests resolve through the SSR resolver: read workspace packages from source there too.
   ssr: { resolve: { conditions: ['portico-source'] } },
   test: {
+    // Two files at a time: a server test waits on PostgreSQL, sockets and timers more than it computes, so two
+    // overlap well even on 2 cores (one at a time is Vitest's default there).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
