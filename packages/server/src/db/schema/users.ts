@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { date, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 export const sysUser = pgTable(
@@ -30,9 +31,11 @@ export const sysUser = pgTable(
     updateTime: timestamp('update_time', { mode: 'date' }),
   },
   (t) => [
-    // Composite with id: the list orders by (column, id) so paging stays stable and can walk the index.
-    index('idx_sys_user_create_time_id').on(t.createTime, t.id),
-    index('idx_sys_user_realname_id').on(t.realname, t.id),
+    // The list's sorts, (column, id) so paging stays stable, over live users only and with 姓名 (the usual filter)
+    // in the index: the page's ids are then found from the index alone, without reading the rows skipped.
+    index('idx_sys_user_live_create_time').on(t.createTime, t.id, t.realname).where(sql`del_flag = 0`),
+    index('idx_sys_user_live_realname').on(t.realname, t.id).where(sql`del_flag = 0`),
+    index('idx_sys_user_live_username').on(t.username, t.id, t.realname).where(sql`del_flag = 0`),
     // Phone login, the SMS checks and every import batch's duplicate check look users up by phone or e-mail.
     index('idx_sys_user_phone').on(t.phone),
     index('idx_sys_user_email').on(t.email),
