@@ -11,6 +11,8 @@ const useStyles = makeStyles({
     backgroundColor: 'rgba(255, 255, 255, 0.6)',
   },
   empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalXL },
+  // Centred under the columns, yet kept inside the visible part of a table wider than its scroll area.
+  emptyText: { display: 'inline-block', position: 'sticky', left: 0, right: 0 },
 })
 
 /** The one row of a table with no rows, across all its columns (暂无数据 or the page's own text). */
@@ -19,7 +21,7 @@ export function TableEmptyRow({ colSpan, children }: { colSpan: number; children
   return (
     <TableRow>
       <TableCell colSpan={colSpan} className={styles.empty}>
-        {children}
+        <span className={styles.emptyText}>{children}</span>
       </TableCell>
     </TableRow>
   )
