@@ -2,8 +2,10 @@ import { animationsSettled } from '@portico/ui'
 import { userSettingHandlers } from '@portico/ui/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http as mswHttp } from 'msw'
+import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ParcelList, parcelRows, parcelServer, refusedList, WithProvider } from '../test-support/parcelList'
+import { DataTable } from './DataTable'
 
 const parcels = parcelServer(parcelRows(57))
 const LAYOUT_KEY = 'columns:/demo/parcel'
@@ -287,5 +289,59 @@ export const ColumnLayoutNotSaved: Story = {
     await waitFor(() => expect(headers(canvasElement)).toEqual(['运单号', '收件地址', '状态', '创建时间']))
     await userEvent.keyboard('{Escape}')
     await toastTitle('保存列设置失败：设置内容过大，最多64KB')
+  },
+}
+
+/** A wide table in a narrow pane: its 操作 column (fixed right) stays in view wherever the table is scrolled. */
+function NarrowPaneWithActions() {
+  const [signed, setSigned] = useState<string | null>(null)
+  const rows = parcelRows(3)
+  return (
+    <div style={{ width: 480 }}>
+      <DataTable
+        aria-label="包裹列表"
+        rowKey="id"
+        data={rows}
+        columns={[
+          { key: 'waybillNo', title: '运单号', width: 160 },
+          { key: 'receiver', title: '收件人', width: 160 },
+          { key: 'address', title: '收件地址', width: 320 },
+          { key: 'createTime', title: '创建时间', width: 180 },
+          {
+            key: 'action',
+            title: '操作',
+            width: 80,
+            fixed: 'right',
+            render: (row) => (
+              <button type="button" onClick={() => setSigned(row.waybillNo)}>
+                签收
+              </button>
+            ),
+          },
+        ]}
+      />
+      <output>{signed ? `已签收 ${signed}` : ''}</output>
+    </div>
+  )
+}
+
+export const ActionsStayInView: Story = {
+  render: () => <NarrowPaneWithActions />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const region = canvas.getByRole('region', { name: '包裹列表' })
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth)
+    const inView = () => {
+      const pane = region.getBoundingClientRect()
+      const button = canvas.getAllByRole('button', { name: '签收' })[0]!.getBoundingClientRect()
+      return button.left >= pane.left && button.right <= pane.right
+    }
+    for (const left of [0, region.scrollWidth / 2, region.scrollWidth]) {
+      region.scrollLeft = left
+      await waitFor(() => expect(inView()).toBe(true))
+    }
+    region.scrollLeft = 0
+    await userEvent.click(canvas.getAllByRole('button', { name: '签收' })[0]!)
+    await expect(canvas.getByText(/^已签收 /)).toBeVisible()
   },
 }

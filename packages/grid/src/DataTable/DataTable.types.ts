@@ -10,6 +10,8 @@ export interface DataTableColumn<Row> {
   /** Cut long text: true = 25 characters (spec §9), or a number; the full text shows on hover. */
   ellipsis?: boolean | number
   align?: 'left' | 'center' | 'right'
+  /** 'right': the column stays in view at the right edge while a wide table scrolls (the 操作 column). */
+  fixed?: 'right'
   render?: (row: Row, index: number) => ReactNode
 }
 

@@ -1,12 +1,14 @@
 import {
   Checkbox,
   makeStyles,
+  mergeClasses,
   Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
+  tokens,
 } from '@fluentui/react-components'
 import { TableEmptyRow, TableLoadingOverlay } from '@portico/ui'
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table'
@@ -16,10 +18,23 @@ import { cutText, headerCheckState, nextSort } from './tableLogic'
 
 const features = tableFeatures({})
 
+const TRAILING_WIDTH = '44px'
+
+/** Cells that stay in view at the right edge while the table scrolls sideways: opaque, with a line on their left. */
+const stuckRight = {
+  position: 'sticky',
+  zIndex: 1,
+  backgroundColor: tokens.colorNeutralBackground1,
+  boxShadow: `inset 1px 0 0 ${tokens.colorNeutralStroke2}`,
+} as const
+
 const useStyles = makeStyles({
   region: { position: 'relative', overflowX: 'auto' },
   select: { width: '44px' },
-  trailing: { width: '44px', textAlign: 'right' },
+  trailing: { ...stuckRight, right: 0, width: TRAILING_WIDTH, textAlign: 'right' },
+  fixedRight: { ...stuckRight, right: 0 },
+  // Left of the 列设置 cell, which holds the very edge.
+  fixedBesideTrailing: { right: TRAILING_WIDTH },
 })
 
 export interface DataTableViewProps<Row> extends Omit<DataTableProps<Row>, 'columnSettings'> {
@@ -77,6 +92,10 @@ export function DataTableView<Row extends RowData>(props: DataTableViewProps<Row
 
   const table = useTable({ features, columns: columnDefs, data, getRowId: (row) => keyOf(row) })
   const byKey = new Map(columns.map((column) => [column.key, column]))
+  const fixedClass = (key: string) =>
+    byKey.get(key)?.fixed === 'right'
+      ? mergeClasses(styles.fixedRight, props.trailingHeader ? styles.fixedBesideTrailing : undefined)
+      : undefined
 
   return (
     // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
@@ -102,6 +121,7 @@ export function DataTableView<Row extends RowData>(props: DataTableViewProps<Row
                 return (
                   <TableHeaderCell
                     key={header.id}
+                    className={fixedClass(header.column.id)}
                     style={{ width: column?.width, textAlign: column?.align }}
                     sortable={column?.sortable}
                     sortDirection={
@@ -145,7 +165,12 @@ export function DataTableView<Row extends RowData>(props: DataTableViewProps<Row
                   const raw = (row.original as Record<string, unknown>)[cell.column.id]
                   const cut = column?.ellipsis && raw != null && !column.render ? String(raw) : undefined
                   return (
-                    <TableCell key={cell.id} style={{ textAlign: column?.align }} title={cut}>
+                    <TableCell
+                      key={cell.id}
+                      className={fixedClass(cell.column.id)}
+                      style={{ textAlign: column?.align }}
+                      title={cut}
+                    >
                       <table.FlexRender cell={cell} />
                     </TableCell>
                   )

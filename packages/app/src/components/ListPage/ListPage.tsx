@@ -80,6 +80,7 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
           {
             key: 'action',
             title: '操作',
+            fixed: 'right',
             width: props.actionsWidth,
             render: (row) => (
               <RowActions

@@ -8,7 +8,11 @@ export interface RowActionsProps<Row> {
   context: ListPageContext<Row>
 }
 
-const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalXS } })
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'nowrap', gap: tokens.spacingHorizontalXS },
+  // Link-sized, as a row's actions sit side by side in a narrow column that stays in view.
+  action: { minWidth: 0, whiteSpace: 'nowrap', paddingInline: tokens.spacingHorizontalXS },
+})
 
 /** A row's 操作 buttons, each named after the row (编辑 zhangsan). */
 export function RowActions<Row>({ row, rowLabel, actions, context }: RowActionsProps<Row>) {
@@ -22,6 +26,7 @@ export function RowActions<Row>({ row, rowLabel, actions, context }: RowActionsP
             key={action.key}
             size="small"
             appearance="transparent"
+            className={styles.action}
             onClick={() => action.run(row, context)}
             aria-label={`${label} ${rowLabel(row)}`}
           >

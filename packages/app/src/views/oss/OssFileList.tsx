@@ -30,6 +30,7 @@ export default function OssFileList() {
     {
       key: 'action',
       title: '操作',
+      fixed: 'right',
       width: 170,
       render: (row) => (
         <span className={styles.actions}>

@@ -23,6 +23,7 @@ export function detailColumn(open: (row: ParcelRow) => void): DataTableColumn<Pa
   return {
     key: 'detail',
     title: '操作',
+    fixed: 'right',
     width: 70,
     render: (row) => (
       <Link as="button" onClick={() => open(row)} aria-label={`详情 ${row.trackingNo}`}>

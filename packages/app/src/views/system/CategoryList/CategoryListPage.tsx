@@ -140,6 +140,7 @@ export default function CategoryListPage() {
     {
       key: 'actions',
       title: '操作',
+      fixed: 'right',
       width: 200,
       render: ({ node }) => (
         <span className={styles.actions}>

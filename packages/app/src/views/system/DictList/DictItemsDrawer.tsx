@@ -104,6 +104,7 @@ function DictItems({ dict, canEdit }: { dict: DictRow; canEdit: boolean }) {
           {
             key: 'actions',
             title: '操作',
+            fixed: 'right' as const,
             width: 120,
             render: (item: SysDictItem) => (
               <span className={styles.actions}>

@@ -81,6 +81,7 @@ export function DictRecycleBinDialog({
     {
       key: 'actions',
       title: '操作',
+      fixed: 'right',
       width: 150,
       render: (row) => (
         <span className={styles.actions}>

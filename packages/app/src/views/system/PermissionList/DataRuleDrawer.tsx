@@ -88,6 +88,7 @@ function RuleList({ menu }: { menu: SysPermissionTree }) {
     {
       key: 'actions',
       title: '操作',
+      fixed: 'right',
       width: 120,
       render: (rule) => (
         <span className={styles.actions}>

@@ -138,6 +138,7 @@ export default function PermissionListPage() {
     {
       key: 'actions',
       title: '操作',
+      fixed: 'right',
       width: 300,
       render: ({ node }) => (
         <span className={styles.actions}>

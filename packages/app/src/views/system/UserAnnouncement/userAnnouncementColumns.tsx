@@ -57,6 +57,7 @@ export function userAnnouncementColumns(
     {
       key: 'action',
       title: '操作',
+      fixed: 'right',
       width: 90,
       render: (row) => (
         <Button

@@ -43,6 +43,7 @@ export function MemberUsers({ groupLabel, listUrl, params, add, remove }: Member
     {
       key: 'action',
       title: '操作',
+      fixed: 'right',
       width: 100,
       render: (user) => (
         <Button
