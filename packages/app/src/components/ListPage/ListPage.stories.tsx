@@ -102,6 +102,7 @@ const parcelList: ListPageProps<Parcel> = {
   columns: [{ key: 'code', title: '包裹号', width: 120 }],
   actionsWidth: 160,
   addLabel: '新增',
+  emptyText: (allows) => (allows('add') ? '还没有包裹：点击「新增」录入' : '还没有包裹'),
   form: ParcelFormDialog,
   rowActions: [{ key: 'hold', permission: 'hold', label: holdText, run: (parcel) => held.push(parcel.id) }],
   toolbarActions: [
@@ -245,6 +246,29 @@ export const WithoutPermissions: Story = {
     )
     await expect(rows.queryByRole('columnheader', { name: '操作' })).toBeNull()
     await expect(rows.queryByRole('checkbox')).toBeNull()
+  },
+}
+
+/** An empty list points to 新增 only for a user who has it. */
+export const EmptyListHintFollowsPermissions: Story = {
+  beforeEach: () => {
+    parcels = []
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement))
+    await expect(await rows.findByText('还没有包裹：点击「新增」录入')).toBeVisible()
+  },
+}
+
+export const EmptyListWithoutAddSaysJustThat: Story = {
+  args: { holds: [] },
+  beforeEach: () => {
+    parcels = []
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement))
+    await expect(await rows.findByText('还没有包裹')).toBeVisible()
+    await expect(rows.queryByText(/新增/)).toBeNull()
   },
 }
 

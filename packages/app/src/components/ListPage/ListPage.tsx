@@ -139,7 +139,7 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
       toolbar={toolbar}
       columns={columns}
       selectable={props.selectable || allows(codes.deleteBatch)}
-      emptyText={props.emptyText}
+      emptyText={typeof props.emptyText === 'function' ? props.emptyText(allows) : props.emptyText}
       tableId={location.pathname}
       authPrefix={permissionPrefix}
     >

@@ -84,5 +84,11 @@ export interface ListPageProps<Row extends { id: string }> {
   rowActionFilter?: (key: string, row: Row) => boolean
   /** The search form's values → the filters sent (see useListPage). */
   prepareQuery?: (query: Record<string, unknown>) => Record<string, unknown>
-  emptyText?: ReactNode
+  /**
+   * What an empty list says. A function is told which of this list's permission codes the user holds, so a hint
+   * to press a button is given only to those who have it.
+   */
+  emptyText?: EmptyText
 }
+
+export type EmptyText = ReactNode | ((allows: (code: string) => boolean) => ReactNode)

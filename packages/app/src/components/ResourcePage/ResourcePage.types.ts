@@ -3,7 +3,7 @@ import type { DataTableColumn } from '@portico/grid'
 import type { ComponentType, ReactNode } from 'react'
 import type { FieldSpec } from '../form/fieldSpec'
 import type { EntityFormProps } from '../form/useEntityForm'
-import type { RowAction, ToolbarAction } from '../ListPage/ListPage.types'
+import type { EmptyText, RowAction, ToolbarAction } from '../ListPage/ListPage.types'
 import type { ResourceRow } from './resourceValues'
 
 /** A declared resource's screen; everything is derived from `resource`, and each prop overrides one piece. */
@@ -23,7 +23,7 @@ export interface ResourcePageProps<Row extends ResourceRow> {
   /** Which row buttons a row shows, by action key (`edit`, `delete`, `detail` and the page's own). */
   rowActionFilter?: (key: string, row: Row) => boolean
   toolbarActions?: ToolbarAction<Row>[]
-  emptyText?: ReactNode
+  emptyText?: EmptyText
   /**
    * Values every listed row has and every new row starts with (a list inside a parent's panel: the rates of one
    * currency). Sent with each list query and preset in the add form.

@@ -87,7 +87,9 @@ export default function CustomerBillListPage() {
             run: ({ list }) => setGenerating(() => list.reload),
           },
         ]}
-        emptyText="暂无账单，点击「生成账单」按客户和账期出账"
+        emptyText={(allows) =>
+          allows('generate') ? '暂无账单，点击「生成账单」按客户和账期出账' : '暂无账单'
+        }
       />
       <BillLinesDialog bill={viewing} onClose={() => setViewing(null)} />
       <GenerateBillDialog

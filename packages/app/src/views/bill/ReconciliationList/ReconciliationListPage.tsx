@@ -58,7 +58,9 @@ export default function ReconciliationListPage() {
             },
           },
         ]}
-        emptyText="暂无对账单，点击「导入对账单」上传承运商的对账单"
+        emptyText={(allows) =>
+          allows('import') ? '暂无对账单，点击「导入对账单」上传承运商的对账单' : '暂无对账单'
+        }
       />
       <SidePanel
         open={open !== null}

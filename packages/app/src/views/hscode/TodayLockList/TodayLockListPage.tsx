@@ -35,7 +35,11 @@ export default function TodayLockListPage() {
     <ResourcePage<Lock>
       resource={hsCodeLockResource}
       toolbarActions={toolbarActions}
-      emptyText="还没有锁定记录：当日有出库包裹申报后，点击「立即锁定」或等待定时任务"
+      emptyText={(allows) =>
+        allows('lockNow')
+          ? '还没有锁定记录：当日有出库包裹申报后，点击「立即锁定」或等待定时任务'
+          : '还没有锁定记录：当日有出库包裹申报后，由定时任务锁定'
+      }
     />
   )
 }

@@ -58,7 +58,9 @@ export function InStoreBatchList() {
       form={form}
       rowActions={[open]}
       rowActionFilter={rowActionFilter}
-      emptyText="还没有入库批次：点击「新建批次」开始扫描入库"
+      emptyText={(allows) =>
+        allows('add') ? '还没有入库批次：点击「新建批次」开始扫描入库' : '还没有入库批次'
+      }
     />
   )
 }
