@@ -1,5 +1,5 @@
 import { and, count, getTableColumns, inArray, or, type SQL } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import type { MemoCache } from '../cache/stamped-caches'
 import { conditionSql } from './build'
@@ -72,10 +72,19 @@ export function listQuerystring(spec: ListSpec) {
   return { type: 'object', properties } as const
 }
 
+/** The page's window of a select: the list's filters, its order and the page's rows. */
+function pageWindow<S extends PgSelect>(select: S, query: ListQuery): S {
+  return select
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.pageSize)
+    .offset(query.offset)
+}
+
 /**
  * One page of rows and the total. The page's ids are found first and its rows read by id after (a deferred join):
- * finding them reads the filter and sort columns only, from an index when one covers them, instead of every
- * column of each row skipped on the way to the page. With `totals`, a total is computed once per distinct WHERE (statement and
+ * finding them reads only the filter and sort columns, from an index when one covers them, instead of whole rows
+ * skipped on the way to the page. With `totals`, a total is computed once per distinct WHERE (statement and
  * parameters) until the cache is dropped: only for tables every write of which moves that cache's stamp.
  */
 export async function selectPage<T extends PgTable>(
@@ -102,23 +111,23 @@ export async function selectPage<T extends PgTable>(
         .where(
           inArray(
             id,
-            db
-              .select({ id })
-              .from(table as PgTable)
-              .where(query.where)
-              .orderBy(...query.orderBy)
-              .limit(query.pageSize)
-              .offset(query.offset),
+            pageWindow(
+              db
+                .select({ id })
+                .from(table as PgTable)
+                .$dynamic(),
+              query,
+            ),
           ),
         )
         .orderBy(...query.orderBy)
-    : db
-        .select()
-        .from(table as PgTable)
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(query.pageSize)
-        .offset(query.offset)
+    : pageWindow(
+        db
+          .select()
+          .from(table as PgTable)
+          .$dynamic(),
+        query,
+      )
   const [rows, n] = await Promise.all([page, total()])
   return { rows: rows as T['$inferSelect'][], total: n }
 }
