@@ -21,7 +21,8 @@ import { brandRamp } from '../../shell/settings/brandTheme'
 import type { PageSettings } from '../../shell/settings/pageSettings'
 import { SettingDrawer } from '../../shell/settings/SettingDrawer'
 import { settingsStore, usePageSettings } from '../../shell/settings/settingsStore'
-import { useBrandThemes } from '../../shell/settings/useBrandThemes'
+import { useBrandDarkTheme } from '../../shell/settings/useBrandDarkTheme'
+import { useBrandLightTheme } from '../../shell/settings/useBrandThemes'
 import { KeepAliveOutlet } from '../../shell/tabs/KeepAliveOutlet'
 import { TabBar } from '../../shell/tabs/TabBar'
 import { HOME_TAB_KEY } from '../../shell/tabs/tabRules'
@@ -68,7 +69,8 @@ export function BasicLayout() {
   const phone = useIsPhone()
   const session = useSession()
   const settings = usePageSettings()
-  const themes = useBrandThemes()
+  const lightTheme = useBrandLightTheme()
+  const darkTheme = useBrandDarkTheme()
   const pages = useMenuPages()
   const [menuOpen, setMenuOpen] = useState(!mobile)
   const [settingsOpen, setSettingsOpen] = useState(false)
@@ -140,7 +142,7 @@ export function BasicLayout() {
           <div className={styles.root}>
             {!topmenu && (
               <FluentProvider
-                theme={settings.navTheme === 'dark' ? themes.dark : themes.light}
+                theme={settings.navTheme === 'dark' ? darkTheme : lightTheme}
                 className={mergeClasses(styles.nav, settings.fixedSidebar && styles.navFixed)}
               >
                 <SideMenu

@@ -1,9 +1,9 @@
 import { FluentProvider } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
-import { useBrandThemes } from './useBrandThemes'
+import { useBrandLightTheme } from './useBrandThemes'
 
 /** Fluent UI in the user's primary colour (spec §9 Theme defaults: 1890FF). */
 export function BrandThemeProvider({ children }: { children: ReactNode }) {
-  const themes = useBrandThemes()
-  return <FluentProvider theme={themes.light}>{children}</FluentProvider>
+  const theme = useBrandLightTheme()
+  return <FluentProvider theme={theme}>{children}</FluentProvider>
 }

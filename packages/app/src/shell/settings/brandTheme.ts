@@ -1,4 +1,4 @@
-import { type BrandVariants, createDarkTheme, createLightTheme, type Theme } from '@fluentui/react-components'
+import type { BrandVariants } from '@fluentui/react-components'
 
 const STOPS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160] as const
 
@@ -47,10 +47,4 @@ export function brandRamp(primary: string): BrandVariants {
     ramp[stop] = toHex(base.map((c) => c + (target - c) * amount))
   })
   return ramp as BrandVariants
-}
-
-/** The light theme (and the dark one for a dark side menu) in the chosen primary colour. */
-export function brandThemes(primary: string): { light: Theme; dark: Theme } {
-  const ramp = brandRamp(primary)
-  return { light: createLightTheme(ramp), dark: createDarkTheme(ramp) }
 }

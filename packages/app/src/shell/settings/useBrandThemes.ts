@@ -1,9 +1,16 @@
+import { createLightTheme, type Theme } from '@fluentui/react-components'
 import { useMemo } from 'react'
-import { brandThemes } from './brandTheme'
+import { brandRamp } from './brandTheme'
 import { usePageSettings } from './settingsStore'
 
-/** The Fluent themes in the user's primary colour (the stored colour is validated, so this cannot throw). */
-export function useBrandThemes() {
+/** The user's primary colour as a Fluent brand ramp (the stored colour is validated, so this cannot throw). */
+export function useBrandRamp() {
   const { primaryColor } = usePageSettings()
-  return useMemo(() => brandThemes(primaryColor), [primaryColor])
+  return useMemo(() => brandRamp(primaryColor), [primaryColor])
+}
+
+/** The light Fluent theme in the user's primary colour: the app's theme, from the login page on. */
+export function useBrandLightTheme(): Theme {
+  const ramp = useBrandRamp()
+  return useMemo(() => createLightTheme(ramp), [ramp])
 }

@@ -1,0 +1,9 @@
+import { createDarkTheme, type Theme } from '@fluentui/react-components'
+import { useMemo } from 'react'
+import { useBrandRamp } from './useBrandThemes'
+
+/** The dark theme for a dark side menu; a module of its own, so it loads with the shell, not on the login page. */
+export function useBrandDarkTheme(): Theme {
+  const ramp = useBrandRamp()
+  return useMemo(() => createDarkTheme(ramp), [ramp])
+}
