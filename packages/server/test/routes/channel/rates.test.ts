@@ -287,6 +287,10 @@ describe('HS code daily lock', () => {
   it("locks the codes of today's out-stored parcels and refuses editing them until tomorrow", async () => {
     const { db } = t.testDb.database
     const now = new Date()
+    const ops = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+      call<{ locked: number }>(t.app, method, path, t.ops, payload, { tenant_id: '1' })
+    // The demo data may hold parcels out-stored today (it depends on the hour): lock theirs first.
+    expect((await ops('POST', '/hscode/todayLock/lockNow')).body.success).toBe(true)
     await db.insert(logisticsOrder).values({
       id: 'hs-lock-order',
       platformOrderNo: 'HS-LOCK-1',
@@ -318,8 +322,6 @@ describe('HS code daily lock', () => {
       status: '3',
       outStoreTime: now,
     })
-    const ops = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-      call<{ locked: number }>(t.app, method, path, t.ops, payload, { tenant_id: '1' })
     const locked = await ops('POST', '/hscode/todayLock/lockNow')
     expect(locked.body).toMatchObject({ success: true, result: { locked: 1 } })
     expect((await ops('POST', '/hscode/todayLock/lockNow')).body.result).toMatchObject({ locked: 0 })
