@@ -1,6 +1,6 @@
 import { createDarkTheme, type Theme } from '@fluentui/react-components'
 import { useMemo } from 'react'
-import { useBrandRamp } from './useBrandThemes'
+import { useBrandRamp } from './useBrandLightTheme'
 
 /** The dark theme for a dark side menu; a module of its own, so it loads with the shell, not on the login page. */
 export function useBrandDarkTheme(): Theme {

@@ -1,4 +1,4 @@
-import { s10Problem } from '@portico/contract'
+import { type SupplierBatchStep, s10Problem } from '@portico/contract'
 import { eq, inArray } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
@@ -274,15 +274,11 @@ describe('新增出库 and 供应商批次', () => {
       post<{ status: string }>('/logistics/supplierBatch/step', { id: supplier.id, status, location, time })
     expect((await step('2')).body.message).toMatch(/不能跳过步骤，下一步只能是「交接承运商」/)
     // The form sends whole seconds: handed over within the second the batch was created is not "earlier".
-    const createdAt = new Date(
-      (
-        JSON.parse(
-          (
-            await db().select().from(logisticsSupplierBatch).where(eq(logisticsSupplierBatch.id, supplier.id))
-          )[0]!.steps,
-        ) as { time: string }[]
-      )[0]!.time,
-    )
+    const [created] = await db()
+      .select({ steps: logisticsSupplierBatch.steps })
+      .from(logisticsSupplierBatch)
+      .where(eq(logisticsSupplierBatch.id, supplier.id))
+    const createdAt = new Date((JSON.parse(created!.steps) as SupplierBatchStep[])[0]!.time)
     const createdSecond = new Date(Math.floor(createdAt.getTime() / 1000) * 1000)
     expect(
       (await step('1', '上海浦东机场', new Date(createdSecond.getTime() - 1000).toISOString())).body.message,
