@@ -1,7 +1,16 @@
 import { and, count, eq, ne } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyPluginAsync } from 'fastify'
-import { sysDepart, sysDict, sysRole, sysUser } from '../../../db/schema'
+import {
+  sysCheckRule,
+  sysDataSource,
+  sysDepart,
+  sysDict,
+  sysFillRule,
+  sysPosition,
+  sysRole,
+  sysUser,
+} from '../../../db/schema'
 import type { Deps } from '../../../deps'
 import { badRequest, conflict, ok } from '../../../http/envelope'
 
@@ -26,6 +35,11 @@ const CHECKED: Record<string, CheckedTable> = {
   sys_role: { table: sysRole, id: sysRole.id, fields: { role_code: sysRole.roleCode } },
   sys_depart: { table: sysDepart, id: sysDepart.id, fields: { org_code: sysDepart.orgCode } },
   sys_dict: { table: sysDict, id: sysDict.id, fields: { dict_code: sysDict.dictCode } },
+  // The columns JeecgBoot's 职务, 编码校验规则, 填值规则 and 多数据源 forms check before they submit.
+  sys_position: { table: sysPosition, id: sysPosition.id, fields: { code: sysPosition.code } },
+  sys_check_rule: { table: sysCheckRule, id: sysCheckRule.id, fields: { rule_code: sysCheckRule.ruleCode } },
+  sys_fill_rule: { table: sysFillRule, id: sysFillRule.id, fields: { rule_code: sysFillRule.ruleCode } },
+  sys_data_source: { table: sysDataSource, id: sysDataSource.id, fields: { code: sysDataSource.code } },
 }
 
 interface CheckQuery {

@@ -99,6 +99,22 @@ describe('GET /sys/duplicate/check', () => {
     expect((await check('tableName=sys_role&fieldName=role_code&fieldVal=ops')).status).toBe(409)
   })
 
+  it('checks the codes of 职务, 编码校验规则, 填值规则 and 多数据源 as their JeecgBoot forms ask', async () => {
+    // Seeded: position GM, check rule common, fill rule in_store_batch_no, data source portico_report.
+    for (const [table, field, taken] of [
+      ['sys_position', 'code', 'GM'],
+      ['sys_check_rule', 'rule_code', 'common'],
+      ['sys_fill_rule', 'rule_code', 'in_store_batch_no'],
+      ['sys_data_source', 'code', 'portico_report'],
+    ]) {
+      const used = await check(`tableName=${table}&fieldName=${field}&fieldVal=${taken}`)
+      expect(used.body, table).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' })
+      const free = await check(`tableName=${table}&fieldName=${field}&fieldVal=no_such_code_9`)
+      expect(free.status, table).toBe(200)
+      expect(free.body, table).toMatchObject({ success: true, message: '该值可用！' })
+    }
+  })
+
   it('excludes the record being edited (dataId)', async () => {
     const users = await call<{ records: { id: string }[] }>(
       t.app,
