@@ -67,14 +67,15 @@ export const checkRuleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
         : { passed: false as const, broken: true as const }
       if (outcome.passed) return ok(null, '成功')
       if ('broken' in outcome) throw new HttpError(500, '校验规则配置有误，请联系管理员')
+      // JeecgBoot answers a value that breaks the rule as HTTP 200 with code 500; its form shows `message`.
       const body: Envelope<CheckRuleFailure> = {
         success: false,
         message: outcome.failure.message,
-        code: 422,
+        code: 500,
         result: outcome.failure,
         timestamp: Date.now(),
       }
-      return reply.status(422).send(body)
+      return reply.send(body)
     },
   )
 }

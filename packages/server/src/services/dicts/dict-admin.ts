@@ -115,9 +115,11 @@ const toItem = (row: ItemRow): SysDictItem => ({
 /** The items of a dictionary in sort order, filtered by text (contains) and status, one page. */
 export async function dictItemPage(
   db: Db,
-  query: { dictId: string; itemText?: string; status?: string },
+  query: { dictId?: string; itemText?: string; status?: string },
   page: PageParams,
 ) {
+  // JeecgBoot's 数据字典 screen asks before a dictionary is picked; that is an empty page, not an error.
+  if (!query.dictId) return toPage([], 0, page)
   const where = and(
     eq(sysDictItem.dictId, query.dictId),
     query.itemText ? ilike(sysDictItem.itemText, containsPattern(query.itemText)) : undefined,

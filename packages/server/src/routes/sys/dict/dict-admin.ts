@@ -65,24 +65,22 @@ export const dictAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
   )
 
   app.get<{
-    Querystring: { dictId: string; itemText?: string; status?: string; pageNo?: number; pageSize?: number }
+    Querystring: { dictId?: string; itemText?: string; status?: string; pageNo?: number; pageSize?: number }
   }>(
     '/sys/dictItem/list',
     {
       config: { permission: perms.list },
       schema: {
         tags,
-        summary: "A dictionary's items in sort order (itemText contains, status exact), paged",
-        querystring: query(
-          {
-            dictId: text,
-            itemText: text,
-            status: text,
-            pageNo: { type: 'integer', minimum: 1 },
-            pageSize: { type: 'integer', minimum: 1 },
-          },
-          ['dictId'],
-        ),
+        summary:
+          "A dictionary's items in sort order (itemText contains, status exact), paged; no dictId: an empty page",
+        querystring: query({
+          dictId: text,
+          itemText: text,
+          status: text,
+          pageNo: { type: 'integer', minimum: 1 },
+          pageSize: { type: 'integer', minimum: 1 },
+        }),
       },
     },
     async (request) => ok(await dictItemPage(db, request.query, pageParams(request.query))),
