@@ -2,7 +2,7 @@ import type { DictTreeNode } from '@portico/contract'
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { sysDepart, sysPermission } from '../../db/schema'
+import { sysCategory, sysDepart, sysPermission } from '../../db/schema'
 import { type CustomerRows, type DictViewer, viewerCondition } from './dict-viewer'
 
 interface TreeTable {
@@ -43,6 +43,20 @@ const TREE_TABLES: Record<string, TreeTable> = {
     parent: { name: 'parent_id', column: sysPermission.parentId },
     visible: eq(sysPermission.delFlag, 0),
     order: sysPermission.sortNo,
+  },
+  // 分类字典: JeecgBoot's category form asks `sys_category,name,id` with pidField pid and pidValue 0 (the roots).
+  sys_category: {
+    table: sysCategory,
+    columns: {
+      id: sysCategory.id,
+      name: sysCategory.name,
+      code: sysCategory.code,
+      pid: sysCategory.pid,
+      has_child: sysCategory.hasChild,
+    },
+    key: { name: 'id', column: sysCategory.id },
+    parent: { name: 'pid', column: sysCategory.pid },
+    order: sysCategory.code,
   },
 }
 

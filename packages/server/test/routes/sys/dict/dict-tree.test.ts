@@ -37,6 +37,35 @@ describe('GET /sys/dict/loadTreeData', () => {
     expect((await tree({ ...DEPART_TREE, pid: "' OR '1'='1" })).body.result).toEqual([])
   })
 
+  it('loads 分类字典 with the parameters of JeecgBoot’s category form (sys_category,name,id; pid 0)', async () => {
+    const CATEGORY_TREE = { tableName: 'sys_category', text: 'name', code: 'id', pidField: 'pid' }
+    const roots = await tree({ ...CATEGORY_TREE, pid: '0', hasChildField: 'has_child', condition: '' })
+    expect(roots.status).toBe(200)
+    expect(roots.body.result!.map((n) => [n.title, n.leaf])).toEqual([
+      ['货物品类', false],
+      ['运输方式', false],
+      ['包装类型', false],
+      ['增值服务', false],
+    ])
+    const goods = roots.body.result![0]
+    const children = await tree({ ...CATEGORY_TREE, pid: goods.key })
+    expect(children.body.result!.map((n) => [n.title, n.leaf, n.parentId])).toEqual([
+      ['普通货物', false, goods.key],
+      ['带电货物', false, goods.key],
+      ['液体粉末', false, goods.key],
+      ['食品', true, goods.key],
+      ['危险品', true, goods.key],
+    ])
+    const byCode = await tree({ ...CATEGORY_TREE, pid: '0', condition: JSON.stringify({ code: 'A02' }) })
+    expect(byCode.body.result!.map((n) => n.title)).toEqual(['运输方式'])
+    const hostile = await tree({
+      ...CATEGORY_TREE,
+      pid: '0',
+      condition: JSON.stringify({ create_by: 'admin' }),
+    })
+    expect(hostile.status).toBe(400)
+  })
+
   it('refuses tables, columns and conditions outside the whitelist with a 400', async () => {
     const hostile: Record<string, string>[] = [
       { ...DEPART_TREE, tableName: 'sys_user', text: 'password' },
