@@ -302,4 +302,39 @@ describe('系统配置 workflows', () => {
       expect(refused.body.message).toBe(message)
     }
   })
+
+  it('updateAll adds a route, then edits it, as JeecgBoot’s gateway drawer saves', async () => {
+    const predicates = JSON.stringify([{ name: 'Path', args: ['/wms/**'] }])
+    const filters = JSON.stringify([{ name: 'StripPrefix', args: [{ key: 'parts', value: '1' }] }])
+    const router = {
+      routerId: 'legacy-wms',
+      name: '旧仓储系统',
+      uri: 'lb://legacy-wms',
+      status: 1,
+      predicates,
+      filters,
+    }
+    const added = await call(t.app, 'POST', '/sys/gatewayRoute/updateAll', t.admin, { router })
+    expect(added.status).toBe(200)
+    expect(added.body).toMatchObject({ success: true, message: '操作成功！' })
+    const listed = async () =>
+      (await call<Page<Row>>(t.app, 'GET', '/sys/gatewayRoute/list?routerId=legacy-wms', t.admin)).body
+        .result!.records
+    const [route] = await listed()
+    expect(route).toMatchObject({ name: '旧仓储系统', uri: 'lb://legacy-wms', predicates, filters })
+
+    const edited = await call(t.app, 'POST', '/sys/gatewayRoute/updateAll', t.admin, {
+      router: { ...router, id: route.id, name: '旧仓储系统（只读）', filters: '' },
+    })
+    expect(edited.body.success).toBe(true)
+    expect(await listed()).toEqual([
+      expect.objectContaining({ id: route.id, name: '旧仓储系统（只读）', filters: '[]' }),
+    ])
+
+    const bad = await call(t.app, 'POST', '/sys/gatewayRoute/updateAll', t.admin, {
+      router: { ...router, routerId: 'bad-one', predicates: '[{"args":[]}]' },
+    })
+    expect(bad.body).toMatchObject({ success: false, message: '路由条件第1项须是带 name 的对象' })
+    expect((await call(t.app, 'POST', '/sys/gatewayRoute/updateAll', t.hr, { router })).status).toBe(403)
+  })
 })
