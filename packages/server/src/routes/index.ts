@@ -66,7 +66,9 @@ import { sysLogRoutes } from './sys/sys-log'
 import { tenantRoutes } from './sys/tenant'
 import { userRoutes } from './sys/user/user'
 import { userByDepartRoutes } from './sys/user/user-by-depart'
+import { userCustomerRoutes } from './sys/user/user-customer'
 import { userExcelRoutes } from './sys/user/user-excel'
+import { userPasswordRoutes } from './sys/user/user-password'
 import { userRecycleBinRoutes } from './sys/user/user-recycle-bin'
 import { userSettingRoutes } from './sys/user/user-setting'
 import { testOnlyRoutes } from './test/test-only'
@@ -95,6 +97,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     userByDepartRoutes,
     departRoutes,
     userRecycleBinRoutes,
+    userPasswordRoutes,
+    userCustomerRoutes,
     accountRoutes,
     tenantRoutes,
     smsRoutes,

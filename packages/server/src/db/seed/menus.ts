@@ -46,6 +46,7 @@ import {
   tenantResource,
   userResource,
 } from '@portico/contract'
+import { CHANGE_PASSWORD_PERMISSION } from '../../services/users/grant-checks'
 
 /** The back-office menu tree (spec §1–2). `key` makes seeded ids stable; `roles` grants menus beyond admin. */
 export interface MenuSeed {
@@ -674,6 +675,7 @@ export const MENU_TREE: MenuSeed[] = [
             importExcel: ['hr'],
           }),
           { perms: 'system:user:frozen', title: '冻结/解冻用户', roles: ['hr'] },
+          { perms: CHANGE_PASSWORD_PERMISSION, title: '修改用户密码', roles: [] },
         ],
       },
       {

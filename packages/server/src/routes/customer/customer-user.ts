@@ -1,6 +1,7 @@
 import { CUSTOMER_ORG_PERMS as PERMS, type UserForm } from '@portico/contract'
 import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { Db } from '../../db/client'
 import { sysRole, sysTenant, sysUser } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { forbidden, notFound, ok } from '../../http/envelope'
@@ -29,26 +30,60 @@ const ofCustomer = (tenantId: number | null) =>
     ? sql`string_to_array(${sysUser.relTenantIds}, ',') && array(select ${sysTenant.id}::text from ${sysTenant} where ${sysTenant.tenantType} = 'customer')`
     : memberOfTenant(tenantId)
 
+/** The user, who must be a user of the named customer (or, without one, of some customer). */
+async function customerUser(db: Db, request: FastifyRequest, id: string, raw?: unknown) {
+  const [user] = await db
+    .select()
+    .from(sysUser)
+    .where(and(eq(sysUser.id, id), eq(sysUser.delFlag, 0)))
+  const customer = user ? await customerOfTenants(db, user.relTenantIds) : null
+  if (!user || customer === null) throw notFound('未找到对应客户用户')
+  if (raw !== undefined && (await chosenCustomer(db, request, raw)) !== customer)
+    throw notFound('未找到对应客户用户')
+  if (request.customerId !== null && request.customerId !== customer) throw forbidden('无权访问该客户')
+  return { user, customer }
+}
+
+type CustomerUserRequest = FastifyRequest<{ Body: UserForm & { tenantId: string } }>
+
+/**
+ * Adding and editing a customer's user, served at /customer/user/add|edit and at the spec's
+ * /sys/user/addCustomer|editCustomer.
+ */
+export function customerUserWrites(db: Db) {
+  return {
+    add: {
+      config: { permission: PERMS.userAdd },
+      schema: {
+        tags,
+        summary: 'Add a user of the customer (tenantId), with its roles and departments',
+        body: userBody,
+      },
+      handler: async (request: CustomerUserRequest) => {
+        const customer = await chosenCustomer(db, request, request.body.tenantId)
+        const id = await addUserAs(db, request.user!, { ...request.body, relTenantIds: String(customer) })
+        return ok(id, '添加成功！')
+      },
+    },
+    edit: {
+      config: { permission: PERMS.userEdit },
+      schema: { tags, summary: "Edit a customer's user; the company stays", body: userBody },
+      handler: async (request: CustomerUserRequest) => {
+        await customerUser(db, request, String(request.body.id ?? ''), request.body.tenantId)
+        const { relTenantIds: _kept, ...form } = request.body
+        if (!(await editUserAs(db, request.user!, form))) throw notFound('未找到对应客户用户')
+        return ok(null, '修改成功!')
+      },
+    },
+  }
+}
+
 /**
  * 客户用户: a customer company's users, added, edited and frozen as in 用户管理 (the same services and grant checks),
  * with their company fixed: only that company's roles and departments, and their rows only once signed in.
  */
 export const customerUserRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps
-
-  /** The user, who must be a user of the named customer (or, without one, of some customer). */
-  async function customerUser(request: FastifyRequest, id: string, raw?: unknown) {
-    const [user] = await db
-      .select()
-      .from(sysUser)
-      .where(and(eq(sysUser.id, id), eq(sysUser.delFlag, 0)))
-    const customer = user ? await customerOfTenants(db, user.relTenantIds) : null
-    if (!user || customer === null) throw notFound('未找到对应客户用户')
-    if (raw !== undefined && (await chosenCustomer(db, request, raw)) !== customer)
-      throw notFound('未找到对应客户用户')
-    if (request.customerId !== null && request.customerId !== customer) throw forbidden('无权访问该客户')
-    return { user, customer }
-  }
 
   app.get<{ Querystring: UserListQuery & { tenantId?: string } }>(
     `${base}/list`,
@@ -103,42 +138,15 @@ export const customerUserRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
       },
     },
     async (request) => {
-      const { user } = await customerUser(request, request.query.id)
+      const { user } = await customerUser(db, request, request.query.id)
       const departs = await departsOfUser(db, user.id)
       return ok({ roleIds: await roleIdsOf(db, user.id), departIds: departs.map((d) => d.id) })
     },
   )
 
-  app.post<{ Body: UserForm & { tenantId: string } }>(
-    `${base}/add`,
-    {
-      config: { permission: PERMS.userAdd },
-      schema: {
-        tags,
-        summary: 'Add a user of the customer (tenantId), with its roles and departments',
-        body: userBody,
-      },
-    },
-    async (request) => {
-      const customer = await chosenCustomer(db, request, request.body.tenantId)
-      const id = await addUserAs(db, request.user!, { ...request.body, relTenantIds: String(customer) })
-      return ok(id, '添加成功！')
-    },
-  )
-
-  app.put<{ Body: UserForm & { tenantId: string } }>(
-    `${base}/edit`,
-    {
-      config: { permission: PERMS.userEdit },
-      schema: { tags, summary: "Edit a customer's user; the company stays", body: userBody },
-    },
-    async (request) => {
-      await customerUser(request, String(request.body.id ?? ''), request.body.tenantId)
-      const { relTenantIds: _kept, ...form } = request.body
-      if (!(await editUserAs(db, request.user!, form))) throw notFound('未找到对应客户用户')
-      return ok(null, '修改成功!')
-    },
-  )
+  const writes = customerUserWrites(db)
+  app.post(`${base}/add`, writes.add)
+  app.put(`${base}/edit`, writes.edit)
 
   app.put<{ Body: { ids: string; status: string | number } }>(
     `${base}/frozenBatch`,
@@ -152,7 +160,7 @@ export const customerUserRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
     },
     async (request) => {
       const ids = splitIds(request.body.ids)
-      for (const id of ids) await customerUser(request, id)
+      for (const id of ids) await customerUser(db, request, id)
       await setUsersStatus(deps, request.user!, ids, request.body.status)
       return ok(null, '操作成功!')
     },

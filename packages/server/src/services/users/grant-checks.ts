@@ -7,6 +7,9 @@ import { grantedPermissionIds } from './granted-permissions'
 /** The role code of administrators (JeecgBoot's seeded `admin`). */
 export const ADMIN_ROLE_CODE = 'admin'
 
+/** 用户管理's 密码 action: setting another user's password (JeecgBoot 3.x's code; 2.x left it to any signed-in user). */
+export const CHANGE_PASSWORD_PERMISSION = 'system:user:changepwd'
+
 /** Ids of the users among `userIds` that hold the administrator role. */
 async function administratorsAmong(db: Db, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set()

@@ -233,10 +233,33 @@ async function assertEditFits(
   if (departIds) await assertDepartsFitCustomer(tx, after, departIds)
 }
 
-/** Edits profile fields; the password is ignored (JeecgBoot). Roles/departments are replaced when sent. */
+/** The profile fields an edit may leave out; JeecgBoot keeps what a request does not send. */
+const PROFILE_FIELDS = [
+  'username',
+  'realname',
+  'phone',
+  'email',
+  'sex',
+  'birthday',
+  'workNo',
+  'post',
+  'telephone',
+] as const
+
+/** The form with the stored value for each profile field it leaves out (null or '' still clear a field). */
+function withStoredFields(form: UserForm, existing: UserRow): UserForm {
+  const merged: UserForm = { ...form }
+  for (const field of PROFILE_FIELDS)
+    if (form[field] === undefined) Object.assign(merged, { [field]: existing[field] })
+  return merged
+}
+
+/**
+ * Edits profile fields; the password is ignored (JeecgBoot). Fields left out keep their value; roles/departments are
+ * replaced when sent.
+ */
 export async function editUser(db: Db, form: UserForm, actor: string): Promise<boolean> {
   if (!form.id) throw badRequest('缺少用户id')
-  const values = validatedFields(form)
   const roleIds = form.selectedroles === undefined ? undefined : splitIds(form.selectedroles)
   const departIds = form.selecteddeparts === undefined ? undefined : splitIds(form.selecteddeparts)
   return db.transaction(async (txRaw) => {
@@ -248,6 +271,7 @@ export async function editUser(db: Db, form: UserForm, actor: string): Promise<b
       .for('update')
     if (!existing) return false
     refuseStaleVersion(form.version, existing)
+    const values = validatedFields(withStoredFields(form, existing))
     await refuseDuplicates(tx, values, form.id)
     if (roleIds) await existingIds(tx, 'role', roleIds)
     if (departIds) await existingIds(tx, 'depart', departIds)
