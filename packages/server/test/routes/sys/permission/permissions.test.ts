@@ -320,6 +320,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:tenant:exportXls',
       'system:tenant:list',
       'system:user:add',
+      'system:user:changepwd',
       'system:user:delete',
       'system:user:deleteBatch',
       'system:user:edit',
@@ -357,7 +358,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(297)
+    expect(allAuth.length).toBe(298)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -536,7 +537,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:importExcel',
       'transport:overseasAgent:list',
     ])
-    expect(allAuth.length).toBe(297)
+    expect(allAuth.length).toBe(298)
   })
 
   it('gives the hr role the user page without delete', async () => {
