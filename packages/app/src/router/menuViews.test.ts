@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { RENAMED_COMPONENTS } from '../../../server/src/db/seed/jeecg-views'
 import { HOME_MENU, MENU_TREE, type MenuSeed } from '../../../server/src/db/seed/menus'
 import { FOLDER_COMPONENTS } from './menuRoutes'
-import { isRegisteredView } from './viewRegistry'
+import { isRegisteredView, viewFor } from './viewRegistry'
 import { VIEWS_NOT_BUILT } from './viewsNotBuilt'
 
 /** Every component string of the seeded back-office menus. */
@@ -30,5 +31,12 @@ describe('seeded menu components', () => {
   it('opens 头像设置 (account/settings/AvatarSetting) in the account settings page', () => {
     expect(isRegisteredView('account/settings/AvatarSetting')).toBe(true)
     expect(VIEWS_NOT_BUILT).not.toContain('account/settings/AvatarSetting')
+  })
+
+  it("opens JeecgBoot's component name and the earlier seeds' name in the same view", () => {
+    for (const [earlier, jeecg] of Object.entries(RENAMED_COMPONENTS)) {
+      expect(viewFor(jeecg), jeecg).not.toBeNull()
+      expect(viewFor(jeecg), jeecg).toBe(viewFor(earlier))
+    }
   })
 })

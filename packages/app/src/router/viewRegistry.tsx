@@ -92,17 +92,39 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'transport/OverseasAgentList': () => import('../views/transport/OverseasAgentList'),
 }
 
+/**
+ * JeecgBoot's component names of the screens it has too (the seeded menu uses them, so one menu serves both front
+ * ends), and the name the view is registered under (earlier seeds' names, which still open it).
+ */
+const JEECG_NAMES: Record<string, string> = {
+  'system/SysCategoryList': 'system/CategoryList',
+  'system/SysAnnouncementList': 'system/AnnouncementList',
+  'modules/monitor/DiskMonitoring': 'monitor/DiskInfo',
+  'modules/monitor/HttpTrace': 'monitor/HttpTrace',
+  'modules/monitor/JvmInfo': 'monitor/JvmInfo',
+  'modules/monitor/RedisInfo': 'monitor/RedisInfo',
+  'modules/monitor/SystemInfo': 'monitor/SystemInfo',
+  'modules/monitor/TomcatInfo': 'monitor/TomcatInfo',
+  'modules/message/SysMessageList': 'message/MessageList',
+  'modules/message/SysMessageTemplateList': 'message/MessageTemplateList',
+  'modules/oss/OSSFileList': 'oss/OssFileList',
+}
+
+const registered = (component: string): string =>
+  Object.hasOwn(JEECG_NAMES, component) ? JEECG_NAMES[component] : component
+
 const loaded = new Map<string, ComponentType>()
 
-export const isRegisteredView = (component: string): boolean => Object.hasOwn(views, component)
+export const isRegisteredView = (component: string): boolean => Object.hasOwn(views, registered(component))
 
 export function viewFor(component: string): ComponentType | null {
-  const load = views[component]
+  const key = registered(component)
+  const load = Object.hasOwn(views, key) ? views[key] : undefined
   if (!load) return null
-  let view = loaded.get(component)
+  let view = loaded.get(key)
   if (!view) {
     view = lazy(load)
-    loaded.set(component, view)
+    loaded.set(key, view)
   }
   return view
 }

@@ -25,6 +25,7 @@ import { seedCustomers } from './customers'
 import { ALL_DICTS } from './dicts'
 import { seedHsCodes } from './hs-codes'
 import { seedInStoreDemo } from './in-store'
+import { RENAMED_COMPONENTS } from './jeecg-views'
 import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
 import { seedMessageDemo } from './messages'
 import { seedNumberPools } from './number-pools'
@@ -306,6 +307,8 @@ function menusWithButtons(menus: MenuSeed[]): MenuSeed[] {
  */
 async function seedAdditions(db: Db, now: Date): Promise<void> {
   await seedDicts(db, now)
+  for (const [old, renamed] of Object.entries(RENAMED_COMPONENTS))
+    await db.update(sysPermission).set({ component: renamed }).where(eq(sysPermission.component, old))
   for (const menu of menusWithButtons(MENU_TREE)) {
     const parentId = seedId(`menu:${menu.key}`)
     const parent = await db

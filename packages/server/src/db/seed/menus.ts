@@ -608,7 +608,7 @@ export const MENU_TREE: MenuSeed[] = [
     'message',
     [
       {
-        ...view('message-list', '消息管理', '/message/list', 'message/MessageList'),
+        ...view('message-list', '消息管理', '/message/list', 'modules/message/SysMessageList'),
         buttons: [
           { perms: 'message:list', title: '消息查询', roles: OPS },
           { perms: 'message:send', title: '消息发送/重发', roles: OPS },
@@ -616,7 +616,12 @@ export const MENU_TREE: MenuSeed[] = [
         ],
       },
       {
-        ...view('message-template', '消息模板', '/message/template', 'message/MessageTemplateList'),
+        ...view(
+          'message-template',
+          '消息模板',
+          '/message/template',
+          'modules/message/SysMessageTemplateList',
+        ),
         buttons: [
           { perms: 'message:template:list', title: '模板查询', roles: OPS },
           { perms: 'message:template:add', title: '模板新增', roles: OPS },
@@ -629,18 +634,48 @@ export const MENU_TREE: MenuSeed[] = [
   ),
   // Our server is Node: JeecgBoot's JVM and Tomcat views show the Node runtime and its HTTP server instead.
   folder('monitor', '系统监控', '/monitor', 'monitor', [
-    monitorView('monitor-disk', '磁盘监控', '/monitor/disk', 'monitor/DiskInfo', 'monitor:disk:view'),
+    monitorView(
+      'monitor-disk',
+      '磁盘监控',
+      '/monitor/disk',
+      'modules/monitor/DiskMonitoring',
+      'monitor:disk:view',
+    ),
     monitorView(
       'monitor-http-trace',
       '请求追踪',
       '/monitor/httpTrace',
-      'monitor/HttpTrace',
+      'modules/monitor/HttpTrace',
       'monitor:trace:view',
     ),
-    monitorView('monitor-jvm', '运行时信息', '/monitor/jvm', 'monitor/JvmInfo', 'monitor:runtime:view'),
-    monitorView('monitor-redis', 'Redis监控', '/monitor/redis', 'monitor/RedisInfo', 'monitor:redis:view'),
-    monitorView('monitor-system', '系统信息', '/monitor/system', 'monitor/SystemInfo', 'monitor:system:view'),
-    monitorView('monitor-tomcat', 'HTTP 服务', '/monitor/tomcat', 'monitor/TomcatInfo', 'monitor:http:view'),
+    monitorView(
+      'monitor-jvm',
+      '运行时信息',
+      '/monitor/jvm',
+      'modules/monitor/JvmInfo',
+      'monitor:runtime:view',
+    ),
+    monitorView(
+      'monitor-redis',
+      'Redis监控',
+      '/monitor/redis',
+      'modules/monitor/RedisInfo',
+      'monitor:redis:view',
+    ),
+    monitorView(
+      'monitor-system',
+      '系统信息',
+      '/monitor/system',
+      'modules/monitor/SystemInfo',
+      'monitor:system:view',
+    ),
+    monitorView(
+      'monitor-tomcat',
+      'HTTP 服务',
+      '/monitor/tomcat',
+      'modules/monitor/TomcatInfo',
+      'monitor:http:view',
+    ),
   ]),
   folder(
     'oss',
@@ -649,7 +684,7 @@ export const MENU_TREE: MenuSeed[] = [
     'cloud',
     [
       {
-        ...view('oss-file', '文件列表', '/oss/file', 'oss/OssFileList'),
+        ...view('oss-file', '文件列表', '/oss/file', 'modules/oss/OSSFileList'),
         buttons: [
           { perms: 'system:oss:list', title: '文件查询', roles: OPS },
           { perms: 'system:oss:delete', title: '文件删除', roles: [] },
@@ -725,14 +760,14 @@ export const MENU_TREE: MenuSeed[] = [
         buttons: resourceButtons(dictResource, {}),
       },
       {
-        ...view('isystem-category', '分类字典', '/isystem/category', 'system/CategoryList'),
+        ...view('isystem-category', '分类字典', '/isystem/category', 'system/SysCategoryList'),
         buttons: [
           { perms: 'system:category:edit', title: '分类新增/编辑', roles: [] },
           { perms: 'system:category:delete', title: '分类删除', roles: [] },
         ],
       },
       {
-        ...view('isystem-announcement', '系统通告', '/isystem/announcement', 'system/AnnouncementList'),
+        ...view('isystem-announcement', '系统通告', '/isystem/announcement', 'system/SysAnnouncementList'),
         buttons: [
           { perms: 'system:announcement:list', title: '通告查询', roles: [] },
           { perms: 'system:announcement:add', title: '通告新增', roles: [] },
