@@ -46,6 +46,7 @@ import { dataLogRoutes } from './sys/data-log'
 import { dataSourceRoutes } from './sys/data-source'
 import { departRoutes } from './sys/depart/depart'
 import { departAdminRoutes } from './sys/depart/depart-admin'
+import { departRoleRoutes } from './sys/depart/depart-role'
 import { categoryRoutes } from './sys/dict/category'
 import { dictRoutes } from './sys/dict/dict'
 import { dictAdminRoutes } from './sys/dict/dict-admin'
@@ -141,6 +142,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     roleAdminRoutes,
     jeecgCompatRoutes,
     departAdminRoutes,
+    departRoleRoutes,
     sysLogRoutes,
     monitorRoutes,
     dashboardRoutes,

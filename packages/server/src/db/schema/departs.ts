@@ -54,3 +54,13 @@ export const sysDepartRolePermission = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 )
+
+/** 部门权限 (JeecgBoot sys_depart_permission): what a department may use; its department roles grant from these. */
+export const sysDepartPermission = pgTable(
+  'sys_depart_permission',
+  {
+    departId: varchar('depart_id', { length: 32 }).notNull(),
+    permissionId: varchar('permission_id', { length: 32 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.departId, t.permissionId] })],
+)

@@ -6,6 +6,7 @@ import type { Database, Db } from '../client'
 import {
   sysAnnouncement,
   sysDepart,
+  sysDepartPermission,
   sysDepartRole,
   sysDepartRolePermission,
   sysDepartRoleUser,
@@ -367,6 +368,11 @@ async function seedDepartRoles(db: Db, now: Date): Promise<void> {
       ...role.menus.map((key) => seedId(`menu:${key}`)),
       ...role.buttons.map((perms) => seedId(`button:${perms}`)),
     ]
+    // The department holds what its role grants (部门权限), so the role can be re-saved from its tree.
+    await db
+      .insert(sysDepartPermission)
+      .values(permissionIds.map((permissionId) => ({ departId: departId(role.depart), permissionId })))
+      .onConflictDoNothing()
     await db
       .insert(sysDepartRolePermission)
       .values(

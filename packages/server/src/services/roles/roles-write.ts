@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysRole, sysRolePermission, sysUserRole } from '../../db/schema'
 import { badRequest } from '../../http/envelope'
+import { grantDiff } from '../permissions/grant-diff'
 import { newId } from '../shared/ids'
 import { customerMenuIds } from '../tenants/customer-fit'
 
@@ -116,10 +117,7 @@ export async function saveRolePermissions(
     const allowed = await customerMenuIds(db)
     if (granted.some((id) => !allowed.has(id))) throw badRequest('客户的角色只能授予客户可用的菜单')
   }
-  const now = new Set(granted)
-  const before = new Set(last)
-  const add = [...now].filter((id) => !before.has(id))
-  const remove = [...before].filter((id) => !now.has(id))
+  const { add, remove } = grantDiff(granted, last)
   await db.transaction(async (tx) => {
     if (remove.length > 0)
       await tx
