@@ -85,6 +85,21 @@ describe('test-only routes', () => {
       expect(find('POST', '/jeecg-boot/sys/login')?.body).toEqual(
         expect.arrayContaining(['username', 'password']),
       )
+      // JeecgBoot's calls of 系统管理 screens, each with the code of the button that opens it.
+      for (const [method, url, permission] of [
+        ['POST', '/sys/gatewayRoute/updateAll', ['system:gatewayRoute:add', 'system:gatewayRoute:edit']],
+        ['PUT', '/sys/user/changePassword', 'system:user:changepwd'],
+        ['POST', '/sys/user/addCustomer', 'customer:user:add'],
+        ['PUT', '/sys/user/editCustomer', 'customer:user:edit'],
+        ['GET', '/sys/permission/getUserPermissionByTokenAndDepart', 'authenticated'],
+        ['GET', '/sys/permission/queryDepartPermission', 'system:depart:edit'],
+        ['POST', '/sys/permission/saveDepartPermission', 'system:depart:edit'],
+        ['GET', '/sys/sysDepartRole/list', 'system:depart:edit'],
+        ['POST', '/sys/sysDepartRole/deptRoleUserAdd', 'system:depart:edit'],
+        ['GET', '/sys/sysDepartPermission/queryTreeListForDeptRole', 'system:depart:edit'],
+        ['POST', '/sys/sysDepartPermission/saveDeptRolePermission', 'system:depart:edit'],
+      ] as const)
+        expect(find(method, `/jeecg-boot${url}`)?.permission, url).toEqual(permission)
       // Resource routes and websockets are there too; fastify's automatic HEAD routes are not.
       expect(find('POST', '/jeecg-boot/question/questionPiece/add')?.permission).toBe('question:piece:add')
       expect(find('GET', '/jeecg-boot/websocket/:userId')).toMatchObject({ websocket: true })
