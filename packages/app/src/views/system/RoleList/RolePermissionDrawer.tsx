@@ -56,7 +56,14 @@ export interface RolePermissionCalls {
   save: string
   extra?: Record<string, string>
   dataRules: boolean
+  /** The parameter naming whose grants these are (a department's: departId). */
+  idKey?: 'roleId' | 'departId'
+  /** The drawer's title (default 角色权限配置). */
+  title?: string
 }
+
+/** Whose grants the drawer edits: a role, or anything holding grants as one (a department). */
+type Grantee = Pick<SysRoleRow, 'id' | 'roleName'>
 
 const SYSTEM_CALLS: RolePermissionCalls = {
   tree: '/sys/role/queryTreeList',
@@ -66,7 +73,7 @@ const SYSTEM_CALLS: RolePermissionCalls = {
 }
 
 interface DrawerProps {
-  role: SysRoleRow | null
+  role: Grantee | null
   onClose: () => void
   calls?: RolePermissionCalls
 }
@@ -75,14 +82,14 @@ function PermissionTree({
   role,
   onClose,
   calls,
-}: DrawerProps & { role: SysRoleRow; calls: RolePermissionCalls }) {
+}: DrawerProps & { role: Grantee; calls: RolePermissionCalls }) {
   const styles = useStyles()
   const http = useHttp()
   const notify = useNotify()
   const load = useCallback(async (): Promise<Loaded> => {
     const [tree, held] = await Promise.all([
       http.get<{ treeList: PermissionNode[] }>(calls.tree),
-      http.get<string[]>(calls.held, { ...calls.extra, roleId: role.id }),
+      http.get<string[]>(calls.held, { ...calls.extra, [calls.idKey ?? 'roleId']: role.id }),
     ])
     if (!tree.success) throw new Error(tree.message)
     if (!held.success) throw new Error(held.message)
@@ -107,7 +114,7 @@ function PermissionTree({
     try {
       const reply = await http.post(calls.save, {
         ...calls.extra,
-        roleId: role.id,
+        [calls.idKey ?? 'roleId']: role.id,
         permissionIds: [...held].join(','),
         lastpermissionIds: (loaded.data?.held ?? []).join(','),
       })
@@ -220,7 +227,8 @@ export function RolePermissionDrawer({ role, onClose, calls = SYSTEM_CALLS }: Dr
             <Button appearance="subtle" aria-label="关闭" icon={<Dismiss24Regular />} onClick={onClose} />
           }
         >
-          角色权限配置{role ? ` - ${role.roleName}` : ''}
+          {calls.title ?? '角色权限配置'}
+          {role ? ` - ${role.roleName}` : ''}
         </DrawerHeaderTitle>
       </DrawerHeader>
       {role && <PermissionTree key={role.id} role={role} onClose={onClose} calls={calls} />}
