@@ -1,22 +1,15 @@
-import {
-  APPLICATION_MESSAGE_TEMPLATES,
-  APPLICATION_MOVES,
-  APPLICATION_STATUS,
-  type ApplicationStatus,
-  fillTemplate,
-} from '@portico/contract'
-import { and, eq, inArray } from 'drizzle-orm'
+import { APPLICATION_MOVES, APPLICATION_STATUS, type ApplicationStatus } from '@portico/contract'
+import { eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import {
   recruitApplication,
   recruitCompany,
   recruitJob,
-  recruitMessage,
   recruitNotice,
   recruitSmsOutbox,
 } from '../../db/schema'
 import type { Deps } from '../../deps'
-import { badRequest, conflict, notFound, ok } from '../../http/envelope'
+import { badRequest, notFound, ok } from '../../http/envelope'
 import {
   dictField,
   listQuery,
