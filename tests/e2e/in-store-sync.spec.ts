@@ -1,8 +1,8 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
-import { logIn } from './support/session'
+import { apiSession, logIn } from './support/session'
 
 const suffix = Date.now().toString(36).toUpperCase()
-const parcels = [`SF${suffix}01`, `SF${suffix}02`, `YT${suffix}03`]
+const parcels = [`TW${suffix}01`, `TW${suffix}02`, `TW${suffix}03`]
 
 async function signedIn(browser: Browser, username: string): Promise<Page> {
   const context = await browser.newContext()
@@ -65,14 +65,30 @@ const alertText = (page: Page): Locator => page.getByRole('group', { name: '保�
 
 test('two clerks on one in-store batch see each other’s edits live; a save persists them', async ({
   browser,
+  request,
+  baseURL,
 }) => {
+  // A number already on the demo batch (its first line), to be refused later.
+  const ops = await apiSession(request, baseURL!, 'zhangwei', '123456')
+  const batches = await ops.get<{ records: { id: string; batchNo: string; remark: string | null }[] }>(
+    '/site/inStoreBatch/list',
+    { pageSize: '100' },
+  )
+  const demo = batches.result.records.find((b) => b.remark === '早班揽收（演示）')!
+  const demoLines = await ops.get<{ trackingNo: string }[]>('/site/inStoreBatch/queryInStoreLineByMainId', {
+    id: demo.id,
+  })
+  const taken = demoLines.result[0]!.trackingNo
+
   // 张伟 opens a new batch from the list and scans three parcels.
   const zhang = await signedIn(browser, 'zhangwei')
   await openBulkInStore(zhang)
   await zhang.getByRole('button', { name: '新建批次' }).click()
   const dialog = zhang.getByRole('dialog', { name: '新建入库批次' })
+  await dialog.getByRole('combobox', { name: /入库站点/ }).click()
+  await zhang.getByRole('option', { name: '深圳宝安分拣中心' }).click()
   await dialog.getByRole('combobox', { name: /默认渠道/ }).click()
-  await zhang.getByRole('option', { name: '顺丰速运' }).click()
+  await zhang.getByRole('option', { name: 'Shopee SLS 台湾 空运' }).click()
   await dialog.getByLabel(/备注/).fill('e2e 早班揽收')
   await dialog.getByRole('button', { name: '新建并录入' }).click()
   await expect(dialog).toBeHidden()
@@ -86,7 +102,7 @@ test('two clerks on one in-store batch see each other’s edits live; a save per
 
   for (const parcel of parcels) await scan(zhang, parcel)
   await expect(cell(zhang, 2, 'trackingNo')).toHaveText(parcels[2]!)
-  await expect(cell(zhang, 0, 'channel')).toHaveText('顺丰速运')
+  await expect(cell(zhang, 0, 'channel')).toHaveText('Shopee SLS 台湾 空运')
   // Saving with the weights still empty: the table refuses and says where.
   await zhang.getByRole('toolbar', { name: '批次操作' }).getByRole('button', { name: '保存' }).click()
   await expect(alertText(zhang)).toContainText(
@@ -134,20 +150,20 @@ test('two clerks on one in-store batch see each other’s edits live; a save per
 
   // A parcel already in-stored in another batch (the demo batch) is refused by the server, nothing is written.
   await expect(syncState(li)).toHaveText('实时同步：已连接')
-  await scan(li, 'SF1400000000001')
+  await scan(li, taken)
   await editCell(li, 3, 'weight', '重量(kg)', '1')
   await li.getByRole('toolbar', { name: '批次操作' }).getByRole('button', { name: '保存' }).click()
-  await expect(alertText(li)).toContainText(/第4行：运单号 SF1400000000001 已在入库批次 RK\d{8}-001 中/)
+  await expect(alertText(li)).toContainText(`第4行：运单号 ${taken} 已在入库批次 ${demo.batchNo} 中`)
   await expect(li.getByTestId('batch-已保存')).toHaveText('3 行 · 4 件 · 5.75 kg')
 
   // She replaces it with the right parcel and saves; 张伟 reloads from the notice and sees the new line.
-  await editCell(li, 3, 'trackingNo', '运单号', `JD${suffix}04`)
+  await editCell(li, 3, 'trackingNo', '运单号', `TW${suffix}04`)
   await saveAndExpect(li, '保存成功！')
   // The message bar is named by its title.
   const notice = zhang.getByRole('group', { name: '李娜 已保存本批次（共 4 行）' })
   await expect(notice).toBeVisible()
   await notice.getByRole('button', { name: '刷新' }).click()
-  await expect(cell(zhang, 3, 'trackingNo')).toHaveText(`JD${suffix}04`)
+  await expect(cell(zhang, 3, 'trackingNo')).toHaveText(`TW${suffix}04`)
   await expect(notice).toBeHidden()
 
   await zhang.context().close()

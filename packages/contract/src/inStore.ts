@@ -11,8 +11,10 @@ export const IN_STORE_PERMS = {
 /** Dictionary `in_store_status`: 0 录入中 (lines may change), 1 已入库 (read only). */
 export const InStoreBatchStatus = { OPEN: '0', DONE: '1' } as const
 export const IN_STORE_STATUS_DICT = 'in_store_status'
-/** Dictionary of the 渠道 column. */
-export const IN_STORE_CHANNEL_DICT = 'logistics_channel'
+/** Dictionary of the 渠道 column: our shipping channels (the logistics_channel table), by code. */
+export const IN_STORE_CHANNEL_DICT = 'logistics_channel,name,code'
+/** Dictionary of the batch's 入库站点: the stations (logistics_station table), by code. */
+export const IN_STORE_STATION_DICT = 'logistics_station,name,code'
 
 /** What the server and the page both refuse (the page through the table's column rules). */
 export const IN_STORE_TRACKING_PATTERN = /^[A-Za-z0-9-]{6,40}$/
@@ -55,6 +57,9 @@ export interface InStoreBatch {
   /** New lines start with this channel. */
   defaultChannel: string | null
   defaultChannel_dictText?: string
+  /** Where the batch is received; completing it sets this station on its parcels. */
+  stationCode: string | null
+  stationCode_dictText?: string
   remark: string | null
   lineCount: number
   totalPieces: number
@@ -97,6 +102,13 @@ export interface InStoreSaveRequest {
   batchId: string
   lines: InStoreLineInput[]
   deleteIds: string[]
+}
+
+/** A line 完成入库 refused (answered as the 400's result, nothing received): its row, number and reason. */
+export interface InStoreRefusedLine {
+  row: number
+  trackingNo: string
+  reason: string
 }
 
 export interface InStoreSaveResult {

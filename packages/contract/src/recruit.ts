@@ -95,6 +95,18 @@ export const APPLICATION_MESSAGE_TEMPLATES: Record<ApplicationStatus, { title: s
   declined: { title: '面试结果', content: '感谢您参加「{job}」职位的面试，很遗憾本次未能录用。' },
 }
 
+/**
+ * The SMS a status change sends to the interviewee's account phone (the portal promises progress by 站内消息和短信);
+ * `{job}` is replaced with the job name. Every status a move can reach has one.
+ */
+export const APPLICATION_SMS_TEMPLATES: Record<Exclude<ApplicationStatus, 'submitted'>, string> = {
+  passed: '【人才招聘】您投递的「{job}」职位已通过简历筛选，请登录招聘平台查看详情。',
+  rejected: '【人才招聘】感谢您投递「{job}」职位，很遗憾您的简历暂不符合岗位要求，期待下次合作。',
+  interview: '【人才招聘】您投递的「{job}」职位已进入面试环节，请登录招聘平台查看面试安排并保持电话畅通。',
+  hired: '【人才招聘】恭喜您被「{job}」职位录用！人事部门将尽快与您联系办理入职手续。',
+  declined: '【人才招聘】感谢您参加「{job}」职位的面试，很遗憾本次未能录用，期待下次合作。',
+}
+
 export function fillTemplate(text: string, job: string): string {
   return text.replaceAll('{job}', job)
 }

@@ -1,4 +1,9 @@
-import { IN_STORE_CHANNEL_DICT, IN_STORE_LIMITS, IN_STORE_STATUS_DICT } from '../inStore'
+import {
+  IN_STORE_CHANNEL_DICT,
+  IN_STORE_LIMITS,
+  IN_STORE_STATION_DICT,
+  IN_STORE_STATUS_DICT,
+} from '../inStore'
 import { defineResource } from '../resource/defineResource'
 
 const managed = { system: true, list: false, excel: false } as const
@@ -32,6 +37,14 @@ export const inStoreBatchResource = defineResource({
     lineCount: { label: '明细行数', kind: 'integer', system: true, sortable: true, list: { width: 80 } },
     totalPieces: { label: '总件数', kind: 'integer', system: true, list: { width: 70 } },
     totalWeight: { label: '总重量(kg)', kind: 'weight', system: true, sortable: true, list: { width: 100 } },
+    stationCode: {
+      label: '入库站点',
+      kind: 'dict',
+      dictCode: IN_STORE_STATION_DICT,
+      required: '请选择入库站点!',
+      search: 'eq',
+      list: { width: 130 },
+    },
     defaultChannel: {
       label: '默认渠道',
       kind: 'dict',

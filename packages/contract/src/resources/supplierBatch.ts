@@ -1,4 +1,5 @@
 import { defineResource } from '../resource/defineResource'
+import { TRANSPORT_LINKS } from './transport'
 
 /** 供应商批次: a line-haul leg (flight, ship, truck) carrying outbound batches of one channel, stepped to delivery. */
 export const supplierBatchResource = defineResource({
@@ -58,6 +59,35 @@ export const supplierBatchResource = defineResource({
     bagCount: { label: '袋数', kind: 'integer', system: true, list: { width: 60 } },
     parcelCount: { label: '包裹数', kind: 'integer', system: true, list: { width: 70 } },
     grossWeight: { label: '总重量(kg)', kind: 'weight', system: true, list: { width: 100 } },
+    overseasAgent: {
+      label: '海外代理',
+      kind: 'dict',
+      dictCode: TRANSPORT_LINKS.overseasAgent,
+      system: true,
+      search: 'eq',
+      list: { width: 160 },
+    },
+    habitatAgent: {
+      label: '提货属地代理',
+      kind: 'dict',
+      dictCode: TRANSPORT_LINKS.habitatAgent,
+      system: true,
+      list: { width: 130 },
+    },
+    carPlate: {
+      label: '提货车辆',
+      kind: 'dict',
+      dictCode: TRANSPORT_LINKS.car,
+      system: true,
+      list: { width: 110 },
+    },
+    driver: {
+      label: '司机',
+      kind: 'dict',
+      dictCode: TRANSPORT_LINKS.driver,
+      system: true,
+      list: { width: 110 },
+    },
     steps: { label: '步骤记录', kind: 'textarea', system: true, list: false, excel: false },
     remark: { label: '备注', kind: 'textarea', maxLength: 500, list: false },
     createBy: { label: '创建人', kind: 'text', system: true, list: false },

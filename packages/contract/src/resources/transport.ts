@@ -9,6 +9,7 @@ export const TRANSPORT_LINKS = {
   overseasAgent: 'transport_overseas_agent,name,code',
   habitatAgent: 'transport_habitat_agent,name,code',
   driver: 'transport_driver,name,licence_no',
+  car: 'transport_habitat_car,plate,plate',
 } as const
 
 const status = {

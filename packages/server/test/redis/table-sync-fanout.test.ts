@@ -22,7 +22,7 @@ async function batchPage(server: PorticoServer): Promise<{ id: string; page: str
     'POST',
     '/site/inStoreBatch/add',
     await login(server, 'admin'),
-    {},
+    { stationCode: 'SZ-SORT' },
   )
   return { id: body.result!.id, page: inStoreSyncPageId(body.result!.id) }
 }
@@ -103,7 +103,7 @@ describe('page permission on every instance', () => {
     const screen = await open(b, baseOf(b), 'lina', batch.page)
     const saved = await call(a, 'POST', '/site/inStoreBatch/saveLines', await login(a, 'zhangwei'), {
       batchId: batch.id,
-      lines: [{ trackingNo: `RD${Date.now()}`, weight: 2, pieces: 1, channel: 'ZTO' }],
+      lines: [{ trackingNo: `RD${Date.now()}`, weight: 2, pieces: 1, channel: 'SLS-TW-AIR' }],
       deleteIds: [],
     })
     expect(saved.status).toBe(200)

@@ -14,8 +14,12 @@ describeResource(t, {
 
 describeResource(t, {
   resource: inStoreBatchResource,
-  sample: (n) => ({ defaultChannel: n % 2 ? 'SF' : 'EMS', remark: `早班第${n}车` }),
-  change: { defaultChannel: 'YTO', remark: '3号月台' },
+  sample: (n) => ({
+    stationCode: 'SZ-SORT',
+    defaultChannel: n % 2 ? 'SLS-TW-AIR' : 'EMS-JP',
+    remark: `早班第${n}车`,
+  }),
+  change: { defaultChannel: 'LEX-MY', remark: '3号月台' },
   owner: 'admin',
   outsider: 'hr',
 })

@@ -9,8 +9,10 @@ export const inStoreBatch = pgTable(
     batchNo: varchar('batch_no', { length: 32 }).notNull(),
     /** Dictionary in_store_status: 0 录入中, 1 已入库. */
     status: varchar('status', { length: 10 }).notNull().default('0'),
-    /** Dictionary logistics_channel: the channel new lines start with. */
+    /** logistics_channel.code: the channel new lines start with. */
     defaultChannel: varchar('default_channel', { length: 32 }),
+    /** logistics_station.code: where the batch is received (its parcels' station on completion). */
+    stationCode: varchar('station_code', { length: 32 }),
     remark: varchar('remark', { length: 200 }),
     lineCount: integer('line_count').notNull().default(0),
     totalPieces: integer('total_pieces').notNull().default(0),
@@ -48,7 +50,7 @@ export const inStoreLine = pgTable(
     weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }).notNull(),
     /** 件数. */
     pieces: integer('pieces').notNull().default(1),
-    /** Dictionary logistics_channel. */
+    /** logistics_channel.code. */
     channel: varchar('channel', { length: 32 }).notNull(),
     remark: varchar('remark', { length: 200 }),
     orderNum: integer('order_num').notNull(),

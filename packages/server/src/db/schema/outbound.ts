@@ -107,6 +107,14 @@ export const logisticsSupplierBatch = pgTable(
     grossWeight: numeric('gross_weight', { precision: 12, scale: 3 }).notNull().default('0'),
     /** JSON list of the steps taken: [{status, time, timeZone, location, operator}]. */
     steps: text('steps').notNull().default('[]'),
+    /** transport_overseas_agent.code: who took the batch over on arrival (clearance and last mile). */
+    overseasAgent: varchar('overseas_agent', { length: 32 }),
+    /** transport_habitat_agent.code: the local agent that picked the batch up after clearance, with its car and driver. */
+    habitatAgent: varchar('habitat_agent', { length: 32 }),
+    /** transport_habitat_car.plate. */
+    carPlate: varchar('car_plate', { length: 20 }),
+    /** transport_driver.licence_no. */
+    driver: varchar('driver', { length: 40 }),
     remark: varchar('remark', { length: 500 }),
     version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),

@@ -58,7 +58,6 @@ export const departId = (orgCode: string) => seedId(`depart:${orgCode}`)
 async function seedIdempotentData(db: Db, now: Date, options: SeedOptions): Promise<void> {
   await seedDepartRoles(db, now)
   await seedOnlineData(db, now)
-  await seedInStoreDemo(db, now)
   await seedRecruitDemo(db, now)
   await seedQuartzJobs(db, now)
   await seedChannels(db, now)
@@ -69,6 +68,8 @@ async function seedIdempotentData(db: Db, now: Date, options: SeedOptions): Prom
   await seedCustomers(db, now, options.demoPasswords)
   await seedTransport(db, now)
   await seedOpsDemo(db, now)
+  // After the parcels: the demo batch's lines are ordered parcels waiting to be received.
+  await seedInStoreDemo(db, now)
   await seedNumberPools(db, now)
 }
 

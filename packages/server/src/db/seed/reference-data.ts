@@ -241,18 +241,6 @@ export const DICTS: DictSeed[] = [
     ],
   },
   {
-    code: 'logistics_channel',
-    name: '物流渠道',
-    items: [
-      ['SF', '顺丰速运'],
-      ['EMS', '中国邮政EMS'],
-      ['YTO', '圆通速递'],
-      ['ZTO', '中通快递'],
-      ['JD', '京东物流'],
-      ['DHL', 'DHL国际快递'],
-    ],
-  },
-  {
     code: 'in_store_status',
     name: '入库批次状态',
     items: [

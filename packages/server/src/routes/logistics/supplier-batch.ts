@@ -88,11 +88,21 @@ export const supplierBatchRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ap
       schema: {
         tags,
         summary:
-          'Moves the batch to the next status (never skips, never back) and writes its event for every parcel, in one transaction',
-        body: objectSchema({ id: str, status: str, time: optional, timeZone: optional, location: optional }, [
-          'id',
-          'status',
-        ]),
+          'Moves the batch to the next status (never skips, never back) and writes its event for every parcel, in one transaction; 到达目的国 names overseasAgent, 进口清关 the pick-up habitatAgent, carPlate and driver',
+        body: objectSchema(
+          {
+            id: str,
+            status: str,
+            time: optional,
+            timeZone: optional,
+            location: optional,
+            overseasAgent: optional,
+            habitatAgent: optional,
+            carPlate: optional,
+            driver: optional,
+          },
+          ['id', 'status'],
+        ),
       },
     },
     async (request) => {

@@ -1,22 +1,15 @@
-import {
-  APPLICATION_MESSAGE_TEMPLATES,
-  APPLICATION_MOVES,
-  APPLICATION_STATUS,
-  type ApplicationStatus,
-  fillTemplate,
-} from '@portico/contract'
-import { and, eq, inArray } from 'drizzle-orm'
+import { APPLICATION_MOVES, APPLICATION_STATUS, type ApplicationStatus } from '@portico/contract'
+import { eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import {
   recruitApplication,
   recruitCompany,
   recruitJob,
-  recruitMessage,
   recruitNotice,
   recruitSmsOutbox,
 } from '../../db/schema'
 import type { Deps } from '../../deps'
-import { badRequest, conflict, notFound, ok } from '../../http/envelope'
+import { badRequest, notFound, ok } from '../../http/envelope'
 import {
   dictField,
   listQuery,
@@ -25,6 +18,7 @@ import {
   tableListSpec,
   toPage,
 } from '../../services/query'
+import { moveApplication } from '../../services/recruit/application-status'
 import { jobRecords, noticeRecord } from '../../services/recruit/records'
 import { provinceOf } from '../../services/recruit/regions'
 import { formatDateTime } from '../../services/shared/dates'
@@ -476,43 +470,10 @@ export const recruitAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
       },
     },
     async (request) => {
-      const { id = '', status = '', sendMessage = false } = request.body
-      if (!Object.hasOwn(APPLICATION_STATUS, status)) throw badRequest('状态不正确')
-      const next = status as ApplicationStatus
-      const [row] = await db.select().from(recruitApplication).where(eq(recruitApplication.id, id))
-      if (!row) throw notFound('未找到对应数据')
-      const current = row.status as ApplicationStatus
-      if (!APPLICATION_MOVES[current]?.includes(next))
-        throw badRequest(`不能从「${APPLICATION_STATUS[current]}」改为「${APPLICATION_STATUS[next]}」`)
-      const template = APPLICATION_MESSAGE_TEMPLATES[next]
-      const title = (request.body.title?.trim() || template.title).slice(0, 100)
-      const content = request.body.content?.trim() || fillTemplate(template.content, row.jobName)
-      if (content.length > 2000) throw badRequest('消息内容最多2000个字符')
-      const now = new Date()
-      await db.transaction(async (tx) => {
-        // The status guard in WHERE: two staff moving the same application at once cannot both succeed.
-        const moved = await tx
-          .update(recruitApplication)
-          .set({ status: next, updateBy: request.user!.username, updateTime: now })
-          .where(and(eq(recruitApplication.id, id), eq(recruitApplication.status, current)))
-          .returning({ id: recruitApplication.id })
-        if (moved.length === 0) throw conflict('该投递的状态已被他人修改，请刷新后重试')
-        if (sendMessage) {
-          await tx.insert(recruitMessage).values({
-            id: newId(),
-            intervieweeId: row.intervieweeId,
-            title,
-            content,
-            createBy: request.user!.username,
-            createTime: now,
-          })
-        }
-      })
+      const { id = '', status = '', sendMessage = false, title, content } = request.body
       return ok(
         null,
-        sendMessage
-          ? `已改为「${APPLICATION_STATUS[next]}」并通知应聘者`
-          : `已改为「${APPLICATION_STATUS[next]}」`,
+        await moveApplication(db, { id, status, sendMessage, title, content }, request.user!.username),
       )
     },
   )

@@ -137,7 +137,8 @@ export const inStoreRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
       config: { permission: IN_STORE_PERMS.edit },
       schema: {
         tags,
-        summary: '完成入库: the batch becomes read only (it needs at least one line)',
+        summary:
+          '完成入库: every line’s parcel is received at the batch’s station (weights, IN_STORE); one refused line refuses the batch, listing each in result; then the batch is read only',
         body: objectSchema({ id: str }, ['id']),
       },
     },

@@ -1,3 +1,4 @@
+import { IN_STORE_CHANNEL_DICT } from '@portico/contract'
 import Decimal from 'decimal.js'
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -215,7 +216,7 @@ export async function topChannels(db: Db, tenantId: number, from: Date, to: Date
     .groupBy(inStoreLine.channel)
     .orderBy(desc(parcels))
     .limit(limit)
-  const names = await dictTextMap(db, 'logistics_channel')
+  const names = await dictTextMap(db, IN_STORE_CHANNEL_DICT)
   return rows.map((r) => ({
     channel: r.channel,
     name: names.get(r.channel) ?? r.channel,

@@ -1,8 +1,8 @@
 import { PARCEL_STATUS } from '@portico/contract'
-import { and, count, eq, gte, inArray, isNull, lt, or, type SQL, sql, sum } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, isNull, lt, notExists, or, type SQL, sql, sum } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { customerBillLine, logisticsParcel } from '../../db/schema'
+import { customerBillLine, inStoreLine, logisticsParcel } from '../../db/schema'
 import { chinaDaySql, chinaDayStart, chinaMonthStart } from '../shared/china-days'
 
 const S = PARCEL_STATUS
@@ -21,19 +21,29 @@ async function parcelsPerDay(
   column: typeof logisticsParcel.inStoreTime | typeof logisticsParcel.outStoreTime,
   customerId: number | null,
   from: Date,
+  only?: SQL,
 ) {
   const day = chinaDaySql(column)
   const rows = await db
     .select({ day, n: count() })
     .from(logisticsParcel)
-    .where(and(ofCustomer(customerId), gte(column, from)))
+    .where(and(ofCustomer(customerId), gte(column, from), only))
     .groupBy(day)
   return new Map(rows.map((r) => [r.day, Number(r.n)]))
 }
 
+/** Received by 入库扫描: a parcel received through a 批量入库 line is counted as that line already. */
+const notOnABatchLine = (db: Db) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(inStoreLine)
+      .where(eq(inStoreLine.trackingNo, logisticsParcel.trackingNo)),
+  )
+
 /** Parcels scanned in per day since `from` (the logistics scan, beside 批量入库's lines). */
 export const scannedInPerDay = (db: Db, customerId: number | null, from: Date) =>
-  parcelsPerDay(db, logisticsParcel.inStoreTime, customerId, from)
+  parcelsPerDay(db, logisticsParcel.inStoreTime, customerId, from, notOnABatchLine(db))
 
 /** Parcels that left the warehouse per day since `from`. */
 export const dispatchedPerDay = (db: Db, customerId: number | null, from: Date) =>
@@ -50,6 +60,7 @@ export async function scannedInTrend(db: Db, customerId: number | null, from: Da
         ofCustomer(customerId),
         gte(logisticsParcel.inStoreTime, from),
         lt(logisticsParcel.inStoreTime, to),
+        notOnABatchLine(db),
       ),
     )
     .groupBy(day)

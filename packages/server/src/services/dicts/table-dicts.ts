@@ -13,6 +13,7 @@ import {
   sysUser,
   transportDriver,
   transportHabitatAgent,
+  transportHabitatCar,
   transportOverseasAgent,
 } from '../../db/schema'
 import { containsPattern } from '../shared/like'
@@ -93,6 +94,7 @@ const TABLE_DICTS: Record<string, TableDict> = {
     table: transportDriver,
     columns: { name: transportDriver.name, licence_no: transportDriver.licenceNo },
   },
+  transport_habitat_car: { table: transportHabitatCar, columns: { plate: transportHabitatCar.plate } },
 }
 
 /** Most rows one table dictionary answers when the caller sets no page size. */

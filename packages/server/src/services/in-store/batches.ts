@@ -4,7 +4,9 @@ import type { Db } from '../../db/client'
 import { inStoreBatch, inStoreLine } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
 import { dictTextMap } from '../dicts/dicts'
+import { openStation } from '../logistics/receive-parcel'
 import type { ResourceHooks } from '../resources/service'
+import { receiveBatchLines } from './receive-lines'
 
 type BatchRow = typeof inStoreBatch.$inferSelect
 type LineRow = typeof inStoreLine.$inferSelect
@@ -73,13 +75,24 @@ export async function lockOpenBatch(tx: Db, id: string): Promise<BatchRow> {
   return batch
 }
 
-/** 完成入库: the batch becomes read only; a batch without lines cannot be completed. */
+/**
+ * 完成入库: every line's parcel is received at the batch's station (see `receiveBatchLines`; one refused line refuses
+ * the whole batch with every reason) and the batch becomes read only, in one transaction.
+ */
 export async function completeInStoreBatch(db: Db, id: string, actor: string): Promise<void> {
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db
     const batch = await lockOpenBatch(tx, id)
     if (batch.lineCount === 0) throw badRequest(`批次 ${batch.batchNo} 还没有明细，不能完成入库`)
+    if (!batch.stationCode) throw badRequest(`批次 ${batch.batchNo} 还没有入库站点，请先编辑批次选择站点`)
+    const station = await openStation(tx, batch.stationCode)
+    const lines = await tx
+      .select()
+      .from(inStoreLine)
+      .where(eq(inStoreLine.batchId, id))
+      .orderBy(asc(inStoreLine.orderNum), asc(inStoreLine.createTime), asc(inStoreLine.id))
     const now = new Date()
+    await receiveBatchLines(tx, lines, station, actor, now)
     await tx
       .update(inStoreBatch)
       .set({

@@ -1,22 +1,15 @@
-import {
-  billableWeight,
-  type InStoreScanBody,
-  type InStoreScanResult,
-  PARCEL_STATUS,
-  s10Problem,
-  volumetricWeight,
-} from '@portico/contract'
+import { type InStoreScanBody, type InStoreScanResult, PARCEL_STATUS, s10Problem } from '@portico/contract'
 import Decimal from 'decimal.js'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { logisticsChannel, logisticsParcel, logisticsStation } from '../../db/schema'
+import { logisticsChannel, logisticsParcel } from '../../db/schema'
 import { badRequest } from '../../http/envelope'
 import { parcelRowWhere } from './parcel-rows'
 import { hasOpenQuestion, openQuestionPieces, QUESTION_TYPE, raiseQuestion } from './question-pieces'
+import { openStation, receiveParcel } from './receive-parcel'
 import { recordParcelEvents } from './trajectory'
 
 type Channel = typeof logisticsChannel.$inferSelect
-type Station = typeof logisticsStation.$inferSelect
 
 const DECIMAL = /^\d{1,7}(\.\d{1,3})?$/
 
@@ -79,14 +72,6 @@ export interface ScanActor {
   tenantId: number
 }
 
-/** An open station by code, or a 400. */
-async function stationFor(tx: Db, code: string): Promise<Station> {
-  const [station] = await tx.select().from(logisticsStation).where(eq(logisticsStation.code, code))
-  if (!station) throw badRequest(`站点 ${code} 不存在`)
-  if (station.status !== '1') throw badRequest(`站点 ${station.name} 已停用`)
-  return station
-}
-
 /**
  * 入库扫描, in one transaction: the parcel found by its number and locked; an unknown number, a repeated in-store,
  * a number that breaks its channel's format and a parcel over the channel's limits each raise a 问题件 (a known
@@ -103,7 +88,7 @@ export async function scanInStore(
   const { weight, sizes } = measuredValues(body)
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db
-    const station = await stationFor(tx, body.stationCode)
+    const station = await openStation(tx, body.stationCode)
     const measured = `重量 ${weight}kg${sizes ? `，尺寸 ${sizes.join('×')}cm` : ''}，站点 ${station.name}`
     const [parcel] = await tx
       .select()
@@ -162,28 +147,7 @@ export async function scanInStore(
     const overLimit = limitProblem(channel, weight, sizes)
     if (overLimit) return refuse(QUESTION_TYPE.overLimit, overLimit)
 
-    const volumetric = sizes ? volumetricWeight(...sizes, channel.volumetricDivisor) : null
-    const now = new Date()
-    await tx
-      .update(logisticsParcel)
-      .set({
-        actualWeight: new Decimal(weight).toFixed(3),
-        lengthCm: sizes?.[0] ?? null,
-        widthCm: sizes?.[1] ?? null,
-        heightCm: sizes?.[2] ?? null,
-        volumetricWeight: volumetric,
-        billableWeight: billableWeight(weight, volumetric, channel.billingIncrement),
-        stationCode: station.code,
-        inStoreTime: now,
-        inStoreBy: actor.username,
-      })
-      .where(eq(logisticsParcel.id, parcel.id))
-    await recordParcelEvents(tx, [parcel], 'IN_STORE', {
-      time: now,
-      operator: actor.username,
-      location: station.name,
-      timeZone: station.timeZone,
-    })
+    await receiveParcel(tx, parcel, channel, { weight, sizes }, station, actor.username, new Date())
     const row = await parcelRowWhere(tx, eq(logisticsParcel.id, parcel.id))
     return {
       accepted: true,

@@ -11,6 +11,7 @@ import { logisticsOutBatch, logisticsParcel, logisticsSupplierBatch } from '../.
 import { badRequest, conflict, notFound } from '../../http/envelope'
 import { recordParcelEvents } from '../logistics/trajectory'
 import { newId } from '../shared/ids'
+import { type LineHaulPartners, partnersOfStep } from './line-haul-partners'
 import { nextDailyNo } from './numbers'
 
 export type SupplierBatchRow = typeof logisticsSupplierBatch.$inferSelect
@@ -109,7 +110,7 @@ export async function createSupplierBatch(
 
 const wholeSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
-export interface StepInput {
+export interface StepInput extends LineHaulPartners {
   /** The status to move to: exactly the next one. */
   status: string
   time?: string | null
@@ -119,7 +120,8 @@ export interface StepInput {
 
 /**
  * Moves a line-haul batch one step forward and writes the step's event for every parcel in it, in one transaction
- * (one insert per 5,000 parcels, not one per parcel). Skipping a step or going back is refused.
+ * (one insert per 5,000 parcels, not one per parcel). Skipping a step or going back is refused. Arrival names the
+ * overseas agent taking the batch over, clearance the local agent, car and driver picking it up (`partnersOfStep`).
  */
 export async function stepSupplierBatch(
   db: Db,
@@ -153,6 +155,7 @@ export async function stepSupplierBatch(
     // Step times are entered to the second, so a step taken within the second of the one before is not earlier.
     if (last && wholeSeconds(time) < wholeSeconds(new Date(last.time)))
       throw badRequest('步骤时间不能早于上一步')
+    const partners = await partnersOfStep(tx, batch, target.event!, input)
     const parcels = await tx
       .select({ id: logisticsParcel.id, trackingNo: logisticsParcel.trackingNo })
       .from(logisticsParcel)
@@ -178,6 +181,7 @@ export async function stepSupplierBatch(
       .update(logisticsSupplierBatch)
       .set({
         status: target.status,
+        ...partners,
         steps: JSON.stringify(steps),
         departureTime: target.event === 'DEPARTED' ? time : batch.departureTime,
         updateBy: actor,

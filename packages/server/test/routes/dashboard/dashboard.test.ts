@@ -10,6 +10,7 @@ import {
 } from '../../../src/db/schema'
 import { chinaDayStart } from '../../../src/services/shared/china-days'
 import { call, withTestApp } from '../../helpers/app'
+import { orderedParcel } from '../../helpers/parcels'
 
 const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang', yunfan: 'yunfan' })
 
@@ -28,7 +29,6 @@ const cards = async () => {
   const list = (await call<Card[]>(t.app, 'GET', '/dashboard/analysis/cards', t.ops)).body.result!
   return Object.fromEntries(list.map((c) => [c.key, c]))
 }
-let counter = 0
 let parcelNo = 0
 /** 批量入库 lines entered today (GMT+8), whichever tenant. */
 async function linesToday() {
@@ -93,20 +93,30 @@ async function addBillLine(customerId: number, parcelId: string, freightCny: str
     amountCny: total,
   })
 }
-const trackingNo = () => `DB${Date.now().toString(36).toUpperCase()}${counter++}`
 
+let orderedNo = 7400
+/** A 批量入库 batch of `parcels` ordered SLS-TW-AIR parcels (1.25 kg, 2 pieces each), completed or left open. */
 async function inStore(parcels: number, complete: boolean) {
-  const batch = (await call<{ id: string }>(t.app, 'POST', '/site/inStoreBatch/add', t.ops, {})).body.result!
-  const lines = Array.from({ length: parcels }, () => ({
-    trackingNo: trackingNo(),
-    weight: 1.25,
-    pieces: 2,
-    channel: 'SF',
-    remark: null,
-  }))
+  const batch = (
+    await call<{ id: string }>(t.app, 'POST', '/site/inStoreBatch/add', t.ops, { stationCode: 'SZ-SORT' })
+  ).body.result!
+  const lines = []
+  for (let i = 0; i < parcels; i++) {
+    orderedNo += 4 // n % 4 === 0: SLS-TW-AIR
+    const parcel = await orderedParcel(t.testDb.database.db, orderedNo, 'dashboard-test')
+    lines.push({
+      trackingNo: parcel.trackingNo,
+      weight: 1.25,
+      pieces: 2,
+      channel: 'SLS-TW-AIR',
+      remark: null,
+    })
+  }
   const saved = await call(t.app, 'POST', '/site/inStoreBatch/saveLines', t.ops, { batchId: batch.id, lines })
   expect(saved.status, saved.body.message).toBe(200)
-  if (complete) await call(t.app, 'POST', '/site/inStoreBatch/complete', t.ops, { id: batch.id })
+  if (!complete) return
+  const done = await call(t.app, 'POST', '/site/inStoreBatch/complete', t.ops, { id: batch.id })
+  expect(done.status, done.body.message).toBe(200)
 }
 
 describe('首页 analysis', () => {
@@ -205,7 +215,11 @@ describe('首页 analysis', () => {
     // Weight is exact decimal text from SQL.
     expect(now.weight).toMatch(/^\d+\.\d{3}$/)
     expect(Math.round((Number(now.weight) - Number(was.weight)) * 1000)).toBe(2500)
-    expect(after.topChannels.find((c) => c.channel === 'SF')!.parcels).toBeGreaterThanOrEqual(7)
+    const sls = (of: Trend) => of.topChannels.find((c) => c.channel === 'SLS-TW-AIR')
+    expect(sls(after)).toMatchObject({
+      name: 'Shopee SLS 台湾 空运',
+      parcels: (sls(before)?.parcels ?? 0) + 2,
+    })
     const week = await call<{ days: unknown[] }>(
       t.app,
       'GET',

@@ -386,6 +386,75 @@ describe('résumé, application and messages', () => {
   })
 })
 
+/** A new interviewee who applied to the first job: their account phone, the job and the application id. */
+async function applied(): Promise<{ phone: string; job: RecruitJob; applicationId: string }> {
+  const phone = newPhone()
+  await register(phone)
+  const token = await loginInterviewee(phone)
+  const photo = (await upload(token, PNG, 'me.png', 'photo')).body.message
+  const attachment = (await upload(token, PDF, 'cv.pdf', 'attachment')).body.message
+  await call(t.app, 'POST', '/recruit/resume/draft', token, { content: completeResume(photo, attachment) })
+  const job = await firstJob()
+  const submitted = await call<string>(t.app, 'POST', '/recruit/resume/submitResume', token, {
+    jobId: job.id,
+  })
+  expect(submitted.body.success).toBe(true)
+  return { phone, job, applicationId: submitted.body.result! }
+}
+
+/** The SMS outbox to one phone as staff read it, oldest first. */
+async function smsTo(phone: string): Promise<string[]> {
+  const { body } = await call<Page<SmsOutboxEntry>>(
+    t.app,
+    'GET',
+    `/recruit/admin/sms/list?mobile=${phone}`,
+    t.admin,
+  )
+  return body.result!.records.map((r) => r.content).reverse()
+}
+
+describe('application status SMS', () => {
+  it('texts the interviewee at each status change, and only when the change is made', async () => {
+    const { phone, job, applicationId } = await applied()
+    const move = (status: string) =>
+      call(t.app, 'PUT', '/recruit/admin/application/status', t.admin, { id: applicationId, status })
+    const before = await smsTo(phone) // the registration code
+    expect((await move('hired')).body.success).toBe(false)
+    expect(await smsTo(phone)).toEqual(before)
+
+    const passed = await move('passed')
+    expect(passed.body.message).toBe('已改为「筛选通过」，已通过短信通知应聘者')
+    const texts = [before.length]
+    texts.push((await smsTo(phone)).length)
+    await move('interview')
+    texts.push((await smsTo(phone)).length)
+    await move('hired')
+    const after = await smsTo(phone)
+    texts.push(after.length)
+    // One more message after each move (the newest first in the list, so read in order of arrival).
+    expect(texts).toEqual([before.length, before.length + 1, before.length + 2, before.length + 3])
+    expect(new Set(after.slice(before.length))).toEqual(
+      new Set([
+        `【人才招聘】您投递的「${job.jobName}」职位已通过简历筛选，请登录招聘平台查看详情。`,
+        `【人才招聘】您投递的「${job.jobName}」职位已进入面试环节，请登录招聘平台查看面试安排并保持电话畅通。`,
+        `【人才招聘】恭喜您被「${job.jobName}」职位录用！人事部门将尽快与您联系办理入职手续。`,
+      ]),
+    )
+  })
+
+  it('texts a rejection too', async () => {
+    const { phone, job, applicationId } = await applied()
+    const before = await smsTo(phone)
+    await call(t.app, 'PUT', '/recruit/admin/application/status', t.admin, {
+      id: applicationId,
+      status: 'rejected',
+    })
+    expect((await smsTo(phone)).slice(before.length)).toEqual([
+      `【人才招聘】感谢您投递「${job.jobName}」职位，很遗憾您的简历暂不符合岗位要求，期待下次合作。`,
+    ])
+  })
+})
+
 describe('recruitment back office', () => {
   it('adds a draft job that stays off the portal until published, then closes it', async () => {
     const added = await call<string>(t.app, 'POST', '/recruit/admin/job/add', t.admin, {

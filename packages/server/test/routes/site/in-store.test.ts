@@ -6,11 +6,14 @@ import {
   inStoreSyncPageId,
   type Page,
 } from '@portico/contract'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inStoreBatch, logisticsChannel, logisticsParcel, parcelEvent } from '../../../src/db/schema'
 import { seedDatabase } from '../../../src/db/seed'
 import { DEMO_IN_STORE_BATCH_ID } from '../../../src/db/seed/in-store'
 import { batchNoPrefix } from '../../../src/services/in-store/batches'
 import { call, login, startTestApp, type TestApp } from '../../helpers/app'
+import { orderedParcel } from '../../helpers/parcels'
 import { removePageButtons } from '../../helpers/seed'
 import { listen, loginResult, NoticeClient } from '../../helpers/sockets'
 
@@ -33,16 +36,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close()
 })
+const db = () => t.testDb.database.db
 
 const line = (values: Partial<InStoreLineInput> = {}): InStoreLineInput => ({
   trackingNo: trackingNo(),
   weight: 1.5,
   pieces: 1,
-  channel: 'SF',
+  channel: 'SLS-TW-AIR',
   remark: null,
   ...values,
 })
-const createBatch = async (token = ops, body: object = { remark: '测试批次' }) => {
+const createBatch = async (token = ops, body: object = { remark: '测试批次', stationCode: 'SZ-SORT' }) => {
   const { status, body: envelope } = await call<InStoreBatch>(t.app, 'POST', `${BASE}/add`, token, body)
   expect(status, envelope.message).toBe(200)
   return envelope.result!
@@ -74,28 +78,47 @@ describe('in-store batches', () => {
     const { status, body } = await call<Page<InStoreBatch>>(t.app, 'GET', `${BASE}/list`, ops)
     expect(status).toBe(200)
     const demo = body.result!.records.find((b) => b.id === DEMO_IN_STORE_BATCH_ID)!
+    const lines = await linesOf(DEMO_IN_STORE_BATCH_ID)
     expect(demo).toMatchObject({
       batchNo: `${batchNoPrefix(new Date())}001`,
       status: '0',
       status_dictText: '录入中',
-      defaultChannel: 'SF',
-      defaultChannel_dictText: '顺丰速运',
+      stationCode: 'SZ-SORT',
+      stationCode_dictText: '深圳宝安分拣中心',
+      defaultChannel: lines[0]!.channel,
       lineCount: 5,
       totalPieces: 8,
-      totalWeight: 19.88,
+      totalWeight: 5.08,
     })
-    const lines = await linesOf(DEMO_IN_STORE_BATCH_ID)
-    expect(lines.map((l) => [l.orderNum, l.trackingNo, l.weight, l.channel_dictText])).toEqual([
-      [1, 'SF1400000000001', 1.25, '顺丰速运'],
-      [2, 'SF1400000000002', 3.5, '顺丰速运'],
-      [3, 'YT8800000000003', 0.68, '圆通速递'],
-      [4, 'EA100000004CN', 12.4, '中国邮政EMS'],
-      [5, 'JDV000000000005', 2.05, '京东物流'],
+    // Each line is an ordered parcel waiting to be received, under its own channel (named from our channel table).
+    const channels = new Map((await db().select().from(logisticsChannel)).map((c) => [c.code, c.name]))
+    for (const line of lines) {
+      const [parcel] = await db()
+        .select()
+        .from(logisticsParcel)
+        .where(eq(logisticsParcel.trackingNo, line.trackingNo))
+      expect(parcel, line.trackingNo).toMatchObject({
+        status: '0',
+        channelCode: line.channel,
+        inStoreTime: null,
+      })
+      expect(line.channel_dictText).toBe(channels.get(line.channel))
+    }
+    expect(lines.map((l) => [l.orderNum, l.weight, l.pieces])).toEqual([
+      [1, 0.45, 1],
+      [2, 1.25, 2],
+      [3, 0.68, 1],
+      [4, 1.8, 3],
+      [5, 0.9, 1],
     ])
   })
 
   it('numbers new batches RK<day>-nnn in sequence and checks the form', async () => {
-    const first = await createBatch(ops, { remark: '下午批次', defaultChannel: 'YTO' })
+    const first = await createBatch(ops, {
+      remark: '下午批次',
+      stationCode: 'SZ-SORT',
+      defaultChannel: 'EMS-JP',
+    })
     const second = await createBatch()
     const prefix = batchNoPrefix(new Date())
     expect(first.batchNo.startsWith(prefix)).toBe(true)
@@ -103,16 +126,25 @@ describe('in-store batches', () => {
     expect(first).toMatchObject({
       status: '0',
       remark: '下午批次',
-      defaultChannel_dictText: '圆通速递',
+      stationCode_dictText: '深圳宝安分拣中心',
+      defaultChannel_dictText: '国际EMS 日本',
       lineCount: 0,
       totalWeight: 0,
       revision: 0,
       createBy: 'zhangwei',
     })
-    const bad = await call(t.app, 'POST', `${BASE}/add`, ops, { defaultChannel: 'UPS' })
+    const bad = await call(t.app, 'POST', `${BASE}/add`, ops, {
+      stationCode: 'SZ-SORT',
+      defaultChannel: 'SF',
+    })
     expect(bad.status).toBe(400)
-    expect(bad.body.message).toMatch(/^默认渠道无效，可选：顺丰速运、/)
-    const long = await call(t.app, 'POST', `${BASE}/add`, ops, { remark: 'x'.repeat(201) })
+    expect(bad.body.message).toBe('默认渠道「SF」不存在')
+    const noStation = await call(t.app, 'POST', `${BASE}/add`, ops, { remark: '无站点' })
+    expect(noStation.body).toMatchObject({ success: false, code: 400, message: '请选择入库站点!' })
+    const long = await call(t.app, 'POST', `${BASE}/add`, ops, {
+      stationCode: 'SZ-SORT',
+      remark: 'x'.repeat(201),
+    })
     expect(long.body).toMatchObject({ success: false, code: 400, message: '备注最多200个字符' })
   })
 
@@ -142,7 +174,7 @@ describe('POST /site/inStoreBatch/saveLines', () => {
     const first = await saved(batch.id, [
       line({ trackingNo: 'sf-lower-0001', weight: '2.125', pieces: '2' }),
       line({ weight: 1 }),
-      line({ weight: 0.5, channel: 'EMS', remark: '易碎' }),
+      line({ weight: 0.5, channel: 'EMS-JP', remark: '易碎' }),
     ])
     expect(first.batch).toMatchObject({ lineCount: 3, totalPieces: 4, totalWeight: 3.625, revision: 1 })
     expect(first.lines.map((l) => [l.orderNum, l.trackingNo, l.weight, l.pieces])).toEqual([
@@ -207,9 +239,13 @@ describe('POST /site/inStoreBatch/saveLines', () => {
 
   it('refuses an unknown channel listing the valid ones, duplicates (any case) and oversized requests', async () => {
     const batch = await createBatch()
-    const channel = await save(batch.id, [line({ channel: 'UPS' })])
-    expect(channel.body.message).toBe(
-      '第1行：渠道无效，可选：顺丰速运、中国邮政EMS、圆通速递、中通快递、京东物流、DHL国际快递',
+    const channel = await save(batch.id, [line({ channel: 'SF' })])
+    const names = (await db().select({ name: logisticsChannel.name }).from(logisticsChannel)).map(
+      (c) => c.name,
+    )
+    expect(channel.body.message).toMatch(/^第1行：渠道无效，可选：/)
+    expect(new Set(channel.body.message.slice('第1行：渠道无效，可选：'.length).split('、'))).toEqual(
+      new Set(names),
     )
     const dup = await save(batch.id, [
       line({ trackingNo: 'DUP-000001' }),
@@ -277,7 +313,8 @@ describe('POST /site/inStoreBatch/saveLines', () => {
     const batch = await createBatch()
     const empty = await call(t.app, 'POST', `${BASE}/complete`, ops, { id: batch.id })
     expect(empty.body).toMatchObject({ code: 400, message: `批次 ${batch.batchNo} 还没有明细，不能完成入库` })
-    const { lines } = await saved(batch.id, [line()])
+    const parcel = await orderedParcel(db(), 7000, 'in-store-test')
+    const { lines } = await saved(batch.id, [line({ trackingNo: parcel.trackingNo, weight: 0.5 })])
     const done = await call<InStoreBatch>(t.app, 'POST', `${BASE}/complete`, ops, { id: batch.id })
     expect(done.body).toMatchObject({
       success: true,
@@ -303,6 +340,126 @@ describe('POST /site/inStoreBatch/saveLines', () => {
     expect((await saved(next.id, [asInput({ ...lines[0]!, id: '' })])).lines[0]!.trackingNo).toBe(
       lines[0]!.trackingNo,
     )
+  })
+})
+
+describe('完成入库 receives every line’s parcel', () => {
+  const complete = (id: string) => call<InStoreBatch>(t.app, 'POST', `${BASE}/complete`, ops, { id })
+  const parcelOf = async (trackingNo: string) =>
+    (await db().select().from(logisticsParcel).where(eq(logisticsParcel.trackingNo, trackingNo)))[0]!
+  const eventsOf = async (trackingNo: string) =>
+    db()
+      .select()
+      .from(parcelEvent)
+      .where(eq(parcelEvent.trackingNo, trackingNo))
+      .orderBy(asc(parcelEvent.eventTime), asc(parcelEvent.id))
+
+  it('sets each parcel’s weights, station and in-store time and records IN_STORE, as a scan does', async () => {
+    const tw = await orderedParcel(db(), 7100, 'in-store-test') // SLS-TW-AIR: 0.1 kg steps
+    const us = await orderedParcel(db(), 7101, 'in-store-test') // EUB-US: 0.1 kg steps, S10
+    const jp = await orderedParcel(db(), 7102, 'in-store-test') // EMS-JP: 0.5 kg steps, S10
+    const batch = await createBatch()
+    await saved(batch.id, [
+      line({ trackingNo: tw.trackingNo, weight: '0.35', channel: 'SLS-TW-AIR' }),
+      line({ trackingNo: us.trackingNo.toLowerCase(), weight: '0.85', channel: 'EUB-US' }),
+      line({ trackingNo: jp.trackingNo, weight: '1.21', pieces: 2, channel: 'EMS-JP' }),
+    ])
+    const done = await complete(batch.id)
+    expect(done.body, done.body.message).toMatchObject({ success: true, result: { status: '1' } })
+    const completed = await db().select().from(inStoreBatch).where(eq(inStoreBatch.id, batch.id))
+    for (const [parcel, actual, billable] of [
+      [tw, '0.350', '0.400'],
+      [us, '0.850', '0.900'],
+      [jp, '1.210', '1.500'],
+    ] as const) {
+      expect(await parcelOf(parcel.trackingNo), parcel.trackingNo).toMatchObject({
+        status: '1',
+        actualWeight: actual,
+        volumetricWeight: null,
+        billableWeight: billable,
+        stationCode: 'SZ-SORT',
+        inStoreBy: 'zhangwei',
+        inStoreTime: completed[0]!.completeTime,
+      })
+      const events = await eventsOf(parcel.trackingNo)
+      expect(events.map((e) => e.eventCode)).toEqual(['ORDER_CREATED', 'TRACKING_ASSIGNED', 'IN_STORE'])
+      expect(events.at(-1)).toMatchObject({ location: '深圳宝安分拣中心', operator: 'zhangwei' })
+    }
+  })
+
+  it('refuses the batch with every bad line and its reason, and receives nothing until they are fixed', async () => {
+    const good = await orderedParcel(db(), 7200, 'in-store-test')
+    const badDigit = await orderedParcel(db(), 7201, 'in-store-test', 'LX100072011CN') // check digit is 9
+    const heavy = await orderedParcel(db(), 7205, 'in-store-test') // EUB-US: 2 kg limit
+    const otherChannel = await orderedParcel(db(), 7206, 'in-store-test') // EMS-JP
+    const scanned = await orderedParcel(db(), 7204, 'in-store-test') // SLS-TW-AIR, received by 入库扫描 first
+    const scan = await call(t.app, 'POST', '/site/inStoreScan/scan', ops, {
+      trackingNo: scanned.trackingNo,
+      weight: '0.5',
+      stationCode: 'SZ-SORT',
+    })
+    expect(scan.body.result).toMatchObject({ accepted: true })
+
+    const batch = await createBatch()
+    const sent = [
+      line({ trackingNo: good.trackingNo }),
+      line({ trackingNo: 'TW999999999999' }),
+      line({ trackingNo: 'LX999999990CN', channel: 'EUB-US' }), // unknown, and its check digit is 5
+      line({ trackingNo: badDigit.trackingNo, channel: 'EUB-US' }),
+      line({ trackingNo: heavy.trackingNo, weight: '2.5', channel: 'EUB-US' }),
+      line({ trackingNo: otherChannel.trackingNo, channel: 'SLS-TW-AIR' }),
+      line({ trackingNo: scanned.trackingNo }),
+    ]
+    await saved(batch.id, sent)
+    const refused = await complete(batch.id)
+    const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
+    expect(refused.status).toBe(400)
+    expect(refused.body.result).toEqual([
+      { row: 2, trackingNo: 'TW999999999999', reason: '无数据：系统中没有这个运单号' },
+      { row: 3, trackingNo: 'LX999999990CN', reason: 'S10运单号校验位错误' },
+      { row: 4, trackingNo: 'LX100072011CN', reason: 'S10运单号校验位错误' },
+      { row: 5, trackingNo: heavy.trackingNo, reason: '超重：2.5kg 超过渠道 EUB-US 限重 2kg' },
+      {
+        row: 6,
+        trackingNo: otherChannel.trackingNo,
+        reason: '渠道不符：该包裹的渠道为 国际EMS 日本（EMS-JP）',
+      },
+      { row: 7, trackingNo: scanned.trackingNo, reason: `重复入库：该包裹已于 ${day} 入库` },
+    ])
+    expect(refused.body.message).toMatch(
+      /^有6行不能入库，请修改或删除后再完成入库：第2行 TW999999999999：无数据/,
+    )
+    for (const parcel of [good, badDigit, heavy, otherChannel])
+      expect(await parcelOf(parcel.trackingNo)).toMatchObject({
+        status: '0',
+        inStoreTime: null,
+        billableWeight: null,
+      })
+    expect((await eventsOf(good.trackingNo)).map((e) => e.eventCode)).not.toContain('IN_STORE')
+    expect(await batchOf(batch.id)).toMatchObject({ status: '0', revision: 1 })
+
+    // The bad lines removed (and the heavy one re-weighed), the rest goes in.
+    const lines = await linesOf(batch.id)
+    await saved(
+      batch.id,
+      [asInput(lines[0]!), { ...asInput(lines[4]!), weight: 1.95 }],
+      [lines[1]!.id, lines[2]!.id, lines[3]!.id, lines[5]!.id, lines[6]!.id],
+    )
+    expect((await complete(batch.id)).body.success).toBe(true)
+    expect(await parcelOf(good.trackingNo)).toMatchObject({ status: '1', billableWeight: '1.500' })
+    expect(await parcelOf(heavy.trackingNo)).toMatchObject({ status: '1', billableWeight: '2.000' })
+  })
+
+  it('needs the batch’s station', async () => {
+    const parcel = await orderedParcel(db(), 7300, 'in-store-test')
+    const batch = await createBatch()
+    await saved(batch.id, [line({ trackingNo: parcel.trackingNo })])
+    await db().update(inStoreBatch).set({ stationCode: null }).where(eq(inStoreBatch.id, batch.id))
+    expect((await complete(batch.id)).body).toMatchObject({
+      code: 400,
+      message: `批次 ${batch.batchNo} 还没有入库站点，请先编辑批次选择站点`,
+    })
+    expect((await parcelOf(parcel.trackingNo)).status).toBe('0')
   })
 })
 

@@ -20,10 +20,9 @@ import {
   sysUserRole,
 } from '../../../src/db/schema'
 import { roleId } from '../../../src/db/seed'
-import { writeParcels } from '../../../src/db/seed/ops-demo'
-import { demoParcel } from '../../../src/db/seed/ops-demo-data'
 import { seedId } from '../../../src/services/shared/ids'
 import { API, call, login, withTestApp } from '../../helpers/app'
+import { orderedParcel as orderedParcelOf } from '../../helpers/parcels'
 import { describeResource } from '../../helpers/resource-suite'
 
 const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang' })
@@ -292,16 +291,7 @@ describe('问题件扫描', () => {
   })
 })
 
-/** A fresh ordered parcel (status 0) of the channel at n % 4: 0 SLS-TW-AIR, 1 EUB-US, 2 EMS-JP, 3 LEX-MY. */
-async function orderedParcel(n: number, trackingNo?: string) {
-  const built = demoParcel(n, new Date(), 'scan-test', '0')
-  if (trackingNo) {
-    built.parcel.trackingNo = trackingNo
-    for (const event of built.events) event.trackingNo = trackingNo
-  }
-  await writeParcels(db(), [built])
-  return built.parcel
-}
+const orderedParcel = (n: number, trackingNo?: string) => orderedParcelOf(db(), n, 'scan-test', trackingNo)
 const scan = (body: object, token = t.ops) =>
   call<InStoreScanResult>(t.app, 'POST', '/site/inStoreScan/scan', token, { stationCode: 'SZ-SORT', ...body })
 const parcelOf = async (trackingNo: string) =>

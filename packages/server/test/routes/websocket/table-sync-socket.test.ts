@@ -16,9 +16,7 @@ async function batchPage(): Promise<string> {
     'POST',
     '/site/inStoreBatch/add',
     await login(served.app, 'admin'),
-    {
-      remark: '同步测试',
-    },
+    { remark: '同步测试', stationCode: 'SZ-SORT' },
   )
   return inStoreSyncPageId(body.result!.id)
 }
@@ -140,7 +138,7 @@ describe('which pages a table-sync socket may join', () => {
       'POST',
       '/site/inStoreBatch/add',
       await login(served.app, 'admin'),
-      {},
+      { stationCode: 'SZ-SORT' },
     )
     for (const pageId of [
       'parcels-1',
@@ -174,7 +172,7 @@ describe('which pages a table-sync socket may join', () => {
       'POST',
       '/site/inStoreBatch/add',
       await login(served.app, 'admin'),
-      {},
+      { stationCode: 'SZ-SORT' },
     )
     const page = inStoreSyncPageId(body.result!.id)
     await open('zhangwei', page)

@@ -14,6 +14,7 @@ import {
 import { SUPPLIER_BATCH_STEPS } from '@portico/contract'
 import { useHttp, useNotify } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import { NO_PARTNERS, type Partners, partnersOf, StepPartners } from './StepPartners'
 
 export interface StepTarget {
   id: string
@@ -31,7 +32,10 @@ const localNow = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 19)
 }
 
-/** Records the batch's next step (time, place, time zone): its event is written for every parcel in it. */
+/**
+ * Records the batch's next step (time, place, time zone, and on arrival and clearance who takes the batch over): its
+ * event is written for every parcel in it.
+ */
 export function StepDialog({
   target,
   onClose,
@@ -45,11 +49,13 @@ export function StepDialog({
   const [time, setTime] = useState(localNow())
   const [location, setLocation] = useState('')
   const [timeZone, setTimeZone] = useState(Intl.DateTimeFormat().resolvedOptions().timeZone)
+  const [partners, setPartners] = useState<Partners>(NO_PARTNERS)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     if (!target) return
     setTime(localNow())
     setLocation('')
+    setPartners(NO_PARTNERS)
     setError(null)
   }, [target])
   const submit = async () => {
@@ -60,6 +66,7 @@ export function StepDialog({
       time: new Date(time).toISOString(),
       timeZone,
       location,
+      ...partnersOf(next.event, partners),
     })
     if (!reply.success) return setError(reply.message || '操作失败')
     notify.success(`批次 ${target.batchNo}：${next.action}（${target.parcelCount} 个包裹已记录轨迹）`)
@@ -73,6 +80,7 @@ export function StepDialog({
             {next?.action ?? ''} · {target?.batchNo}
           </DialogTitle>
           <DialogContent>
+            <StepPartners event={next?.event} value={partners} onChange={setPartners} />
             <Field label="时间" required>
               <Input type="datetime-local" step={1} value={time} onChange={(_, d) => setTime(d.value)} />
             </Field>

@@ -29,6 +29,7 @@ export function BatchHeader({ batch, current }: BatchHeaderProps) {
   const styles = useStyles()
   const done = batch.status === InStoreBatchStatus.DONE
   const facts: [string, string][] = [
+    ['入库站点', batch.stationCode_dictText || batch.stationCode || '—'],
     ['默认渠道', batch.defaultChannel_dictText || '—'],
     ['备注', batch.remark || '—'],
     ['创建', `${batch.createBy ?? ''} ${batch.createTime ?? ''}`.trim()],

@@ -18,13 +18,14 @@ export interface CreateBatchDialogProps {
 
 /** The row being added: one object, so the form is not reset on every render. */
 const NEW_BATCH: Partial<InStoreBatch> = {}
-const toValues = (): FormValues => ({ defaultChannel: '', remark: '' })
+const toValues = (): FormValues => ({ stationCode: '', defaultChannel: '', remark: '' })
 const toBody = (values: FormValues) => ({
+  stationCode: values.stationCode || null,
   remark: values.remark?.trim() || null,
   defaultChannel: values.defaultChannel || null,
 })
 
-/** 新建入库批次: remark and default channel; the server numbers it. */
+/** 新建入库批次: the receiving station, default channel and remark; the server numbers it. */
 export function CreateBatchDialog({ open, onClose, onCreated }: CreateBatchDialogProps) {
   const form = useEntityForm<InStoreBatch>({
     row: open ? NEW_BATCH : null,

@@ -1,4 +1,4 @@
-import type { InStoreBatch, InStoreLine } from '@portico/contract'
+import { IN_STORE_CHANNEL_DICT, type InStoreBatch, type InStoreLine } from '@portico/contract'
 import { PermissionProvider, PorticoProvider } from '@portico/ui'
 import { dictItemsHandler } from '@portico/ui/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -10,8 +10,8 @@ import { InStoreBatchDetail } from './InStoreBatchDetail'
 
 const BASE = '/jeecg-boot/site/inStoreBatch'
 const CHANNELS = [
-  { value: 'SF', text: '顺丰速运', title: '顺丰速运' },
-  { value: 'YTO', text: '圆通速递', title: '圆通速递' },
+  { value: 'SLS-TW-AIR', text: 'Shopee SLS 台湾 空运', title: 'Shopee SLS 台湾 空运' },
+  { value: 'EUB-US', text: 'e邮宝 美国', title: 'e邮宝 美国' },
 ]
 const GRANTED = ['list', 'add', 'edit'].map((code) => ({
   action: `site:instore:${code}`,
@@ -24,8 +24,10 @@ const batch = (values: Partial<InStoreBatch> = {}): InStoreBatch => ({
   batchNo: 'RK20260516-003',
   status: '0',
   status_dictText: '录入中',
-  defaultChannel: 'SF',
-  defaultChannel_dictText: '顺丰速运',
+  stationCode: 'SZ-SORT',
+  stationCode_dictText: '深圳宝安分拣中心',
+  defaultChannel: 'SLS-TW-AIR',
+  defaultChannel_dictText: 'Shopee SLS 台湾 空运',
   remark: '早班揽收',
   lineCount: 1,
   totalPieces: 2,
@@ -43,11 +45,11 @@ const LINES: InStoreLine[] = [
   {
     id: 'l1',
     batchId: 'b1',
-    trackingNo: 'SF1400000000002',
+    trackingNo: 'TW260000000002',
     weight: 3.5,
     pieces: 2,
-    channel: 'SF',
-    channel_dictText: '顺丰速运',
+    channel: 'SLS-TW-AIR',
+    channel_dictText: 'Shopee SLS 台湾 空运',
     remark: null,
     orderNum: 1,
   },
@@ -58,7 +60,7 @@ const ok = (result: unknown) => HttpResponse.json({ success: true, code: 200, me
 const saves: Record<string, unknown>[] = []
 
 const handlers = (loaded: InStoreBatch) => [
-  dictItemsHandler({ dicts: { logistics_channel: CHANNELS } }),
+  dictItemsHandler({ dicts: { [IN_STORE_CHANNEL_DICT]: CHANNELS } }),
   mock.get(`${BASE}/queryById`, () => ok(loaded)),
   mock.get(`${BASE}/queryInStoreLineByMainId`, () => ok(LINES)),
   mock.post(`${BASE}/saveLines`, async ({ request }) => {
@@ -67,7 +69,7 @@ const handlers = (loaded: InStoreBatch) => [
       {
         success: false,
         code: 409,
-        message: '第2行：运单号 YT8800000000003 已在入库批次 RK20260516-001 中',
+        message: '第2行：运单号 TW260000000003 已在入库批次 RK20260516-001 中',
         result: null,
       },
       { status: 409 },
@@ -109,18 +111,18 @@ const scanBox = (canvas: ReturnType<typeof within>) => canvas.getByRole('textbox
 export const ScanAndSaveErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('SF1400000000002')).toBeVisible()
+    await expect(await canvas.findByText('TW260000000002')).toBeVisible()
     await expect(canvas.getByTestId('batch-当前')).toHaveTextContent('1 行 · 2 件 · 3.5 kg')
 
-    await userEvent.type(scanBox(canvas), 'sf1400000000002{Enter}')
-    await expect(await canvas.findByText('运单号 SF1400000000002 已在第1行')).toBeVisible()
+    await userEvent.type(scanBox(canvas), 'tw260000000002{Enter}')
+    await expect(await canvas.findByText('运单号 TW260000000002 已在第1行')).toBeVisible()
     await userEvent.clear(scanBox(canvas))
-    await userEvent.type(scanBox(canvas), 'yt8800000000003{Enter}')
-    await expect(await canvas.findByText('已添加 YT8800000000003（第2行），请填写重量')).toBeVisible()
+    await userEvent.type(scanBox(canvas), 'tw260000000003{Enter}')
+    await expect(await canvas.findByText('已添加 TW260000000003（第2行），请填写重量')).toBeVisible()
     await expect(scanBox(canvas)).toHaveValue('')
     const table = within(lines(canvas))
-    await expect(table.getByText('YT8800000000003')).toBeVisible()
-    await expect(table.getAllByText('顺丰速运')).toHaveLength(2)
+    await expect(table.getByText('TW260000000003')).toBeVisible()
+    await expect(table.getAllByText('Shopee SLS 台湾 空运')).toHaveLength(2)
     await expect(canvas.getByTestId('batch-当前')).toHaveTextContent('2 行 · 3 件 · 3.5 kg')
 
     await userEvent.click(canvas.getByRole('button', { name: '保存' }))
@@ -136,7 +138,7 @@ export const ScanAndSaveErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '保存' }))
     await waitFor(() =>
       expect(canvas.getByRole('group', { name: '保存失败' })).toHaveTextContent(
-        '第2行：运单号 YT8800000000003 已在入库批次 RK20260516-001 中',
+        '第2行：运单号 TW260000000003 已在入库批次 RK20260516-001 中',
       ),
     )
     await expect(saves).toEqual([
@@ -145,18 +147,18 @@ export const ScanAndSaveErrors: Story = {
         lines: [
           {
             id: 'l1',
-            trackingNo: 'SF1400000000002',
+            trackingNo: 'TW260000000002',
             weight: '3.5',
             pieces: '2',
-            channel: 'SF',
+            channel: 'SLS-TW-AIR',
             remark: null,
           },
-          { trackingNo: 'YT8800000000003', weight: '0.68', pieces: '1', channel: 'SF', remark: null },
+          { trackingNo: 'TW260000000003', weight: '0.68', pieces: '1', channel: 'SLS-TW-AIR', remark: null },
         ],
         deleteIds: [],
       },
     ])
-    await expect(table.getByText('YT8800000000003')).toBeVisible()
+    await expect(table.getByText('TW260000000003')).toBeVisible()
   },
 }
 
@@ -182,6 +184,6 @@ export const CompletedIsReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull()
     await expect(canvas.queryByRole('textbox', { name: '扫描运单号' })).toBeNull()
     await expect(canvas.queryByRole('status', { name: '实时同步状态' })).toBeNull()
-    await expect(within(lines(canvas)).getByText('SF1400000000002')).toBeVisible()
+    await expect(within(lines(canvas)).getByText('TW260000000002')).toBeVisible()
   },
 }
