@@ -234,6 +234,29 @@ describe('plans', () => {
     )
     expect(costs.body.result!.records.map((r) => r.name)).not.toContain('云帆 e邮宝美国 销售价')
   })
+
+  it("refuses a quote over the channel's weight or size limits (EMS-JP: 30 kg, longest side 150 cm, sides 300 cm)", async () => {
+    const quote = (measure: object) =>
+      send<PlanQuote>('POST', '/channel/salePlan/quote', {
+        channelCode: 'EMS-JP',
+        country: 'JP',
+        customerId: 1002,
+        date: '2026-03-01',
+        ...measure,
+      })
+    expect((await quote({ weight: '31' })).body).toMatchObject({
+      success: false,
+      message: '超过渠道限重30kg',
+    })
+    expect((await quote({ weight: '30.001' })).body.message).toBe('超过渠道限重30kg')
+    const longSide = await quote({ weight: '5', length: '151', width: '10', height: '10' })
+    expect(longSide.body).toMatchObject({ success: false, message: '最长边超过渠道限制150cm' })
+    const sides = await quote({ weight: '5', length: '150', width: '100', height: '51' })
+    expect(sides.body).toMatchObject({ success: false, message: '三边之和超过渠道限制300cm' })
+    // At the limit: 30 kg = 0.5 kg first (118.00) + 59 × 0.5 kg (32.00 each) = 118 + 1,888 = 2,006.00 CNY
+    const atLimit = await quote({ weight: '30' })
+    expect(atLimit.body.result).toMatchObject({ billableWeight: '30.000', terms: { freight: '2006.00' } })
+  })
 })
 
 describe("bills priced by the sale plan and the bill date's rate", () => {
