@@ -33,7 +33,8 @@ export const customerBill = pgTable(
   },
   (t) => [
     uniqueIndex('uniq_customer_bill_no').on(t.billNo),
-    index('idx_customer_bill_customer_period').on(t.customerId, t.periodStart),
+    // One bill per customer and period start: the claim that keeps a period billed once across instances.
+    uniqueIndex('uniq_customer_bill_customer_period').on(t.customerId, t.periodStart),
   ],
 )
 

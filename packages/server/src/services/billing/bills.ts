@@ -15,6 +15,7 @@ import {
   logisticsParcel,
 } from '../../db/schema'
 import { badRequest, conflict, HttpError, notFound } from '../../http/envelope'
+import { isUniqueViolation } from '../../http/errors'
 import { newId } from '../shared/ids'
 import { chargeTotals, priceCharges } from './charges'
 import { chinaDay, nextDailyNo } from './numbers'
@@ -120,6 +121,24 @@ async function priceLines(
 }
 
 /**
+ * Runs a bill's generation for the customer in one transaction, one at a time per customer across instances (an
+ * advisory lock: the second sees the first's bill and is refused); a unique index caught anyway (a bill, a parcel
+ * line or a deduction already taken) is the same refusal, never a failure.
+ */
+async function billOnce<T>(db: Db, customerId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer_bill:${customerId}`}))`)
+      return work(tx)
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('该客户该期间已出账（另一处刚刚生成），请刷新后查看')
+    throw error
+  }
+}
+
+/**
  * 生成账单: one draft bill of the customer's parcels shipped in the period, one line per parcel priced at its sale
  * plan and converted to CNY at the bill date's rate, plus one charge per customs deduction (扣款信息) made in the
  * period (advanced taxes and fees passed on, converted the same way). Refused when the customer already has a bill
@@ -130,9 +149,7 @@ async function priceLines(
 export async function generateBill(db: Db, pricing: BillPricing, request: GenerateRequest) {
   const { from, until, billDate } = checkedPeriod(request)
   const { customerId, periodStart, periodEnd } = request
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer_bill:${customerId}`}))`)
+  return billOnce(db, customerId, async (tx) => {
     const [profile] = await tx
       .select({ id: customerProfile.id })
       .from(customerProfile)

@@ -13,11 +13,13 @@ CREATE TABLE "customer_bill_charge" (
 	"amount_cny" numeric(14, 2) NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "idx_customer_bill_customer_period";--> statement-breakpoint
 ALTER TABLE "customer_bill" ADD COLUMN "freight_amount" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "customer_bill" ADD COLUMN "fee_amount" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "customer_bill_charge" ADD CONSTRAINT "customer_bill_charge_bill_id_customer_bill_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."customer_bill"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_bill_charge" ADD CONSTRAINT "customer_bill_charge_deduction_id_customs_deduction_id_fk" FOREIGN KEY ("deduction_id") REFERENCES "public"."customs_deduction"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "uniq_customer_bill_charge_deduction" ON "customer_bill_charge" USING btree ("deduction_id");--> statement-breakpoint
 CREATE INDEX "idx_customer_bill_charge_bill" ON "customer_bill_charge" USING btree ("bill_id","deduct_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "uniq_customer_bill_customer_period" ON "customer_bill" USING btree ("customer_id","period_start");--> statement-breakpoint
 UPDATE "customer_bill" SET "freight_amount" = "total_amount" - "tax_amount";--> statement-breakpoint
 ALTER TABLE "customer_bill_line" DROP COLUMN "tax_cny";
