@@ -14,21 +14,13 @@ import {
 import { SUPPLIER_BATCH_STEPS } from '@portico/contract'
 import { useHttp, useNotify } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import { platformNow, wireDateTime } from './platformTime'
 
 export interface StepTarget {
   id: string
   batchNo: string
   status: string
   parcelCount: number
-}
-
-/**
- * The local time now as a datetime-local value, to the second: a step recorded within the minute of the one before
- * (created, then handed over at once) must not read as earlier than it.
- */
-const localNow = () => {
-  const now = new Date()
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 19)
 }
 
 /** Records the batch's next step (time, place, time zone): its event is written for every parcel in it. */
@@ -42,13 +34,13 @@ export function StepDialog({
   const http = useHttp()
   const notify = useNotify()
   const next = SUPPLIER_BATCH_STEPS[SUPPLIER_BATCH_STEPS.findIndex((s) => s.status === target?.status) + 1]
-  const [time, setTime] = useState(localNow())
+  const [time, setTime] = useState(platformNow())
   const [location, setLocation] = useState('')
   const [timeZone, setTimeZone] = useState(Intl.DateTimeFormat().resolvedOptions().timeZone)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     if (!target) return
-    setTime(localNow())
+    setTime(platformNow())
     setLocation('')
     setError(null)
   }, [target])
@@ -57,7 +49,7 @@ export function StepDialog({
     const reply = await http.post('/logistics/supplierBatch/step', {
       id: target.id,
       status: next.status,
-      time: new Date(time).toISOString(),
+      time: wireDateTime(time),
       timeZone,
       location,
     })
@@ -73,7 +65,7 @@ export function StepDialog({
             {next?.action ?? ''} · {target?.batchNo}
           </DialogTitle>
           <DialogContent>
-            <Field label="时间" required>
+            <Field label="时间（北京时间）" required>
               <Input type="datetime-local" step={1} value={time} onChange={(_, d) => setTime(d.value)} />
             </Field>
             <Field label="地点">
