@@ -304,6 +304,31 @@ describe("bills priced by the sale plan and the bill date's rate", () => {
       result: { unpriced: [{ trackingNo: 'LX99000001CN', reason: 'USD 在 2025-01-01 没有汇率' }] },
     })
   })
+
+  it("refuses to bill a parcel over its channel's weight limit, naming it (e邮宝: 2 kg)", async () => {
+    await t.testDb.database.db.insert(logisticsParcel).values({
+      id: 'over-limit-parcel',
+      trackingNo: 'LX99000002CN',
+      customerId: 1002,
+      channelCode: 'EUB-US',
+      destinationCountry: 'US',
+      status: '3',
+      actualWeight: '2.100',
+      billableWeight: '2.100',
+      outStoreTime: new Date('2025-12-10T09:00:00+08:00'),
+      createTime: new Date(),
+    })
+    const refused = await send('POST', '/bill/customerBill/generate', {
+      customerId: 1002,
+      periodStart: '2025-12-01',
+      periodEnd: '2025-12-31',
+      billDate: '2025-12-31',
+    })
+    expect(refused.body).toMatchObject({
+      success: false,
+      result: { unpriced: [{ trackingNo: 'LX99000002CN', reason: '超过渠道限重2kg' }] },
+    })
+  })
 })
 
 describe('HS code daily lock', () => {
