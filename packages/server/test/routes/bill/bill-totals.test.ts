@@ -7,7 +7,8 @@ import { call, withTestApp } from '../../helpers/app'
 const t = withTestApp({ admin: 'admin' })
 type Row = Record<string, string>
 const db = () => t.testDb.database.db
-const rows = async (query: ReturnType<typeof sql>) => (await db().execute(query)).rows as Row[]
+const rows = async (query: ReturnType<typeof sql>) =>
+  ((await db().execute(query)) as unknown as { rows: Row[] }).rows
 const cents = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
 
 /** CNY per unit on the date, read straight from the rate table (the latest on or before it). */
