@@ -10,6 +10,7 @@ import { installErrorHandler, installNotFoundHandler } from './http/errors'
 import { installInputGuard } from './http/input-guard'
 import { installJsonBodyParser } from './http/json-body'
 import { serializeError } from './http/log-errors'
+import { installWireDates } from './http/wire-dates'
 import { openapiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { staticAppPlugin } from './plugins/static-app'
@@ -247,6 +248,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   installNotFoundHandler(app)
   installJsonBodyParser(app)
   installInputGuard(app)
+  installWireDates(app)
   await app.register(securityHeadersPlugin)
   await app.register(openapiPlugin)
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } })

@@ -18,6 +18,21 @@ export const BILL_STATUS_TEXT: Record<BillStatus, string> = {
   '4': '有争议',
 }
 
+/**
+ * Customs deductions (dictionary deduct_type) passed on to the customer's bill: duty, VAT and excise the platform
+ * advanced are 代垫税费; inspection and agency fees are 代扣费用.
+ */
+export const ADVANCED_TAX_TYPES: readonly string[] = ['DUTY', 'VAT', 'EXCISE']
+
+/** Dictionary deduct_type (扣款类型): code → text. */
+export const DEDUCT_TYPE_TEXT: Record<string, string> = {
+  DUTY: '关税',
+  VAT: '增值税',
+  EXCISE: '消费税',
+  INSPECTION: '查验费',
+  AGENCY: '代理费',
+}
+
 /** A bill's buttons: each moves it from the statuses listed to one status. 已付款 comes from a payment only. */
 export const BILL_TRANSITIONS = {
   confirm: { label: '确认', from: ['0', '4'], to: '1' },

@@ -151,10 +151,33 @@ export interface ParcelMeasure {
   heightCm?: string | null
 }
 
-/** The channel's weight rules: volumetric divisor and billing increment (kg). */
+/** The channel's weight rules: volumetric divisor and billing increment (kg), and its limits (kg, cm; blank: none). */
 export interface ChannelWeighing {
   volumetricDivisor: number
   billingIncrement: string
+  maxWeight?: string | null
+  maxLength?: string | null
+  maxDimensionSum?: string | null
+}
+
+const plain = (value: string) => new Decimal(value).toString()
+
+/**
+ * Why the channel does not carry the parcel (actual weight over its limit, longest side or the sum of the three
+ * sides over its size limits), or null when it does. Sizes are checked only when all three are given.
+ */
+export function channelLimitProblem(parcel: ParcelMeasure, channel: ChannelWeighing): string | null {
+  const { maxWeight, maxLength, maxDimensionSum } = channel
+  if (!blank(maxWeight) && new Decimal(parcel.weightKg).greaterThan(maxWeight as string))
+    return `超过渠道限重${plain(maxWeight as string)}kg`
+  const { lengthCm, widthCm, heightCm } = parcel
+  if (blank(lengthCm) || blank(widthCm) || blank(heightCm)) return null
+  const sides = [lengthCm, widthCm, heightCm].map((side) => new Decimal(side as string))
+  if (!blank(maxLength) && Decimal.max(...sides).greaterThan(maxLength as string))
+    return `最长边超过渠道限制${plain(maxLength as string)}cm`
+  if (!blank(maxDimensionSum) && Decimal.sum(...sides).greaterThan(maxDimensionSum as string))
+    return `三边之和超过渠道限制${plain(maxDimensionSum as string)}cm`
+  return null
 }
 
 /** A quote: the weights, the terms in the plan's currency and in CNY. */
@@ -167,7 +190,7 @@ export interface ParcelQuote {
   cny: PriceTerms
 }
 
-/** Prices a parcel: billable weight by the channel, terms by the rate table, CNY at `rate`. */
+/** Prices a parcel the channel carries: billable weight by the channel, terms by the rate table, CNY at `rate`. */
 export function quoteParcel(
   parcel: ParcelMeasure,
   channel: ChannelWeighing,
@@ -176,6 +199,8 @@ export function quoteParcel(
 ): ParcelQuote {
   const actual = new Decimal(parcel.weightKg)
   if (!actual.isPositive()) throw new PricingError('重量须大于0')
+  const overLimit = channelLimitProblem(parcel, channel)
+  if (overLimit) throw new PricingError(overLimit)
   const { lengthCm, widthCm, heightCm } = parcel
   const sized = !blank(lengthCm) && !blank(widthCm) && !blank(heightCm)
   const volumetric = sized

@@ -47,7 +47,15 @@ export const customerBillResource = defineResource({
     periodEnd: { label: '账期结束', kind: 'date', system: true, list: { width: 100 }, excel: { width: 12 } },
     billDate: { label: '出账日期', kind: 'date', system: true, list: { width: 100 }, excel: { width: 12 } },
     parcelCount: { label: '包裹数', kind: 'integer', system: true, list: { width: 70 }, excel: { width: 8 } },
+    freightAmount: {
+      label: '运费合计',
+      kind: 'money',
+      system: true,
+      list: { width: 100 },
+      excel: { width: 12 },
+    },
     taxAmount: { label: '代垫税费', kind: 'money', system: true, list: { width: 100 }, excel: { width: 12 } },
+    feeAmount: { label: '代扣费用', kind: 'money', system: true, list: { width: 100 }, excel: { width: 12 } },
     totalAmount: {
       label: '应收金额(CNY)',
       kind: 'money',

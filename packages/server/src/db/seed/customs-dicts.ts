@@ -1,3 +1,4 @@
+import { DEDUCT_TYPE_TEXT } from '@portico/contract'
 import type { DictSeed } from './reference-data'
 
 /** Dictionaries of 报关管理 (customs_status and customs_mode are seeded with the platform's and logistics'). */
@@ -22,12 +23,6 @@ export const CUSTOMS_DICTS: DictSeed[] = [
   {
     code: 'deduct_type',
     name: '扣款类型',
-    items: [
-      ['DUTY', '关税'],
-      ['VAT', '增值税'],
-      ['EXCISE', '消费税'],
-      ['INSPECTION', '查验费'],
-      ['AGENCY', '代理费'],
-    ],
+    items: Object.entries(DEDUCT_TYPE_TEXT),
   },
 ]

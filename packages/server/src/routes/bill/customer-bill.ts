@@ -12,6 +12,7 @@ import { contentDisposition } from '../../http/content-disposition'
 import { badRequest, ok } from '../../http/envelope'
 import { sendXlsx } from '../../http/xlsx-reply'
 import { billLines, generateBill, moveBill, refuseDeletingFinalBills } from '../../services/billing/bills'
+import { billCharges } from '../../services/billing/charges'
 import { writeBillLinesSheet } from '../../services/billing/sheets'
 import { statementPdf } from '../../services/billing/statement-pdf'
 import { actorOf } from '../../services/resources/scope'
@@ -57,6 +58,7 @@ export const customerBillRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
       bill,
       customerName: profile?.name ?? String(bill.customerId),
       lines: await billLines(deps.db, bill.id),
+      charges: await billCharges(deps.db, bill.id),
     }
   }
 
@@ -100,14 +102,30 @@ export const customerBillRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
   )
 
   app.get<{ Querystring: { id: string } }>(
+    `${BASE}/charges`,
+    {
+      config: { permission: customerBillResource.perms.list },
+      schema: {
+        tags,
+        summary: "A bill's charges: the customs deductions (advanced taxes and fees) passed on",
+        querystring: idQuery,
+      },
+    },
+    async (request) => {
+      const bill = await bills.get(request, request.query.id)
+      return ok(await billCharges(deps.db, String(bill.id)))
+    },
+  )
+
+  app.get<{ Querystring: { id: string } }>(
     `${BASE}/exportPdf`,
     {
       config: { permission: 'bill:customer:pdf' },
       schema: { tags, summary: 'A bill as a PDF statement (A4, CJK font embedded)', querystring: idQuery },
     },
     async (request, reply) => {
-      const { bill, customerName, lines } = await billStatement(request, request.query.id)
-      const pdf = await statementPdf(bill, customerName, lines)
+      const { bill, customerName, lines, charges } = await billStatement(request, request.query.id)
+      const pdf = await statementPdf(bill, customerName, lines, charges)
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', contentDisposition('attachment', `对账单-${bill.billNo}.pdf`))
@@ -126,9 +144,9 @@ export const customerBillRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
       },
     },
     async (request, reply) => {
-      const { bill, customerName, lines } = await billStatement(request, request.query.id)
+      const { bill, customerName, lines, charges } = await billStatement(request, request.query.id)
       return sendXlsx(request, reply, `账单明细-${bill.billNo}.xlsx`, (output) =>
-        writeBillLinesSheet(output, bill, customerName, lines),
+        writeBillLinesSheet(output, bill, customerName, lines, charges),
       )
     },
   )

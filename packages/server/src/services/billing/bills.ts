@@ -7,13 +7,20 @@ import {
 } from '@portico/contract'
 import { and, asc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { customerBill, customerBillLine, customerProfile, logisticsParcel } from '../../db/schema'
+import {
+  customerBill,
+  customerBillCharge,
+  customerBillLine,
+  customerProfile,
+  logisticsParcel,
+} from '../../db/schema'
 import { badRequest, conflict, HttpError, notFound } from '../../http/envelope'
+import { isUniqueViolation } from '../../http/errors'
 import { newId } from '../shared/ids'
+import { chargeTotals, priceCharges } from './charges'
 import { chinaDay, nextDailyNo } from './numbers'
 import { isIsoDate, periodRange } from './period'
 import type { BillParcel, BillPricing } from './pricing'
-import { taxesAdvanced } from './taxes'
 
 export interface GenerateRequest {
   customerId: number
@@ -71,10 +78,6 @@ async function priceLines(
   parcels: BillParcel[],
   billDate: string,
 ): Promise<{ lines: LineValues[]; errors: GenerationError[] }> {
-  const taxes = await taxesAdvanced(
-    tx,
-    parcels.map((p) => p.id),
-  )
   const lines: LineValues[] = []
   const errors: GenerationError[] = []
   for (const parcel of parcels) {
@@ -95,7 +98,6 @@ async function priceLines(
     const { currency, freight, registrationFee, surcharge } = quote.value
     const subtotal = sumMoney([freight, registrationFee, surcharge])
     const subtotalCny = moneyTimes(subtotal, rate.value)
-    const taxCny = taxes.get(parcel.id) ?? '0.00'
     lines.push({
       id: newId(),
       billId,
@@ -112,25 +114,42 @@ async function priceLines(
       subtotal,
       rate: rate.value,
       subtotalCny,
-      taxCny,
-      amountCny: sumMoney([subtotalCny, taxCny]),
+      amountCny: subtotalCny,
     })
   }
   return { lines, errors }
 }
 
 /**
+ * Runs a bill's generation for the customer in one transaction, one at a time per customer across instances (an
+ * advisory lock: the second sees the first's bill and is refused); a unique index caught anyway (a bill, a parcel
+ * line or a deduction already taken) is the same refusal, never a failure.
+ */
+async function billOnce<T>(db: Db, customerId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer_bill:${customerId}`}))`)
+      return work(tx)
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('该客户该期间已出账（另一处刚刚生成），请刷新后查看')
+    throw error
+  }
+}
+
+/**
  * 生成账单: one draft bill of the customer's parcels shipped in the period, one line per parcel priced at its sale
- * plan and converted to CNY at the bill date's rate. Refused when the customer already has a bill overlapping the
- * period, when nothing is to be billed, or when any parcel cannot be priced (the answer lists them): a bill never
- * leaves out a parcel silently. The unique parcel line index is the last guard against billing a parcel twice.
+ * plan and converted to CNY at the bill date's rate, plus one charge per customs deduction (扣款信息) made in the
+ * period (advanced taxes and fees passed on, converted the same way). Refused when the customer already has a bill
+ * overlapping the period, when nothing is to be billed, or when any parcel or deduction cannot be priced (the answer
+ * lists them): a bill never leaves anything out silently. The unique parcel and deduction indexes are the last guard
+ * against billing either twice.
  */
 export async function generateBill(db: Db, pricing: BillPricing, request: GenerateRequest) {
   const { from, until, billDate } = checkedPeriod(request)
   const { customerId, periodStart, periodEnd } = request
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer_bill:${customerId}`}))`)
+  return billOnce(db, customerId, async (tx) => {
     const [profile] = await tx
       .select({ id: customerProfile.id })
       .from(customerProfile)
@@ -149,11 +168,28 @@ export async function generateBill(db: Db, pricing: BillPricing, request: Genera
       .limit(1)
     if (overlapping) throw conflict(`该客户该期间已出账（账单 ${overlapping.billNo}）`)
     const parcels = await billableParcels(tx, customerId, from, until)
-    if (parcels.length === 0) throw badRequest('该客户在该期间没有已出库、未出账的包裹')
     const billId = newId()
-    const { lines, errors } = await priceLines(tx, pricing, billId, parcels, billDate)
-    if (errors.length)
-      throw new HttpError(400, `有${errors.length}个包裹无法计价，未生成账单`, { unpriced: errors })
+    const { lines, errors: lineErrors } = await priceLines(tx, pricing, billId, parcels, billDate)
+    const period = { customerId, from, until, billDate }
+    const { charges, errors: chargeErrors } = await priceCharges(tx, pricing, billId, period)
+    if (lines.length === 0 && charges.length === 0 && lineErrors.length + chargeErrors.length === 0)
+      throw badRequest('该客户在该期间没有已出库、未出账的包裹，也没有扣款')
+    const errors = [...lineErrors, ...chargeErrors]
+    if (errors.length) {
+      const what = [
+        lineErrors.length ? `${lineErrors.length}个包裹无法计价` : '',
+        chargeErrors.length ? `${chargeErrors.length}笔扣款无法折算人民币` : '',
+      ]
+      throw new HttpError(400, `有${what.filter(Boolean).join('，')}，未生成账单`, { unpriced: errors })
+    }
+    const freightAmount = sumMoney(lines.map((l) => l.amountCny))
+    const { taxAmount, feeAmount } = chargeTotals(charges)
+    const amounts = {
+      freightAmount,
+      taxAmount,
+      feeAmount,
+      totalAmount: sumMoney([freightAmount, taxAmount, feeAmount]),
+    }
     const now = new Date()
     const [bill] = await tx
       .insert(customerBill)
@@ -165,14 +201,14 @@ export async function generateBill(db: Db, pricing: BillPricing, request: Genera
         periodEnd,
         billDate,
         parcelCount: lines.length,
-        taxAmount: sumMoney(lines.map((l) => l.taxCny)),
-        totalAmount: sumMoney(lines.map((l) => l.amountCny)),
+        ...amounts,
         status: '0',
         createBy: request.actor,
         createTime: now,
       })
       .returning()
-    await tx.insert(customerBillLine).values(lines)
+    if (lines.length) await tx.insert(customerBillLine).values(lines)
+    if (charges.length) await tx.insert(customerBillCharge).values(charges)
     return bill
   })
 }

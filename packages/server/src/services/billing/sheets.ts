@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream'
-import type { BillCountReport } from '@portico/contract'
-import type { customerBill, customerBillLine } from '../../db/schema'
+import { type BillCountReport, DEDUCT_TYPE_TEXT } from '@portico/contract'
+import type { customerBill, customerBillCharge, customerBillLine } from '../../db/schema'
 import { openSheetWriter } from '../excel/export'
 import { formatDateTime } from '../shared/dates'
 
@@ -19,6 +19,7 @@ async function writeRows<Row>(
 }
 
 type Line = typeof customerBillLine.$inferSelect
+type Charge = typeof customerBillCharge.$inferSelect
 const LINE_COLUMNS: Column<Line>[] = [
   { title: '运单号', width: 20, value: (l) => l.trackingNo },
   { title: '渠道', width: 14, value: (l) => l.channelCode },
@@ -32,24 +33,40 @@ const LINE_COLUMNS: Column<Line>[] = [
   { title: '小计', width: 11, value: (l) => l.subtotal },
   { title: '汇率', width: 12, value: (l) => l.rate },
   { title: '折合人民币', width: 12, value: (l) => l.subtotalCny },
-  { title: '代垫税费', width: 11, value: (l) => l.taxCny },
   { title: '金额(CNY)', width: 12, value: (l) => l.amountCny },
 ]
 
-/** 账单明细 of one bill: one row per parcel, then its total. */
-export function writeBillLinesSheet(
+/** A charge in the parcel columns: the parcel (or declaration, or voucher), its type as the channel, amount as 小计. */
+const chargeCells = (c: Charge) => [
+  c.trackingNo ?? c.declarationNo ?? c.reference,
+  DEDUCT_TYPE_TEXT[c.deductType] ?? c.deductType,
+  '',
+  formatDateTime(c.deductTime) ?? '',
+  '',
+  c.currency,
+  '',
+  '',
+  '',
+  c.amount,
+  c.rate,
+  c.amountCny,
+  c.amountCny,
+]
+
+/** 账单明细 of one bill: one row per parcel, then one per deduction passed on; the totals in the subtitle. */
+export async function writeBillLinesSheet(
   output: Writable,
   bill: typeof customerBill.$inferSelect,
   customerName: string,
   lines: Line[],
+  charges: Charge[],
 ) {
-  const subtitle = `${customerName}　账期 ${bill.periodStart} 至 ${bill.periodEnd}　包裹 ${bill.parcelCount} 件　合计 ${bill.totalAmount} 元`
-  return writeRows(
-    output,
-    { title: `账单明细 ${bill.billNo}`, sheetName: '账单明细', subtitle },
-    LINE_COLUMNS,
-    lines,
-  )
+  const subtitle = `${customerName}　账期 ${bill.periodStart} 至 ${bill.periodEnd}　包裹 ${bill.parcelCount} 件　运费 ${bill.freightAmount} 元　代垫税费 ${bill.taxAmount} 元　代扣费用 ${bill.feeAmount} 元　合计 ${bill.totalAmount} 元`
+  const spec = { title: `账单明细 ${bill.billNo}`, sheetName: '账单明细' }
+  const writer = await openSheetWriter(output, spec, LINE_COLUMNS, subtitle)
+  for (const line of lines) await writer.addRow(LINE_COLUMNS.map((c) => c.value(line)))
+  for (const charge of charges) await writer.addRow(chargeCells(charge))
+  await writer.finish()
 }
 
 type CountRow = BillCountReport['rows'][number]

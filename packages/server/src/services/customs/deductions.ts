@@ -1,17 +1,32 @@
-import { eq } from 'drizzle-orm'
-import { customsDeclaration, logisticsParcel } from '../../db/schema'
-import { HttpError } from '../../http/envelope'
+import { eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { customerBill, customerBillCharge, customsDeclaration, logisticsParcel } from '../../db/schema'
+import { conflict, HttpError } from '../../http/envelope'
 import type { ResourceHooks } from '../resources/service'
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, message, { errors: { [field]: message } })
+
+/** A deduction passed on to a bill is what the bill shows: changing or deleting it is refused (delete the draft first). */
+async function refuseBilled(tx: Db, ids: string[]) {
+  const billed = await tx
+    .select({ reference: customerBillCharge.reference, billNo: customerBill.billNo })
+    .from(customerBillCharge)
+    .innerJoin(customerBill, eq(customerBill.id, customerBillCharge.billId))
+    .where(inArray(customerBillCharge.deductionId, ids))
+  if (billed.length)
+    throw conflict(
+      `扣款已计入账单，不能修改或删除：${billed.map((b) => `${b.reference}（${b.billNo}）`).join('、')}`,
+    )
+}
 
 /**
  * A deduction belongs to a declaration (by 清单编号) or a parcel (by 运单号): the one given must exist (and be the
  * caller's customer's), the other is filled in from it, and the row takes its customer.
  */
 export const deductionHooks: ResourceHooks = {
-  async beforeWrite({ tx, values, actor }) {
+  async beforeWrite({ tx, values, actor, existing }) {
+    if (existing) await refuseBilled(tx, [String(existing.id)])
     const declarationNo = values.declarationNo ? String(values.declarationNo) : ''
     const trackingNo = values.trackingNo ? String(values.trackingNo) : ''
     const mine = (customerId: number) => actor.customerId === null || actor.customerId === customerId
@@ -43,4 +58,9 @@ export const deductionHooks: ResourceHooks = {
       customerId: parcel.customerId,
     }
   },
+  beforeDelete: ({ tx, rows }) =>
+    refuseBilled(
+      tx,
+      rows.map((r) => String(r.id)),
+    ),
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client'
 import { logisticsOutBatch, logisticsParcel, logisticsSupplierBatch } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
 import { recordParcelEvents } from '../logistics/trajectory'
+import { parseChinaDateTime } from '../shared/dates'
 import { newId } from '../shared/ids'
 import { type LineHaulPartners, partnersOfStep } from './line-haul-partners'
 import { nextDailyNo } from './numbers'
@@ -29,10 +30,11 @@ export interface SupplierBatchInput {
   remark?: string | null
 }
 
+/** A time as JeecgBoot sends it: `yyyy-MM-dd HH:mm:ss` in the platform's zone (Asia/Shanghai). */
 const optionalDate = (text: string | null | undefined, label: string): Date | null => {
   if (!text) return null
-  const date = new Date(text)
-  if (Number.isNaN(date.getTime())) throw badRequest(`${label}格式不正确`)
+  const date = parseChinaDateTime(text)
+  if (!date) throw badRequest(`${label}格式不正确，应为 yyyy-MM-dd HH:mm:ss`)
   return date
 }
 

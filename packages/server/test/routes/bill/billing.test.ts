@@ -26,6 +26,7 @@ const pricing: BillPricing = {
     return { ok: true, value: { currency: 'USD', freight, registrationFee: '1.50', surcharge } }
   },
   async rateToCny(_tx, currency) {
+    if (currency === 'CNY') return { ok: true, value: '1' }
     return currency === 'USD' ? { ok: true, value: '7.1234' } : { ok: false, reason: `${currency} 没有汇率` }
   },
 }
@@ -290,6 +291,108 @@ describe('customer bills', () => {
     expect((await call(t.app, 'GET', `/bill/customerBill/exportPdf?id=${bill.id}`, t.qihang)).status).toBe(
       404,
     )
+  })
+})
+
+describe('deductions and advanced taxes on the bill', () => {
+  const generate = (customerId: number, periodStart: string, periodEnd: string) =>
+    call<Row>(t.app, 'POST', '/bill/customerBill/generate', t.admin, {
+      customerId,
+      periodStart,
+      periodEnd,
+      billDate: '2025-04-30',
+    })
+  const deduct = (
+    trackingNo: string,
+    deductType: string,
+    amount: string,
+    currency: string,
+    deductTime: string,
+  ) =>
+    call<Row>(t.app, 'POST', '/customs/deduct/add', t.admin, {
+      trackingNo,
+      deductType,
+      amount,
+      currency,
+      payer: '海关',
+      deductTime,
+      reference: `BILL-${deductType}-${deductTime.slice(0, 10)}`,
+    })
+  const trackingOf = async (id: string) =>
+    (await db().select().from(logisticsParcel).where(eq(logisticsParcel.id, id)))[0].trackingNo
+
+  it("bills the month's deductions once: taxes and fees as charges, the total their exact sum with the freight", async () => {
+    const parcel = await trackingOf(await shipParcel(1001, '1.000', '2025-03-10T09:00:00'))
+    const other = await trackingOf(await shipParcel(1002, '1.000', '2025-03-10T09:00:00'))
+    for (const [type, amount, currency, time] of [
+      ['DUTY', '12.34', 'CNY', '2025-03-11 10:00:00'],
+      ['VAT', '5.67', 'CNY', '2025-03-20 09:00:00'],
+      ['INSPECTION', '2.00', 'USD', '2025-03-25 15:00:00'],
+      ['AGENCY', '3.00', 'CNY', '2025-04-02 08:00:00'], // next month
+    ]) {
+      expect((await deduct(parcel, type, amount, currency, time)).body.success).toBe(true)
+    }
+    expect((await deduct(other, 'EXCISE', '9.99', 'CNY', '2025-03-12 10:00:00')).body.success).toBe(true)
+
+    const march = await generate(1001, '2025-03-01', '2025-03-31')
+    // Freight by hand: 1.000 kg → 3.10 + 1.50 + 0.25 = 4.85 USD × 7.1234 = 34.548… → 34.55.
+    // Taxes 12.34 + 5.67 = 18.01; fees: USD 2.00 × 7.1234 = 14.2468 → 14.25; total 34.55 + 18.01 + 14.25 = 66.81.
+    expect(march.body.result).toMatchObject({
+      parcelCount: 1,
+      freightAmount: '34.55',
+      taxAmount: '18.01',
+      feeAmount: '14.25',
+      totalAmount: '66.81',
+    })
+    const billId = march.body.result!.id
+    const charges = await call<Row[]>(t.app, 'GET', `/bill/customerBill/charges?id=${billId}`, t.yunfan)
+    expect(
+      charges.body.result!.map((c) => [c.deductType, c.trackingNo, c.currency, c.amount, c.amountCny]),
+    ).toEqual([
+      ['DUTY', parcel, 'CNY', '12.34', '12.34'],
+      ['VAT', parcel, 'CNY', '5.67', '5.67'],
+      ['INSPECTION', parcel, 'USD', '2.00', '14.25'],
+    ])
+    expect((await call(t.app, 'GET', `/bill/customerBill/charges?id=${billId}`, t.qihang)).status).toBe(404)
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: `${API}/bill/customerBill/exportLinesXls?id=${billId}`,
+      headers: { 'x-access-token': t.admin },
+    })
+    const { subtitle, rows } = await sheetRecords(sheet.rawPayload)
+    expect(subtitle).toContain('运费 34.55 元　代垫税费 18.01 元　代扣费用 14.25 元　合计 66.81 元')
+    expect(rows.map((r) => [r.渠道, r['金额(CNY)']])).toEqual([
+      ['EUB-US', '34.55'],
+      ['关税', '12.34'],
+      ['增值税', '5.67'],
+      ['查验费', '14.25'],
+    ])
+
+    // A billed deduction is what the bill shows: neither changed nor deleted.
+    const duty = charges.body.result![0]
+    const edited = await call(t.app, 'PUT', '/customs/deduct/edit', t.admin, {
+      id: duty.deductionId,
+      amount: '1.00',
+    })
+    expect(edited.status).toBe(409)
+    expect(edited.body.message).toContain('扣款已计入账单')
+    const deleted = await call(t.app, 'DELETE', `/customs/deduct/delete?id=${duty.deductionId}`, t.admin)
+    expect(deleted.status).toBe(409)
+
+    // April has no parcel, only the agency fee: it is still billed, once.
+    const april = await generate(1001, '2025-04-01', '2025-04-30')
+    expect(april.body.result).toMatchObject({
+      parcelCount: 0,
+      freightAmount: '0.00',
+      taxAmount: '0.00',
+      feeAmount: '3.00',
+      totalAmount: '3.00',
+    })
+    // Deleting the draft makes its deductions billable again.
+    await call(t.app, 'DELETE', `/bill/customerBill/delete?id=${april.body.result!.id}`, t.admin)
+    expect((await generate(1001, '2025-04-01', '2025-04-30')).body.result).toMatchObject({
+      totalAmount: '3.00',
+    })
   })
 })
 

@@ -234,6 +234,29 @@ describe('plans', () => {
     )
     expect(costs.body.result!.records.map((r) => r.name)).not.toContain('云帆 e邮宝美国 销售价')
   })
+
+  it("refuses a quote over the channel's weight or size limits (EMS-JP: 30 kg, longest side 150 cm, sides 300 cm)", async () => {
+    const quote = (measure: object) =>
+      send<PlanQuote>('POST', '/channel/salePlan/quote', {
+        channelCode: 'EMS-JP',
+        country: 'JP',
+        customerId: 1002,
+        date: '2026-03-01',
+        ...measure,
+      })
+    expect((await quote({ weight: '31' })).body).toMatchObject({
+      success: false,
+      message: '超过渠道限重30kg',
+    })
+    expect((await quote({ weight: '30.001' })).body.message).toBe('超过渠道限重30kg')
+    const longSide = await quote({ weight: '5', length: '151', width: '10', height: '10' })
+    expect(longSide.body).toMatchObject({ success: false, message: '最长边超过渠道限制150cm' })
+    const sides = await quote({ weight: '5', length: '150', width: '100', height: '51' })
+    expect(sides.body).toMatchObject({ success: false, message: '三边之和超过渠道限制300cm' })
+    // At the limit: 30 kg = 0.5 kg first (118.00) + 59 × 0.5 kg (32.00 each) = 118 + 1,888 = 2,006.00 CNY
+    const atLimit = await quote({ weight: '30' })
+    expect(atLimit.body.result).toMatchObject({ billableWeight: '30.000', terms: { freight: '2006.00' } })
+  })
 })
 
 describe("bills priced by the sale plan and the bill date's rate", () => {
@@ -279,6 +302,31 @@ describe("bills priced by the sale plan and the bill date's rate", () => {
       success: false,
       message: '有1个包裹无法计价，未生成账单',
       result: { unpriced: [{ trackingNo: 'LX99000001CN', reason: 'USD 在 2025-01-01 没有汇率' }] },
+    })
+  })
+
+  it("refuses to bill a parcel over its channel's weight limit, naming it (e邮宝: 2 kg)", async () => {
+    await t.testDb.database.db.insert(logisticsParcel).values({
+      id: 'over-limit-parcel',
+      trackingNo: 'LX99000002CN',
+      customerId: 1002,
+      channelCode: 'EUB-US',
+      destinationCountry: 'US',
+      status: '3',
+      actualWeight: '2.100',
+      billableWeight: '2.100',
+      outStoreTime: new Date('2025-12-10T09:00:00+08:00'),
+      createTime: new Date(),
+    })
+    const refused = await send('POST', '/bill/customerBill/generate', {
+      customerId: 1002,
+      periodStart: '2025-12-01',
+      periodEnd: '2025-12-31',
+      billDate: '2025-12-31',
+    })
+    expect(refused.body).toMatchObject({
+      success: false,
+      result: { unpriced: [{ trackingNo: 'LX99000002CN', reason: '超过渠道限重2kg' }] },
     })
   })
 })

@@ -70,6 +70,7 @@ async function addBillLine(customerId: number, parcelId: string, freightCny: str
     periodEnd: today,
     billDate: today,
     parcelCount: 1,
+    freightAmount: freightCny,
     taxAmount: taxCny,
     totalAmount: total,
   })
@@ -89,8 +90,7 @@ async function addBillLine(customerId: number, parcelId: string, freightCny: str
     subtotal: freightCny,
     rate: '1',
     subtotalCny: freightCny,
-    taxCny,
-    amountCny: total,
+    amountCny: freightCny,
   })
 }
 

@@ -1,4 +1,4 @@
-import { type SupplierBatchStep, s10Problem } from '@portico/contract'
+import { type Page, type SupplierBatchStep, s10Problem } from '@portico/contract'
 import { eq, inArray } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
@@ -12,6 +12,7 @@ import {
 } from '../../../src/db/schema'
 import { writeParcels } from '../../../src/db/seed/ops-demo'
 import { demoParcel } from '../../../src/db/seed/ops-demo-data'
+import { formatDateTime } from '../../../src/services/shared/dates'
 import { newId } from '../../../src/services/shared/ids'
 import { API, call, withTestApp } from '../../helpers/app'
 
@@ -253,9 +254,13 @@ describe('新增出库 and 供应商批次', () => {
     expect(closed.body.result).toMatchObject({ status: '1', grossWeight: '1.250' })
     expect((await post('/site/outStore/createBatch', { bagIds: [bag2.id] })).body.message).toMatch(/还未封袋/)
     const batch = (
-      await post<{ id: string; parcelCount: number }>('/site/outStore/createBatch', { bagIds: [bag.id] })
+      await post<{ id: string; parcelCount: number; createTime: string }>('/site/outStore/createBatch', {
+        bagIds: [bag.id],
+      })
     ).body.result!
     expect(batch.parcelCount).toBe(2)
+    // Out-store replies carry times as JeecgBoot does: yyyy-MM-dd HH:mm:ss, Shanghai time, never UTC ISO.
+    expect(batch.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     const notYet = await post('/logistics/supplierBatch/create', { ...lineHaul, outBatchIds: [batch.id] })
     expect(notYet.body.message).toMatch(/还未确认出库/)
     expect((await post('/site/outStore/confirm', { id: batch.id })).status).toBe(200)
@@ -264,12 +269,39 @@ describe('新增出库 and 供应商批次', () => {
     expect(out!.outStoreTime).toBeInstanceOf(Date)
 
     const supplier = (
-      await post<{ id: string; parcelCount: number }>('/logistics/supplierBatch/create', {
-        ...lineHaul,
-        outBatchIds: [batch.id],
-      })
+      await post<{ id: string; parcelCount: number; eta: string; departureTime: string }>(
+        '/logistics/supplierBatch/create',
+        {
+          ...lineHaul,
+          outBatchIds: [batch.id],
+          departureTime: '2026-11-30 06:30:00',
+          eta: '2026-11-30 08:00:00',
+        },
+      )
     ).body.result!
     expect(supplier.parcelCount).toBe(2)
+    // The ETA reads back as sent, from the reply, the list and queryById.
+    expect(supplier).toMatchObject({ departureTime: '2026-11-30 06:30:00', eta: '2026-11-30 08:00:00' })
+    const readBack = await call<{ eta: string }>(
+      t.app,
+      'GET',
+      `/logistics/supplierBatch/queryById?id=${supplier.id}`,
+      t.ops,
+    )
+    expect(readBack.body.result!.eta).toBe('2026-11-30 08:00:00')
+    const listed = await call<Page<{ id: string; eta: string }>>(
+      t.app,
+      'GET',
+      '/logistics/supplierBatch/list?pageSize=100',
+      t.ops,
+    )
+    expect(listed.body.result!.records.find((r) => r.id === supplier.id)!.eta).toBe('2026-11-30 08:00:00')
+    const isoEta = await post('/logistics/supplierBatch/create', {
+      ...lineHaul,
+      outBatchIds: [batch.id],
+      eta: '2026-11-30T08:00:00Z',
+    })
+    expect(isoEta.body.message).toBe('预计到达时间格式不正确，应为 yyyy-MM-dd HH:mm:ss')
     const step = (status: string, location?: string, time?: string) =>
       post<{ status: string }>('/logistics/supplierBatch/step', { id: supplier.id, status, location, time })
     expect((await step('2')).body.message).toMatch(/不能跳过步骤，下一步只能是「交接承运商」/)
@@ -281,9 +313,10 @@ describe('新增出库 and 供应商批次', () => {
     const createdAt = new Date((JSON.parse(created!.steps) as SupplierBatchStep[])[0]!.time)
     const createdSecond = new Date(Math.floor(createdAt.getTime() / 1000) * 1000)
     expect(
-      (await step('1', '上海浦东机场', new Date(createdSecond.getTime() - 1000).toISOString())).body.message,
+      (await step('1', '上海浦东机场', formatDateTime(new Date(createdSecond.getTime() - 1000))!)).body
+        .message,
     ).toBe('步骤时间不能早于上一步')
-    expect((await step('1', '上海浦东机场', createdSecond.toISOString())).status).toBe(200)
+    expect((await step('1', '上海浦东机场', formatDateTime(createdSecond)!)).status).toBe(200)
     expect((await step('2', 'PVG')).status).toBe(200)
     expect((await step('1')).body.message).toMatch(/不能回退/)
     const trail = await db()

@@ -10,7 +10,7 @@ import {
   MessageBarBody,
 } from '@fluentui/react-components'
 import { ArrowDownload20Regular } from '@fluentui/react-icons'
-import { BILL_LINES_EXPORT_PERMISSION, formatMoney } from '@portico/contract'
+import { BILL_LINES_EXPORT_PERMISSION, DEDUCT_TYPE_TEXT, formatMoney } from '@portico/contract'
 import { DataTable, type DataTableColumn } from '@portico/grid'
 import { useHttp, usePermissions } from '@portico/ui'
 import { useEffect, useState } from 'react'
@@ -30,16 +30,36 @@ export interface BillLine {
   subtotal: string
   rate: string
   subtotalCny: string
-  taxCny: string
   amountCny: string
 }
 
-const money = (key: keyof BillLine, title: string, width = 90): DataTableColumn<BillLine> => ({
+/** A customs deduction passed on: advanced tax or fee. */
+export interface BillCharge {
+  id: string
+  reference: string
+  deductType: string
+  declarationNo: string | null
+  trackingNo: string | null
+  deductTime: string
+  currency: string
+  amount: string
+  rate: string
+  amountCny: string
+}
+
+const money = <Row,>(key: keyof Row & string, title: string, width = 90): DataTableColumn<Row> => ({
   key,
   title,
   width,
   align: 'right',
-  render: (line) => formatMoney(line[key]),
+  render: (row) => formatMoney(row[key] as string),
+})
+const rateColumn = <Row extends { rate: string }>(): DataTableColumn<Row> => ({
+  key: 'rate',
+  title: '汇率',
+  width: 90,
+  align: 'right',
+  render: (row) => String(Number(row.rate)),
 })
 
 const columns: DataTableColumn<BillLine>[] = [
@@ -49,16 +69,32 @@ const columns: DataTableColumn<BillLine>[] = [
   { key: 'outStoreTime', title: '出库时间', width: 150 },
   { key: 'billableWeight', title: '计费重(kg)', width: 90, align: 'right' },
   { key: 'currency', title: '币种', width: 60 },
-  money('freight', '运费'),
-  money('registrationFee', '挂号费'),
-  money('surcharge', '附加费'),
-  { key: 'rate', title: '汇率', width: 90, align: 'right', render: (line) => String(Number(line.rate)) },
-  money('subtotalCny', '折合人民币', 100),
-  money('taxCny', '代垫税费'),
-  money('amountCny', '金额(CNY)', 100),
+  money<BillLine>('freight', '运费'),
+  money<BillLine>('registrationFee', '挂号费'),
+  money<BillLine>('surcharge', '附加费'),
+  rateColumn<BillLine>(),
+  money<BillLine>('subtotalCny', '折合人民币', 100),
+  money<BillLine>('amountCny', '金额(CNY)', 100),
 ]
 
-/** 明细: a bill's lines, one per parcel, with each priced term and its conversion. */
+const chargeColumns: DataTableColumn<BillCharge>[] = [
+  { key: 'reference', title: '扣款凭证号', width: 160 },
+  {
+    key: 'deductType',
+    title: '扣款类型',
+    width: 90,
+    render: (c) => DEDUCT_TYPE_TEXT[c.deductType] ?? c.deductType,
+  },
+  { key: 'trackingNo', title: '运单号', width: 150 },
+  { key: 'declarationNo', title: '清单编号', width: 150 },
+  { key: 'deductTime', title: '扣款时间', width: 150 },
+  { key: 'currency', title: '币种', width: 60 },
+  money<BillCharge>('amount', '金额'),
+  rateColumn<BillCharge>(),
+  money<BillCharge>('amountCny', '金额(CNY)', 100),
+]
+
+/** 明细: a bill's lines, one per parcel, with each priced term and its conversion, then its deductions passed on. */
 export function BillLinesDialog({
   bill,
   onClose,
@@ -70,15 +106,23 @@ export function BillLinesDialog({
   const permissions = usePermissions()
   const xlsx = useXlsxDownload()
   const [lines, setLines] = useState<BillLine[]>([])
+  const [charges, setCharges] = useState<BillCharge[]>([])
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     if (!bill) return
     setLoading(true)
     setError(null)
-    http
-      .get<BillLine[]>('/bill/customerBill/lines', { id: bill.id })
-      .then((reply) => (reply.success ? setLines(reply.result ?? []) : setError(reply.message)))
+    Promise.all([
+      http.get<BillLine[]>('/bill/customerBill/lines', { id: bill.id }),
+      http.get<BillCharge[]>('/bill/customerBill/charges', { id: bill.id }),
+    ])
+      .then(([lineReply, chargeReply]) => {
+        if (!lineReply.success) return setError(lineReply.message)
+        if (!chargeReply.success) return setError(chargeReply.message)
+        setLines(lineReply.result ?? [])
+        setCharges(chargeReply.result ?? [])
+      })
       .catch(() => setError('账单明细加载失败，请稍后再试'))
       .finally(() => setLoading(false))
   }, [bill, http])
@@ -101,12 +145,20 @@ export function BillLinesDialog({
               loading={loading}
               emptyText="该账单没有明细"
             />
+            {charges.length > 0 && (
+              <DataTable<BillCharge>
+                aria-label="代垫税费及代扣费用"
+                columns={chargeColumns}
+                data={charges}
+                rowKey="id"
+              />
+            )}
           </DialogContent>
           <DialogActions>
             {bill && permissions.allows(BILL_LINES_EXPORT_PERMISSION) && (
               <Button
                 icon={<ArrowDownload20Regular />}
-                disabled={xlsx.busy || lines.length === 0}
+                disabled={xlsx.busy || lines.length + charges.length === 0}
                 onClick={() =>
                   void xlsx.download(
                     '/bill/customerBill/exportLinesXls',

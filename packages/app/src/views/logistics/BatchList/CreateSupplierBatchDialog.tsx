@@ -23,6 +23,7 @@ import {
 } from '@fluentui/react-components'
 import { useHttp, useNotify } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import { wireDateTime } from './platformTime'
 
 interface AvailableBatch {
   id: string
@@ -82,8 +83,8 @@ export function CreateSupplierBatchDialog({ open, onClose }: CreateSupplierBatch
     const reply = await http.post<{ batchNo: string }>('/logistics/supplierBatch/create', {
       ...form,
       destinationCountry: form.destinationCountry.trim().toUpperCase(),
-      departureTime: form.departureTime ? new Date(form.departureTime).toISOString() : null,
-      eta: form.eta ? new Date(form.eta).toISOString() : null,
+      departureTime: form.departureTime ? wireDateTime(form.departureTime) : null,
+      eta: form.eta ? wireDateTime(form.eta) : null,
       outBatchIds: [...picked],
     })
     if (!reply.success || !reply.result) return setError(reply.message || '创建失败')

@@ -14,6 +14,7 @@ import {
 import { SUPPLIER_BATCH_STEPS } from '@portico/contract'
 import { useHttp, useNotify } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import { platformNow, wireDateTime } from './platformTime'
 import { NO_PARTNERS, type Partners, partnersOf, StepPartners } from './StepPartners'
 
 export interface StepTarget {
@@ -21,15 +22,6 @@ export interface StepTarget {
   batchNo: string
   status: string
   parcelCount: number
-}
-
-/**
- * The local time now as a datetime-local value, to the second: a step recorded within the minute of the one before
- * (created, then handed over at once) must not read as earlier than it.
- */
-const localNow = () => {
-  const now = new Date()
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 19)
 }
 
 /**
@@ -46,14 +38,14 @@ export function StepDialog({
   const http = useHttp()
   const notify = useNotify()
   const next = SUPPLIER_BATCH_STEPS[SUPPLIER_BATCH_STEPS.findIndex((s) => s.status === target?.status) + 1]
-  const [time, setTime] = useState(localNow())
+  const [time, setTime] = useState(platformNow())
   const [location, setLocation] = useState('')
   const [timeZone, setTimeZone] = useState(Intl.DateTimeFormat().resolvedOptions().timeZone)
   const [partners, setPartners] = useState<Partners>(NO_PARTNERS)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     if (!target) return
-    setTime(localNow())
+    setTime(platformNow())
     setLocation('')
     setPartners(NO_PARTNERS)
     setError(null)
@@ -63,7 +55,7 @@ export function StepDialog({
     const reply = await http.post('/logistics/supplierBatch/step', {
       id: target.id,
       status: next.status,
-      time: new Date(time).toISOString(),
+      time: wireDateTime(time),
       timeZone,
       location,
       ...partnersOf(next.event, partners),
@@ -81,7 +73,7 @@ export function StepDialog({
           </DialogTitle>
           <DialogContent>
             <StepPartners event={next?.event} value={partners} onChange={setPartners} />
-            <Field label="时间" required>
+            <Field label="时间（北京时间）" required>
               <Input type="datetime-local" step={1} value={time} onChange={(_, d) => setTime(d.value)} />
             </Field>
             <Field label="地点">
