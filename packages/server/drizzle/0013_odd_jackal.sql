@@ -1,0 +1,1 @@
+ALTER TABLE "logistics_parcel" ADD COLUMN "held_from_status" varchar(10);
