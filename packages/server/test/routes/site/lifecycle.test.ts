@@ -1,30 +1,11 @@
-import { type Page, s10Number } from '@portico/contract'
+import type { Page } from '@portico/contract'
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import {
-  logisticsOrder,
-  logisticsOrderItem,
-  logisticsParcel,
-  parcelEvent,
-  questionPiece,
-} from '../../../src/db/schema'
-import type { BillPricing } from '../../../src/services/billing/pricing'
+import { logisticsParcel, parcelEvent, questionPiece } from '../../../src/db/schema'
 import { call, withTestApp } from '../../helpers/app'
+import { flatPricing, parcelFixture } from '../../helpers/parcels'
 
-/** Every parcel at USD 2.00 flat, 7.0000 CNY per USD: the bill's content is what is asked here, not the price. */
-const pricing: BillPricing = {
-  async quote() {
-    return {
-      ok: true,
-      value: { currency: 'USD', freight: '1.00', registrationFee: '1.00', surcharge: '0.00' },
-    }
-  },
-  async rateToCny() {
-    return { ok: true, value: '7.0000' }
-  },
-}
-
-const t = withTestApp({ admin: 'admin' }, { billPricing: pricing })
+const t = withTestApp({ admin: 'admin' }, { billPricing: flatPricing })
 const db = () => t.testDb.database.db
 const CUSTOMER = 1001
 type Row = Record<string, string>
@@ -34,53 +15,8 @@ const send = <T = Row>(method: 'GET' | 'POST' | 'PUT', path: string, body?: obje
 const post = <T = Row>(path: string, body: object) => send<T>('POST', path, body)
 
 let serial = 7100
-/** A parcel of EUB-US whose order's goods match its declared value (三单对碰 passes), in the given state. */
-async function parcel(status: string, extra: Partial<typeof logisticsParcel.$inferInsert> = {}) {
-  const n = serial++
-  const id = `life-${n}`
-  await db()
-    .insert(logisticsOrder)
-    .values({
-      id: `order-${id}`,
-      platformOrderNo: `SO-${n}`,
-      platform: 'SHOPEE',
-      customerId: CUSTOMER,
-      channelCode: 'EUB-US',
-      buyerName: 'John Smith',
-      buyerCountry: 'US',
-      buyerAddress: '1 Main St',
-      declaredValue: '10.00',
-      currency: 'USD',
-    })
-  await db()
-    .insert(logisticsOrderItem)
-    .values({
-      id: `item-${id}`,
-      orderId: `order-${id}`,
-      nameCn: '手机壳',
-      nameEn: 'Phone case',
-      hsCode: '6109100021',
-      quantity: 2,
-      unitValue: '5.00',
-      orderNum: 1,
-    })
-  const row = {
-    id,
-    trackingNo: s10Number('LX', n, 'CN'),
-    orderId: `order-${id}`,
-    customerId: CUSTOMER,
-    channelCode: 'EUB-US',
-    destinationCountry: 'US',
-    status,
-    actualWeight: '0.500',
-    billableWeight: '0.500',
-    inStoreTime: status === '0' ? null : new Date(),
-    createTime: new Date(),
-    ...extra,
-  }
-  await db().insert(logisticsParcel).values(row)
-  return row
-}
+const parcel = (status: string, extra: Partial<typeof logisticsParcel.$inferInsert> = {}) =>
+  parcelFixture(db(), serial++, CUSTOMER, status, extra)
 
 const stored = async (id: string) =>
   (await db().select().from(logisticsParcel).where(eq(logisticsParcel.id, id)))[0]!
