@@ -14,6 +14,11 @@ export const PARCEL_STATUS = {
   delivered: '7',
   onHold: '8',
   returned: '9',
+  /** Customs refused the export (回执退单 or 查验退运): waits for re-declaration, return to sender or destruction. */
+  customsReturned: '10',
+  /** Customs kept the goods after inspection (查验扣留): same resolutions. */
+  customsHeld: '11',
+  destroyed: '12',
 } as const
 export type ParcelStatus = (typeof PARCEL_STATUS)[keyof typeof PARCEL_STATUS]
 
@@ -28,6 +33,9 @@ export const PARCEL_STATUS_TEXT: Record<ParcelStatus, string> = {
   '7': '已签收',
   '8': '问题件暂扣',
   '9': '已退回',
+  '10': '海关退运',
+  '11': '海关扣留',
+  '12': '已销毁',
 }
 
 export interface ParcelEventType {
@@ -79,5 +87,16 @@ export const PARCEL_EVENT_TYPES = {
   OUT_FOR_DELIVERY: { code: 'OUT_FOR_DELIVERY', cn: '派送中', en: 'Out for delivery' },
   DELIVERED: { code: 'DELIVERED', cn: '已签收', en: 'Delivered', status: '7' },
   RETURNED: { code: 'RETURNED', cn: '已退回寄件人', en: 'Returned to sender', status: '9' },
+  HOLD_RELEASED: { code: 'HOLD_RELEASED', cn: '暂扣已解除，恢复处理', en: 'Hold released' },
+  CUSTOMS_RETURNED: {
+    code: 'CUSTOMS_RETURNED',
+    cn: '海关退运',
+    en: 'Returned by customs',
+    status: '10',
+  },
+  CUSTOMS_HELD: { code: 'CUSTOMS_HELD', cn: '海关查验扣留', en: 'Held by customs', status: '11' },
+  REDECLARED: { code: 'REDECLARED', cn: '已重新申报，恢复处理', en: 'Re-declared to customs' },
+  DESTROYED: { code: 'DESTROYED', cn: '包裹已按规定销毁', en: 'Disposed of', status: '12' },
+  CLAIM_OPENED: { code: 'CLAIM_OPENED', cn: '已登记理赔', en: 'Claim opened' },
 } as const satisfies Record<string, ParcelEventType>
 export type ParcelEventCode = keyof typeof PARCEL_EVENT_TYPES

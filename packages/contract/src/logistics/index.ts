@@ -1,5 +1,6 @@
 export * from './customs'
 export * from './events'
+export * from './lifecycle'
 export * from './ops'
 export * from './outbound'
 export * from './pricing'

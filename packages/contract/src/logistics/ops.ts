@@ -140,7 +140,7 @@ export const QUESTION_HANDLING_STATUS: Record<string, ParcelStatus> = {
   CONTACT: '1',
   REDECLARE: '1',
   RETURN: '9',
-  DESTROY: '9',
+  DESTROY: '12',
 }
 
 /** 包裹信息 detail: the parcel, its order (buyer, declaration) and goods, its trajectory and its 问题件. */

@@ -90,6 +90,8 @@ export const logisticsParcel = pgTable(
     destinationCountry: varchar('destination_country', { length: 2 }).notNull(),
     /** Dictionary parcel_status. */
     status: varchar('status', { length: 10 }).notNull().default('0'),
+    /** The state a hold or customs outcome (8, 10, 11) interrupted; restored when it is resolved (lifecycle). */
+    heldFromStatus: varchar('held_from_status', { length: 10 }),
     /** The station holding it now (logistics_station.code), null before in-store and after dispatch. */
     stationCode: varchar('station_code', { length: 32 }),
     actualWeight: numeric('actual_weight', { precision: 10, scale: 3 }),

@@ -150,6 +150,9 @@ export const PATHS: Record<ParcelStatus, ParcelEventCode[]> = (() => {
     '7': [...cleared, 'OUT_FOR_DELIVERY', 'DELIVERED'],
     '8': [...inStore, 'EXCEPTION'],
     '9': [...inStore, 'EXCEPTION', 'EXCEPTION_HANDLED', 'RETURNED'],
+    '10': [...out, 'EXPORT_DECLARED', 'CUSTOMS_RETURNED'],
+    '11': [...out, 'EXPORT_DECLARED', 'CUSTOMS_HELD'],
+    '12': [...inStore, 'EXCEPTION', 'EXCEPTION_HANDLED', 'DESTROYED'],
   }
 })()
 

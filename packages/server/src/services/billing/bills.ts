@@ -3,6 +3,7 @@ import {
   type BillTransition,
   billTransitionProblem,
   moneyTimes,
+  PARCEL_BILLABLE_STATES,
   sumMoney,
 } from '@portico/contract'
 import { and, asc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm'
@@ -48,7 +49,10 @@ function checkedPeriod(request: GenerateRequest) {
   return { from, until, billDate }
 }
 
-/** Shipped parcels of the customer, out-stored in [from, until), not on any bill yet. */
+/**
+ * Billable parcels of the customer (lifecycle: shipped, not held, customs-returned, returned or destroyed),
+ * out-stored in [from, until), not on any bill yet.
+ */
 function billableParcels(tx: Db, customerId: number, from: Date, until: Date): Promise<BillParcel[]> {
   return tx
     .select()
@@ -56,7 +60,7 @@ function billableParcels(tx: Db, customerId: number, from: Date, until: Date): P
     .where(
       and(
         eq(logisticsParcel.customerId, customerId),
-        sql`cast(${logisticsParcel.status} as integer) >= 3`,
+        inArray(logisticsParcel.status, [...PARCEL_BILLABLE_STATES]),
         gte(logisticsParcel.outStoreTime, from),
         lt(logisticsParcel.outStoreTime, until),
         notExists(

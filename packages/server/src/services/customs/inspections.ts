@@ -44,8 +44,9 @@ export async function selectForInspection(
 const RESULT_TEXT: Record<InspectionResult, string> = { RELEASE: '放行', HOLD: '扣留', RETURN: '退运' }
 
 /**
- * 查验结果: 放行 releases the declaration (EXPORT_RELEASED), 扣留 holds the parcel (EXCEPTION, 问题件暂扣) and 退运
- * sends it back (RETURNED, the declaration 已退单). The inspection, the declaration, the parcel and its trajectory
+ * 查验结果: 放行 releases the declaration (EXPORT_RELEASED), 扣留 holds the parcel (CUSTOMS_HELD, 海关扣留) and 退运
+ * returns it (CUSTOMS_RETURNED, 海关退运; the declaration 已退单). Held and returned parcels go no further until a
+ * 问题件 decision re-declares, returns or destroys them (lifecycle). The inspection, the declaration, the parcel and its trajectory
  * change together.
  */
 export async function recordInspectionResult(
@@ -94,7 +95,7 @@ export async function recordInspectionResult(
     })
     await recordParcelEvents(tx, parcel, 'EXPORT_RELEASED', step)
   } else if (result === INSPECTION_RESULT.hold) {
-    await recordParcelEvents(tx, parcel, 'EXCEPTION', {
+    await recordParcelEvents(tx, parcel, 'CUSTOMS_HELD', {
       ...step,
       descriptionCn: `海关查验扣留：${note}`,
       descriptionEn: 'Held by customs after inspection',
@@ -104,6 +105,10 @@ export async function recordInspectionResult(
       code: null,
       message: `查验退运：${note}`,
     })
-    await recordParcelEvents(tx, parcel, 'RETURNED', step)
+    await recordParcelEvents(tx, parcel, 'CUSTOMS_RETURNED', {
+      ...step,
+      descriptionCn: `海关查验退运：${note}`,
+      descriptionEn: 'Returned by customs after inspection',
+    })
   }
 }

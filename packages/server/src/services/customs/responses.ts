@@ -84,6 +84,11 @@ async function applyResponse(
     await recordParcelEvents(tx, parcel, 'EXPORT_RELEASED', { operator })
   } else if (row.code === CUSTOMS_RESPONSE.returned) {
     await setDeclarationStatus(tx, declaration.id, CUSTOMS_STATUS.returned, operator, response)
+    await recordParcelEvents(tx, parcel, 'CUSTOMS_RETURNED', {
+      operator,
+      descriptionCn: `海关退单：${row.message}`,
+      descriptionEn: 'Declaration returned by customs',
+    })
   } else {
     if (declaration.status !== CUSTOMS_STATUS.declared)
       return `报关单 ${declaration.declarationNo} 已在查验中`
@@ -95,7 +100,7 @@ async function applyResponse(
 
 /**
  * Imports a customs response file: each row moves its declaration (800 放行 → 已放行 + EXPORT_RELEASED, 100 退单 →
- * 已退单 with the reason, 500 查验 → 查验中 + an inspection); rows that match no declaration, or one not waiting for
+ * 已退单 with the reason and the parcel 海关退运, 500 查验 → 查验中 + an inspection); rows that match no declaration, or one not waiting for
  * customs, are reported with the reason.
  */
 export function responseImportPlan(operator: string, customerId: number | null): ImportPlan<ResponseRow> {

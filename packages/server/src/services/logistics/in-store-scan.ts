@@ -72,11 +72,15 @@ export interface ScanActor {
   tenantId: number
 }
 
+/** Two letters, nine digits, two letters: a number that must pass the S10 check digit before it is looked up. */
+const S10_LIKE = /^[A-Z]{2}\d{9}[A-Z]{2}$/
+
 /**
- * 入库扫描, in one transaction: the parcel found by its number and locked; an unknown number, a repeated in-store,
- * a number that breaks its channel's format and a parcel over the channel's limits each raise a 问题件 (a known
- * parcel also goes on hold with an EXCEPTION event) and answer the reason; otherwise its weights, station and
- * in-store time are set and IN_STORE is recorded. Bad input (weight, sizes, station) is a 400 and writes nothing.
+ * 入库扫描, in one transaction: the parcel found by its number and locked; an unknown number, a number that breaks
+ * its channel's format and a parcel over the channel's limits each raise a 问题件 (a known parcel also goes on hold
+ * with an EXCEPTION event) and answer the reason; otherwise its weights, station and in-store time are set and
+ * IN_STORE is recorded. A misread S10 number (wrong check digit) and a parcel already in store are answered and
+ * change nothing. Bad input (weight, sizes, station) is a 400 and writes nothing.
  */
 export async function scanInStore(
   db: Db,
@@ -86,6 +90,8 @@ export async function scanInStore(
   const trackingNo = body.trackingNo.trim().toUpperCase()
   if (!/^[A-Z0-9-]{4,40}$/.test(trackingNo)) throw badRequest('运单号为4-40位字母、数字或短横线')
   const { weight, sizes } = measuredValues(body)
+  const misread = S10_LIKE.test(trackingNo) ? s10Problem(trackingNo) : null
+  if (misread) return { accepted: false, trackingNo, message: `${misread}，请重新扫描或核对运单号` }
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db
     const station = await openStation(tx, body.stationCode)
@@ -133,10 +139,12 @@ export async function scanInStore(
       }
     if (!parcel) return refuse(QUESTION_TYPE.noData, '无数据：系统中没有这个运单号')
     if (parcel.inStoreTime)
-      return refuse(
-        QUESTION_TYPE.duplicate,
-        `重复扫描：该包裹已于 ${parcel.inStoreTime.toISOString().slice(0, 10)} 入库`,
-      )
+      return {
+        accepted: false,
+        trackingNo,
+        message: `重复扫描：该包裹已于 ${parcel.inStoreTime.toISOString().slice(0, 10)} 入库`,
+        parcel: (await parcelRowWhere(tx, eq(logisticsParcel.id, parcel.id))) ?? undefined,
+      }
     const [channel] = await tx
       .select()
       .from(logisticsChannel)

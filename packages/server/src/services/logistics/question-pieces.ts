@@ -1,7 +1,9 @@
+import { PARCEL_STATUS } from '@portico/contract'
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { questionPiece } from '../../db/schema'
+import { logisticsParcel, questionPiece } from '../../db/schema'
 import { newId } from '../shared/ids'
+import { recordParcelEvents } from './trajectory'
 
 /** question_type codes the operations steps raise (dictionary question_type). */
 export const QUESTION_TYPE = {
@@ -9,6 +11,8 @@ export const QUESTION_TYPE = {
   noData: '6',
   overLimit: '7',
   duplicate: '8',
+  /** 理赔: a problem found after delivery; it holds nothing. */
+  claim: '10',
 } as const
 
 /** question_status: 0 待处理, 1 处理中, 2 已处理. */
@@ -69,4 +73,27 @@ export async function hasOpenQuestion(tx: Db, waybillNo: string, questionType: s
     )
     .limit(1)
   return rows.length > 0
+}
+
+/**
+ * Lifts what holds the parcel once no open 问题件 of its number is left, through the lifecycle (which restores the
+ * state the interruption remembered): a 问题件 hold always, a customs return or hold only when re-declared.
+ */
+export async function releaseWhenFree(
+  tx: Db,
+  parcel: { id: string; trackingNo: string },
+  operator: string,
+  time: Date,
+  redeclared: boolean,
+): Promise<void> {
+  if ((await openQuestionPieces(tx, [parcel.trackingNo])).length > 0) return
+  const [row] = await tx
+    .select({ status: logisticsParcel.status })
+    .from(logisticsParcel)
+    .where(eq(logisticsParcel.id, parcel.id))
+  const customs: string[] = [PARCEL_STATUS.customsReturned, PARCEL_STATUS.customsHeld]
+  if (row?.status === PARCEL_STATUS.onHold)
+    await recordParcelEvents(tx, [parcel], 'HOLD_RELEASED', { operator, time })
+  else if (redeclared && row && customs.includes(row.status))
+    await recordParcelEvents(tx, [parcel], 'REDECLARED', { operator, time })
 }

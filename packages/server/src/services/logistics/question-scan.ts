@@ -1,19 +1,18 @@
 import {
-  PARCEL_EVENT_TYPES,
+  nextParcelState,
   PARCEL_STATUS,
   type ParcelEventCode,
-  type ParcelStatus,
   QUESTION_HANDLING_STATUS,
   type QuestionScanLookup,
 } from '@portico/contract'
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { logisticsParcel, parcelEvent, questionPiece } from '../../db/schema'
+import { logisticsParcel, questionPiece } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
 import { dictTextMap } from '../dicts/dicts'
 import { questionViews } from './parcel-detail'
 import { parcelRowWhere } from './parcel-rows'
-import { openQuestionPieces, QUESTION_DONE, raiseQuestion } from './question-pieces'
+import { QUESTION_DONE, QUESTION_TYPE, raiseQuestion, releaseWhenFree } from './question-pieces'
 import { recordParcelEvents } from './trajectory'
 
 export interface QuestionActor {
@@ -54,7 +53,10 @@ export interface RegisterQuestion {
   images?: string | null
 }
 
-/** Registers a 问题件 found at a scan; a known parcel not yet on hold goes on hold (EXCEPTION). */
+/**
+ * Registers a 问题件 found at a scan. A known parcel not yet on hold goes on hold (EXCEPTION, remembering its state);
+ * on a delivered parcel the problem opens a claim (理赔: a 问题件 of the claim type, CLAIM_OPENED, no hold).
+ */
 export async function registerQuestion(
   db: Db,
   body: RegisterQuestion,
@@ -74,15 +76,26 @@ export async function registerQuestion(
       .from(logisticsParcel)
       .where(eq(logisticsParcel.trackingNo, number))
       .for('update')
+    const claim =
+      parcel !== undefined &&
+      nextParcelState(parcel.status, 'CLAIM_OPENED', parcel.heldFromStatus).refused === undefined
     const id = await raiseQuestion(tx, {
       waybillNo: number,
-      questionType: body.questionType,
-      description: description || typeText,
+      questionType: claim ? QUESTION_TYPE.claim : body.questionType,
+      description: claim
+        ? `理赔：${typeText}${description ? `，${description}` : ''}`
+        : description || typeText,
       images: body.images || null,
       tenantId: actor.tenantId,
       operator: actor.username,
     })
-    if (parcel && parcel.status !== PARCEL_STATUS.onHold)
+    if (claim)
+      await recordParcelEvents(tx, [parcel], 'CLAIM_OPENED', {
+        operator: actor.username,
+        descriptionCn: `已登记理赔：${typeText}`,
+        descriptionEn: 'Claim opened',
+      })
+    else if (parcel && parcel.status !== PARCEL_STATUS.onHold)
       await recordParcelEvents(tx, [parcel], 'EXCEPTION', {
         operator: actor.username,
         descriptionCn: `包裹异常，暂扣处理：${typeText}`,
@@ -100,26 +113,10 @@ const HANDLED_TEXT: Record<string, { cn: string; en: string }> = {
 }
 
 /**
- * The status a held parcel goes back to: the one its last step before the hold set (in store, bagged, departed…;
- * 已下单 when a scan refused it before it was ever weighed in).
- */
-async function statusBeforeHold(tx: Db, parcelId: string): Promise<ParcelStatus> {
-  const steps = await tx
-    .select({ code: parcelEvent.eventCode })
-    .from(parcelEvent)
-    .where(eq(parcelEvent.parcelId, parcelId))
-    .orderBy(desc(parcelEvent.eventTime), desc(parcelEvent.id))
-  for (const { code } of steps) {
-    const type = PARCEL_EVENT_TYPES[code as ParcelEventCode]
-    if (type && 'status' in type && type.status !== PARCEL_STATUS.onHold) return type.status
-  }
-  return PARCEL_STATUS.ordered
-}
-
-/**
  * Records the decision on an open 问题件 of the caller's tenant, in one transaction: it becomes 已处理, the parcel
- * gets EXCEPTION_HANDLED and follows the decision — re-label, contact and re-declare release it (back to the status
- * it had before the hold) once no other 问题件 holds it; return and destroy end it (已退回).
+ * gets EXCEPTION_HANDLED and follows the decision — return and destroy end it (已退回, 已销毁); re-declare resolves
+ * a customs return or hold; any other decision releases a hold once no other 问题件 holds it (the lifecycle
+ * restores the state the hold interrupted).
  */
 export async function handleQuestion(
   db: Db,
@@ -127,9 +124,8 @@ export async function handleQuestion(
   handling: string,
   actor: QuestionActor,
 ): Promise<{ parcelStatus: string | null }> {
-  const next = QUESTION_HANDLING_STATUS[handling]
   const text = HANDLED_TEXT[handling]
-  if (!next || !text) throw badRequest('请选择处理方式')
+  if (!QUESTION_HANDLING_STATUS[handling] || !text) throw badRequest('请选择处理方式')
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db
     const [question] = await tx
@@ -152,10 +148,9 @@ export async function handleQuestion(
       })
       .where(eq(questionPiece.id, id))
     const [parcel] = await tx
-      .select()
+      .select({ id: logisticsParcel.id, trackingNo: logisticsParcel.trackingNo })
       .from(logisticsParcel)
       .where(eq(logisticsParcel.trackingNo, question.waybillNo))
-      .for('update')
     if (!parcel) return { parcelStatus: null }
     await recordParcelEvents(tx, [parcel], 'EXCEPTION_HANDLED', {
       time: now,
@@ -163,23 +158,19 @@ export async function handleQuestion(
       descriptionCn: text.cn,
       descriptionEn: text.en,
     })
-    if (next === PARCEL_STATUS.returned) {
-      await recordParcelEvents(tx, [parcel], 'RETURNED', {
-        time: now,
-        operator: actor.username,
-        ...(handling === 'DESTROY'
-          ? { descriptionCn: '包裹已按规定销毁', descriptionEn: 'Disposed of' }
-          : {}),
-      })
-      return { parcelStatus: PARCEL_STATUS.returned }
-    }
-    const stillHeld = (await openQuestionPieces(tx, [parcel.trackingNo])).some((q) => q.id !== id)
-    if (stillHeld || parcel.status !== PARCEL_STATUS.onHold) return { parcelStatus: parcel.status }
-    const status = await statusBeforeHold(tx, parcel.id)
-    await tx
-      .update(logisticsParcel)
-      .set({ status, updateBy: actor.username, updateTime: now })
-      .where(and(eq(logisticsParcel.id, parcel.id), ne(logisticsParcel.status, status)))
-    return { parcelStatus: status }
+    const ending = ENDINGS[handling]
+    if (ending) await recordParcelEvents(tx, [parcel], ending, { time: now, operator: actor.username })
+    else await releaseWhenFree(tx, parcel, actor.username, now, handling === 'REDECLARE')
+    return { parcelStatus: await parcelStatus(tx, parcel.id) }
   })
+}
+
+const ENDINGS: Record<string, ParcelEventCode> = { RETURN: 'RETURNED', DESTROY: 'DESTROYED' }
+
+async function parcelStatus(tx: Db, parcelId: string): Promise<string> {
+  const [row] = await tx
+    .select({ status: logisticsParcel.status })
+    .from(logisticsParcel)
+    .where(eq(logisticsParcel.id, parcelId))
+  return row!.status
 }

@@ -1,9 +1,8 @@
 import {
   BAG_STATUS,
+  nextParcelState,
   OUTBOUND_NO_PREFIX,
   PARCEL_STATUS,
-  PARCEL_STATUS_TEXT,
-  type ParcelStatus,
   sumDecimals,
   weightProblem,
 } from '@portico/contract'
@@ -99,13 +98,12 @@ export async function scanIntoBag(
     }
     if (parcel.channelCode !== bag.channelCode)
       throw badRequest(`${number} 属于渠道 ${parcel.channelCode}，不能装入渠道 ${bag.channelCode} 的袋`)
+    const refused = nextParcelState(parcel.status, 'BAGGED', parcel.heldFromStatus).refused
     // A held parcel's reason is its 问题件, not its status.
+    if (refused && parcel.status !== PARCEL_STATUS.onHold) throw badRequest(`${number} ${refused}`)
     if ((await openQuestionPieces(tx, [number])).length > 0)
       throw badRequest(`${number} 有未处理的问题件，处理后才能出库`)
-    if (parcel.status !== PARCEL_STATUS.inStore) {
-      const text = PARCEL_STATUS_TEXT[parcel.status as ParcelStatus] ?? parcel.status
-      throw badRequest(`${number} 当前状态为「${text}」，未在库，不能装袋`)
-    }
+    if (refused) throw badRequest(`${number} ${refused}`)
 
     const weight = parcel.billableWeight ?? parcel.actualWeight ?? '0'
     await tx.update(logisticsParcel).set({ bagId: bag.id }).where(eq(logisticsParcel.id, parcel.id))

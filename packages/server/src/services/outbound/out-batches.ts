@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsBag, logisticsOutBatch, logisticsParcel } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
+import { checkParcelAction } from '../logistics/lifecycle-guard'
 import { openQuestionPieces } from '../logistics/question-pieces'
 import { recordParcelEvents } from '../logistics/trajectory'
 import { newId } from '../shared/ids'
@@ -31,6 +32,11 @@ export async function createOutBatch(
       if (bag.status === BAG_STATUS.open) throw badRequest(`袋 ${bag.bagNo} 还未封袋`)
       if (bag.outBatchId) throw conflict(`袋 ${bag.bagNo} 已在其他出库批次中`)
     }
+    const parcels = await tx
+      .select({ id: logisticsParcel.id, trackingNo: logisticsParcel.trackingNo })
+      .from(logisticsParcel)
+      .where(inArray(logisticsParcel.bagId, bagIds))
+    await checkParcelAction(tx, parcels, 'OUT_BATCH')
     const channels = new Set(bags.map((bag) => bag.channelCode))
     if (channels.size > 1)
       throw badRequest(`一个出库批次只能有一个渠道的袋（选中了 ${[...channels].join('、')}）`)

@@ -247,8 +247,8 @@ describe('报关管理', () => {
     expect(await parcelStatus('B')).toBe('3')
 
     await send('POST', '/customs/inspection/result', { id: hold.id, result: 'HOLD', note: '申报品名不符' })
-    expect(await parcelStatus('B')).toBe('8')
-    expect(await events('EXCEPTION')).toEqual([
+    expect(await parcelStatus('B')).toBe('11') // 海关扣留, not a 问题件 hold
+    expect(await events('CUSTOMS_HELD')).toEqual([
       { trackingNo: 'LX000000002CN', description: '海关查验扣留：申报品名不符' },
     ])
     const twice = await send('POST', '/customs/inspection/result', { id: hold.id, result: 'RELEASE' })
@@ -259,9 +259,9 @@ describe('报关管理', () => {
       result: 'RETURN',
       note: '禁运品',
     })
-    expect(await parcelStatus('D')).toBe('9')
+    expect(await parcelStatus('D')).toBe('10') // 海关退运: not yet back with the sender
     expect((await declarations()).D).toMatchObject({ status: '4', responseMessage: '查验退运：禁运品' })
-    expect((await events('RETURNED')).map((e) => e.trackingNo)).toEqual(['LX000000004CN'])
+    expect((await events('CUSTOMS_RETURNED')).map((e) => e.trackingNo)).toEqual(['LX000000004CN'])
     const done = (await send<Page<Row>>('GET', '/customs/inspection/list?status=1')).body.result!.records
     expect(done.map((r) => [r.trackingNo, r.result]).sort()).toEqual([
       ['LX000000002CN', 'HOLD'],
