@@ -23,6 +23,8 @@ export interface GenerateRequest {
   /** The date whose rates convert the lines (default: today, China time). */
   billDate?: string
   actor: string
+  /** When the bill is made (default now). */
+  at?: Date
 }
 
 export interface GenerationError {
@@ -36,7 +38,7 @@ const isoDay = (now: Date) => chinaDay(now).replace(/^(\d{4})(\d{2})(\d{2})$/, '
 
 function checkedPeriod(request: GenerateRequest) {
   const { from, until } = periodRange(request.periodStart, request.periodEnd)
-  const billDate = request.billDate ?? isoDay(new Date())
+  const billDate = request.billDate ?? isoDay(request.at ?? new Date())
   if (!isIsoDate(billDate)) throw badRequest('出账日期无效')
   return { from, until, billDate }
 }
@@ -154,7 +156,7 @@ export async function generateBill(db: Db, pricing: BillPricing, request: Genera
     const { lines, errors } = await priceLines(tx, pricing, billId, parcels, billDate)
     if (errors.length)
       throw new HttpError(400, `有${errors.length}个包裹无法计价，未生成账单`, { unpriced: errors })
-    const now = new Date()
+    const now = request.at ?? new Date()
     const [bill] = await tx
       .insert(customerBill)
       .values({
@@ -199,7 +201,7 @@ export async function visibleBill(db: Db, id: string, customerId: number | null)
 }
 
 /** A status button: refused (409) unless the bill is in one of the statuses the action starts from. */
-export async function moveBill(db: Db, id: string, action: BillTransition, actor: string) {
+export async function moveBill(db: Db, id: string, action: BillTransition, actor: string, at = new Date()) {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db
     const [bill] = await tx.select().from(customerBill).where(eq(customerBill.id, id)).for('update')
@@ -211,7 +213,7 @@ export async function moveBill(db: Db, id: string, action: BillTransition, actor
       .set({
         status: BILL_TRANSITIONS[action].to,
         updateBy: actor,
-        updateTime: new Date(),
+        updateTime: at,
         version: sql`${customerBill.version} + 1`,
       })
       .where(eq(customerBill.id, id))

@@ -97,6 +97,7 @@ export async function scanInStore(
   db: Db,
   body: InStoreScanBody,
   actor: ScanActor,
+  at = new Date(),
 ): Promise<InStoreScanResult> {
   const trackingNo = body.trackingNo.trim().toUpperCase()
   if (!/^[A-Z0-9-]{4,40}$/.test(trackingNo)) throw badRequest('运单号为4-40位字母、数字或短横线')
@@ -120,9 +121,11 @@ export async function scanInStore(
             description: `入库扫描：${reason}（${measured}）`,
             tenantId: actor.tenantId,
             operator: actor.username,
+            time: at,
           })
       if (parcel && !repeated)
         await recordParcelEvents(tx, [parcel], 'EXCEPTION', {
+          time: at,
           operator: actor.username,
           location: station.name,
           timeZone: station.timeZone,
@@ -163,7 +166,7 @@ export async function scanInStore(
     if (overLimit) return refuse(QUESTION_TYPE.overLimit, overLimit)
 
     const volumetric = sizes ? volumetricWeight(...sizes, channel.volumetricDivisor) : null
-    const now = new Date()
+    const now = at
     await tx
       .update(logisticsParcel)
       .set({

@@ -126,6 +126,7 @@ export async function handleQuestion(
   id: string,
   handling: string,
   actor: QuestionActor,
+  at = new Date(),
 ): Promise<{ parcelStatus: string | null }> {
   const next = QUESTION_HANDLING_STATUS[handling]
   const text = HANDLED_TEXT[handling]
@@ -139,7 +140,7 @@ export async function handleQuestion(
       .for('update')
     if (!question) throw notFound('问题件不存在，可能已被删除')
     if (question.status === QUESTION_DONE) throw conflict('该问题件已处理')
-    const now = new Date()
+    const now = at
     await tx
       .update(questionPiece)
       .set({
