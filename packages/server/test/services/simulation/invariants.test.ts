@@ -71,6 +71,8 @@ describe('the simulated business', () => {
       (select count(*)::int from hs_code_lock) as locks,
       (select count(*)::int from customer_bill) as bills,
       (select count(*)::int from reconciliation) as statements,
+      (select count(*)::int from reconciliation_line where diff_kind <> 'MATCHED') as differences,
+      (select count(*)::int from logistics_supplier_batch where status = '5') as flights_delivered,
       (select count(*)::int from customer_payment where pay_type = 'BILL') as bill_payments,
       (select count(*)::int from question_piece) as questions`)
     for (const [what, n] of Object.entries(counts!)) expect(n, what).toBeGreaterThan(0)
@@ -185,10 +187,10 @@ describe('the simulated business', () => {
       settled_total: string
       lines_settled: string
     }>(sql`
-      select r.recon_no, count(*) filter (where l.status = 'OPEN')::int as open, r.settled_total::text,
+      select r.recon_no, count(*) filter (where l.status = '0')::int as open, r.settled_total::text,
         sum(l.settled_amount)::numeric(14,2)::text as lines_settled
       from reconciliation r join reconciliation_line l on l.reconciliation_id = r.id
-      where r.status = 'RECONCILED' group by r.id`)
+      where r.status = '1' group by r.id`)
     expect(statements.length).toBeGreaterThan(0)
     for (const s of statements)
       expect({ ...s, open: s.open, settled: s.settled_total }).toMatchObject({
@@ -227,5 +229,56 @@ describe('the simulated business', () => {
       questions: staff!.questionsOpen,
       bills: staff!.billsToConfirm,
     })
+  })
+})
+
+/** The list routes behind the screens that started empty before the simulation (issue 28, finding 9). */
+const SCREENS: Record<string, string> = {
+  供应商批次: '/logistics/supplierBatch/list',
+  客户账单: '/bill/customerBill/list',
+  账单统计: '/bill/billCount/list',
+  对账管理: '/bill/reconciliation/list',
+  报关数据批次: '/customs/dataBatch/list',
+  电商报关单: '/customs/declaration/list',
+  海关查验: '/customs/inspection/list',
+  扣款信息: '/customs/deduct/list',
+  HS编码日志: '/hscode/hsCodeLog/list',
+  今日锁定: '/hscode/todayLock/list',
+  出库列表: '/site/outBatch/list',
+}
+
+describe('the screens after the first start', () => {
+  /** Each screen's rows as the user's list call answers them (账单统计 answers `rows`, the others a page). */
+  const listed = async (token: string) => {
+    const shown: Record<string, { customerId?: number }[] | 'forbidden'> = {}
+    for (const [screen, url] of Object.entries(SCREENS)) {
+      const { statusCode, body } = await call<{ records?: []; rows?: [] }>(app, 'GET', url, token)
+      shown[screen] =
+        statusCode === 403 || body.code === 403 ? 'forbidden' : (body.result!.records ?? body.result!.rows!)
+    }
+    return shown
+  }
+
+  it('open with rows for staff', async () => {
+    const shown = await listed(await login(app, 'admin'))
+    for (const [screen, records] of Object.entries(shown)) expect(records.length, screen).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['yunfan', 1001],
+    ['qihang', 1002],
+    ['nanshayx', 1003],
+  ])('open with their own rows for the customer user %s', async (user, customerId) => {
+    const shown = await listed(await login(app, user))
+    const open = Object.entries(shown).filter(([, records]) => records !== 'forbidden') as [
+      string,
+      { customerId?: number }[],
+    ][]
+    // The 客户 role opens 客户账单 among these screens (the others are the platform's own work).
+    expect(open.map(([screen]) => screen)).toEqual(expect.arrayContaining(['客户账单']))
+    for (const [screen, records] of open) {
+      expect(records.length, screen).toBeGreaterThan(0)
+      expect(new Set(records.map((r) => Number(r.customerId))), screen).toEqual(new Set([customerId]))
+    }
   })
 })

@@ -9,6 +9,7 @@ import {
   recordDeductions,
   resubmitReturned,
 } from './customs'
+import { reviseHsCodes } from './hs-codes'
 import { advanceFlights, bookFlights } from './linehaul'
 import { type Counters, placeOrders } from './orders'
 import { dispatchDay } from './outbound'
@@ -23,7 +24,8 @@ const SEED = 20_261_128
  * Runs the business for the `days` days before `now` and the part of today already past, through the services the
  * screens call: Shopee orders, in-store scans (with overweight and unknown parcels), problem handling, bags and
  * outbound batches, customs declarations with responses, inspections, returns and deductions, HS-code locks,
- * line-haul flights to delivery, monthly bills, carrier statements with their differences, and payments.
+ * line-haul flights to delivery, monthly bills, carrier statements with their differences, payments, and this
+ * morning's HS-code revisions.
  * Deterministic: the same `now` and `days` give the same rows.
  */
 export async function simulateBusiness(db: Db, now: Date, days: number): Promise<void> {
@@ -50,4 +52,5 @@ export async function simulateBusiness(db: Db, now: Date, days: number): Promise
     await declareBatches(db, day, outBatches)
     await lockDayCodes(db, day)
   }
+  await reviseHsCodes(db)
 }

@@ -1,6 +1,6 @@
 import { RECON_LINE_STATUS, STATEMENT_COLUMNS } from '@portico/contract'
 import Decimal from 'decimal.js'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, ne } from 'drizzle-orm'
 import { periodRange } from '../../../services/billing/period'
 import { importStatement } from '../../../services/reconciliation/import'
 import { ourCosts } from '../../../services/reconciliation/our-costs'
@@ -77,9 +77,12 @@ export async function importStatements(db: Db, draws: Draws, day: SimDay): Promi
   }
 }
 
-/** The 6th: finance settles every difference of the statements imported this month (not of the newest month's). */
+/**
+ * The 6th: finance settles every difference of the statements imported this month; of the newest month's, Lazada's
+ * is still being checked with the carrier (open on 对账管理).
+ */
 export async function settleDifferences(db: Db, day: SimDay, newestMonth: boolean): Promise<void> {
-  if (day.dayOfMonth !== 6 || newestMonth) return
+  if (day.dayOfMonth !== 6) return
   const open = await db
     .select({ id: reconciliationLine.id, diffKind: reconciliationLine.diffKind })
     .from(reconciliationLine)
@@ -88,6 +91,7 @@ export async function settleDifferences(db: Db, day: SimDay, newestMonth: boolea
       and(
         eq(reconciliationLine.status, RECON_LINE_STATUS.OPEN),
         eq(reconciliation.periodStart, closedMonth(day).periodStart),
+        newestMonth ? ne(reconciliation.channelCode, 'LEX-MY') : undefined,
       ),
     )
     .orderBy(asc(reconciliationLine.trackingNo))
