@@ -252,9 +252,9 @@ describe('the screens after the first start', () => {
   const listed = async (token: string) => {
     const shown: Record<string, { customerId?: number }[] | 'forbidden'> = {}
     for (const [screen, url] of Object.entries(SCREENS)) {
-      const { statusCode, body } = await call<{ records?: []; rows?: [] }>(app, 'GET', url, token)
+      const { status, body } = await call<{ records?: []; rows?: [] }>(app, 'GET', url, token)
       shown[screen] =
-        statusCode === 403 || body.code === 403 ? 'forbidden' : (body.result!.records ?? body.result!.rows!)
+        status === 403 || body.code === 403 ? 'forbidden' : (body.result!.records ?? body.result!.rows!)
     }
     return shown
   }
