@@ -91,17 +91,8 @@ export async function recordInspectionResult(
   const parcel = [{ id: inspection.parcelId, trackingNo: inspection.trackingNo }]
   const step = { operator, time: now }
   if (result === INSPECTION_RESULT.release) {
-    await setDeclarationStatus(
-      tx,
-      inspection.declarationId,
-      CUSTOMS_STATUS.released,
-      operator,
-      {
-        code: null,
-        message: '查验放行',
-      },
-      now,
-    )
+    const response = { code: null, message: '查验放行' }
+    await setDeclarationStatus(tx, inspection.declarationId, CUSTOMS_STATUS.released, operator, response, now)
     await recordParcelEvents(tx, parcel, 'EXPORT_RELEASED', step)
   } else if (result === INSPECTION_RESULT.hold) {
     await recordParcelEvents(tx, parcel, 'EXCEPTION', {
@@ -110,17 +101,8 @@ export async function recordInspectionResult(
       descriptionEn: 'Held by customs after inspection',
     })
   } else {
-    await setDeclarationStatus(
-      tx,
-      inspection.declarationId,
-      CUSTOMS_STATUS.returned,
-      operator,
-      {
-        code: null,
-        message: `查验退运：${note}`,
-      },
-      now,
-    )
+    const response = { code: null, message: `查验退运：${note}` }
+    await setDeclarationStatus(tx, inspection.declarationId, CUSTOMS_STATUS.returned, operator, response, now)
     await recordParcelEvents(tx, parcel, 'RETURNED', step)
   }
 }
