@@ -53,7 +53,8 @@ export async function scanArrivals(db: Db, draws: Draws, day: SimDay, counters: 
       day.at(14 + minute++ / 60),
     )
   }
-  if (draws.chance(0.3)) {
+  // Today always has one, so 问题件 and 工作台 open with a case to handle.
+  if (draws.chance(0.3) || day.daysAgo === 0) {
     counters.serial++
     await scanInStore(
       db,
