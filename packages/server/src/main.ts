@@ -1,4 +1,5 @@
 import { exitOnStartFailure, startServer } from './start'
 
 // The production entry: never mounts the /test/* helper routes, whatever NODE_ENV says.
-startServer().catch(exitOnStartFailure)
+// The first start runs the last 90 days of the business as the demo data.
+startServer({ simulateDays: 90 }).catch(exitOnStartFailure)

@@ -54,6 +54,8 @@ export interface ServerOptions {
   logger?: false | { level?: string; stream?: { write(line: string): void } }
   /** Seed staff with the demo password even on PostgreSQL (tests, benchmarks). */
   demoPasswords?: boolean
+  /** The first start simulates this many days of business as its demo data (`main.ts`: 90). */
+  simulateDays?: number
   /** Run migrations and the first-start seed (default true). */
   prepareDatabase?: boolean
   /** SMS gateway; default LogSmsProvider (log + in-memory outbox). */
@@ -128,6 +130,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     const result = await seedDatabase(database, {
       adminPassword: config.adminPassword ?? (embedded ? DEMO_PASSWORD : undefined),
       demoPasswords: options.demoPasswords ?? embedded,
+      simulateDays: options.simulateDays,
     })
     seeded = result.seeded
   }

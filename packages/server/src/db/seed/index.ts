@@ -36,6 +36,7 @@ import { seedQuartzJobs } from './quartz-jobs'
 import { seedRates } from './rates'
 import { seedRecruitDemo } from './recruit'
 import { DEPART_ROLES, DEPARTS, ROLES, STAFF, TENANTS } from './reference-data'
+import { simulateBusiness } from './simulation'
 import { seedSysConfig } from './sys-config'
 import { seedTransport } from './transport'
 
@@ -44,6 +45,11 @@ export interface SeedOptions {
   adminPassword?: string
   /** Staff get `123456` (embedded demo) instead of random passwords. */
   demoPasswords: boolean
+  /**
+   * The first start simulates this many days of business as the operations demo (the product's start); without it
+   * the first start writes the fixed demo parcels (the test template, the e2e server).
+   */
+  simulateDays?: number
 }
 
 export const DEMO_PASSWORD = '123456'
@@ -67,7 +73,7 @@ async function seedIdempotentData(db: Db, now: Date, options: SeedOptions): Prom
   await seedMessageDemo(db, now)
   await seedCustomers(db, now, options.demoPasswords)
   await seedTransport(db, now)
-  await seedOpsDemo(db, now)
+  await seedOpsDemo(db, now, { parcels: options.simulateDays === undefined })
   // After the parcels: the demo batch's lines are ordered parcels waiting to be received.
   await seedInStoreDemo(db, now)
   await seedNumberPools(db, now)
@@ -92,6 +98,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedUsers(tx as unknown as Db, now, options)
     await seedAnnouncements(tx as unknown as Db, now)
     await seedIdempotentData(tx as unknown as Db, now, options)
+    if (options.simulateDays !== undefined)
+      await simulateBusiness(tx as unknown as Db, now, options.simulateDays)
   })
   return { seeded: true }
 }

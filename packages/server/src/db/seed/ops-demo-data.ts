@@ -11,6 +11,7 @@ import Decimal from 'decimal.js'
 import { seedId } from '../../services/shared/ids'
 import type { logisticsOrder, logisticsOrderItem, logisticsParcel, parcelEvent } from '../schema'
 import { DEMO_CUSTOMER_TENANTS } from './customer-tenants'
+import { random } from './simulation/random'
 
 export interface Destination {
   channel: string
@@ -170,18 +171,6 @@ export const DESTINATION_STEPS = new Set<ParcelEventCode>([
 ])
 const STATUSES = Object.values(PARCEL_STATUS)
 const HOUR = 3600_000
-
-/** A small deterministic generator (mulberry32), so the demo and the benchmark data are the same each run. */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 export interface DemoParcel {
   order: typeof logisticsOrder.$inferInsert

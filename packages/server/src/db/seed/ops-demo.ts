@@ -52,9 +52,9 @@ export async function writeParcels(db: Db, parcels: DemoParcel[]): Promise<void>
 /**
  * The operations demo (idempotent): three customer companies (tenants 1001–1003), the stations, and 200 parcels
  * of theirs across six weeks and every status with their trajectories; the parcels on hold or returned have their
- * 问题件 (open, or handled by return).
+ * 问题件 (open, or handled by return). `parcels: false` (a simulated database) keeps only the tenants and stations.
  */
-export async function seedOpsDemo(db: Db, now: Date): Promise<void> {
+export async function seedOpsDemo(db: Db, now: Date, options = { parcels: true }): Promise<void> {
   await seedCustomerTenants(db, now)
   await db
     .insert(logisticsStation)
@@ -67,6 +67,7 @@ export async function seedOpsDemo(db: Db, now: Date): Promise<void> {
       })),
     )
     .onConflictDoNothing()
+  if (!options.parcels) return
   const first = demoParcel(0, now)
   const seeded = await db
     .select({ id: logisticsParcel.id })

@@ -177,6 +177,22 @@ const PLANS: PlanSeed[] = [
     fuelSurchargePercent: '8.5',
   },
   {
+    // 启航 sells on Shopee Malaysia too: the simulated demo ships its orders on LEX-MY.
+    key: 'sale:1002:LEX-MY',
+    planKind: 'sale',
+    name: '启航 Lazada马新 销售价',
+    channelCode: 'LEX-MY',
+    customerId: 1002,
+    zoneCountries: 'MY,SG',
+    currencyCode: 'CNY',
+    firstWeight: '0.5',
+    firstPrice: '36.00',
+    additionalWeight: '0.5',
+    additionalPrice: '16.00',
+    registrationFee: '2.00',
+    fuelSurchargePercent: '5',
+  },
+  {
     key: 'sale:1003:LEX-MY',
     planKind: 'sale',
     name: '南沙优选 Lazada马新 销售价',

@@ -31,6 +31,8 @@ export interface GenerateRequest {
   /** The date whose rates convert the lines (default: today, China time). */
   billDate?: string
   actor: string
+  /** When the bill is made (default now). */
+  at?: Date
 }
 
 export interface GenerationError {
@@ -44,7 +46,7 @@ const isoDay = (now: Date) => chinaDay(now).replace(/^(\d{4})(\d{2})(\d{2})$/, '
 
 function checkedPeriod(request: GenerateRequest) {
   const { from, until } = periodRange(request.periodStart, request.periodEnd)
-  const billDate = request.billDate ?? isoDay(new Date())
+  const billDate = request.billDate ?? isoDay(request.at ?? new Date())
   if (!isIsoDate(billDate)) throw badRequest('出账日期无效')
   return { from, until, billDate }
 }
@@ -194,7 +196,7 @@ export async function generateBill(db: Db, pricing: BillPricing, request: Genera
       feeAmount,
       totalAmount: sumMoney([freightAmount, taxAmount, feeAmount]),
     }
-    const now = new Date()
+    const now = request.at ?? new Date()
     const [bill] = await tx
       .insert(customerBill)
       .values({
@@ -239,7 +241,7 @@ export async function visibleBill(db: Db, id: string, customerId: number | null)
 }
 
 /** A status button: refused (409) unless the bill is in one of the statuses the action starts from. */
-export async function moveBill(db: Db, id: string, action: BillTransition, actor: string) {
+export async function moveBill(db: Db, id: string, action: BillTransition, actor: string, at = new Date()) {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db
     const [bill] = await tx.select().from(customerBill).where(eq(customerBill.id, id)).for('update')
@@ -251,7 +253,7 @@ export async function moveBill(db: Db, id: string, action: BillTransition, actor
       .set({
         status: BILL_TRANSITIONS[action].to,
         updateBy: actor,
-        updateTime: new Date(),
+        updateTime: at,
         version: sql`${customerBill.version} + 1`,
       })
       .where(eq(customerBill.id, id))

@@ -40,6 +40,7 @@ export async function createDataBatch(
   tx: Db,
   input: DataBatchInput,
   actor: string,
+  at = new Date(),
 ): Promise<{ id: string; batchNo: string; declarationCount: number }> {
   const ids = [...new Set(input.outBatchIds)]
   if (ids.length === 0) throw badRequest('请选择出库批次')
@@ -78,7 +79,7 @@ export async function createDataBatch(
     .limit(1)
   if (declared.length) throw conflict(`包裹 ${declared[0].trackingNo} 已有报关单，不能重复申报`)
 
-  const now = new Date()
+  const now = at
   const batchNo = await nextDataBatchNo(tx, now)
   const id = newId()
   const stamp = { createBy: actor, createTime: now }

@@ -65,7 +65,12 @@ const SUBMITTABLE: string[] = [CUSTOMS_STATUS.pending, CUSTOMS_STATUS.returned]
  * 申报: every declaration must be 待申报 (or 已退单, to resubmit) and pass 三单对碰; otherwise nothing is submitted
  * and the answer lists each declaration's problems. Submitted ones become 已申报 with an EXPORT_DECLARED event.
  */
-export async function submitDeclarations(tx: Db, rows: DeclarationRow[], operator: string): Promise<number> {
+export async function submitDeclarations(
+  tx: Db,
+  rows: DeclarationRow[],
+  operator: string,
+  at = new Date(),
+): Promise<number> {
   const wrong = rows.find((row) => !SUBMITTABLE.includes(row.status))
   if (wrong) throw conflict(`报关单 ${wrong.declarationNo} 已申报，不能重复申报`)
   const failed = (await checkDeclarations(tx, rows)).filter((check) => check.problems.length)
@@ -77,7 +82,7 @@ export async function submitDeclarations(tx: Db, rows: DeclarationRow[], operato
       failed,
     )
   }
-  const now = new Date()
+  const now = at
   await tx
     .update(customsDeclaration)
     .set({
@@ -111,6 +116,7 @@ export async function setDeclarationStatus(
   status: string,
   operator: string,
   response?: { code: string | null; message: string | null },
+  at = new Date(),
 ) {
   await tx
     .update(customsDeclaration)
@@ -118,7 +124,7 @@ export async function setDeclarationStatus(
       status,
       ...(response ? { responseCode: response.code, responseMessage: response.message } : {}),
       updateBy: operator,
-      updateTime: new Date(),
+      updateTime: at,
       version: sql`${customsDeclaration.version} + 1`,
     })
     .where(eq(customsDeclaration.id, id))

@@ -21,10 +21,11 @@ export async function selectForInspection(
   rows: DeclarationRow[],
   operator: string,
   note?: string | null,
+  at = new Date(),
 ) {
   const wrong = rows.find((row) => row.status !== CUSTOMS_STATUS.declared)
   if (wrong) throw conflict(`报关单 ${wrong.declarationNo} 不是已申报状态，不能布控查验`)
-  const now = new Date()
+  const now = at
   await tx.insert(customsInspection).values(
     rows.map((row) => ({
       id: newId(),
@@ -38,7 +39,8 @@ export async function selectForInspection(
       createTime: now,
     })),
   )
-  for (const row of rows) await setDeclarationStatus(tx, row.id, CUSTOMS_STATUS.inspecting, operator)
+  for (const row of rows)
+    await setDeclarationStatus(tx, row.id, CUSTOMS_STATUS.inspecting, operator, undefined, now)
 }
 
 const RESULT_TEXT: Record<InspectionResult, string> = { RELEASE: '放行', HOLD: '扣留', RETURN: '退运' }
@@ -53,6 +55,7 @@ export async function recordInspectionResult(
   tx: Db,
   input: { id: string; result: string; note?: string | null; customerId: number | null },
   operator: string,
+  at = new Date(),
 ) {
   if (!Object.values(INSPECTION_RESULT).includes(input.result as InspectionResult))
     throw badRequest('查验结果无效，可选：放行、扣留、退运')
@@ -72,7 +75,7 @@ export async function recordInspectionResult(
   if (!inspection) throw notFound('查验记录不存在，可能已被删除')
   if (inspection.status !== INSPECTION_STATUS.waiting)
     throw conflict(`包裹 ${inspection.trackingNo} 的查验已处理，不能重复登记`)
-  const now = new Date()
+  const now = at
   await tx
     .update(customsInspection)
     .set({
@@ -89,10 +92,8 @@ export async function recordInspectionResult(
   const parcel = [{ id: inspection.parcelId, trackingNo: inspection.trackingNo }]
   const step = { operator, time: now }
   if (result === INSPECTION_RESULT.release) {
-    await setDeclarationStatus(tx, inspection.declarationId, CUSTOMS_STATUS.released, operator, {
-      code: null,
-      message: '查验放行',
-    })
+    const response = { code: null, message: '查验放行' }
+    await setDeclarationStatus(tx, inspection.declarationId, CUSTOMS_STATUS.released, operator, response, now)
     await recordParcelEvents(tx, parcel, 'EXPORT_RELEASED', step)
   } else if (result === INSPECTION_RESULT.hold) {
     await recordParcelEvents(tx, parcel, 'CUSTOMS_HELD', {
@@ -101,10 +102,8 @@ export async function recordInspectionResult(
       descriptionEn: 'Held by customs after inspection',
     })
   } else {
-    await setDeclarationStatus(tx, inspection.declarationId, CUSTOMS_STATUS.returned, operator, {
-      code: null,
-      message: `查验退运：${note}`,
-    })
+    const response = { code: null, message: `查验退运：${note}` }
+    await setDeclarationStatus(tx, inspection.declarationId, CUSTOMS_STATUS.returned, operator, response, now)
     await recordParcelEvents(tx, parcel, 'CUSTOMS_RETURNED', {
       ...step,
       descriptionCn: `海关查验退运：${note}`,

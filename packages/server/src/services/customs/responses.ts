@@ -55,6 +55,7 @@ async function applyResponse(
   row: ResponseRow,
   operator: string,
   customerId: number | null,
+  at: Date,
 ): Promise<string | undefined> {
   const found = (await tx
     .select()
@@ -80,20 +81,21 @@ async function applyResponse(
   const response = { code: row.code, message: row.message || null }
   const parcel = [{ id: declaration.parcelId, trackingNo: declaration.trackingNo }]
   if (row.code === CUSTOMS_RESPONSE.released) {
-    await setDeclarationStatus(tx, declaration.id, CUSTOMS_STATUS.released, operator, response)
-    await recordParcelEvents(tx, parcel, 'EXPORT_RELEASED', { operator })
+    await setDeclarationStatus(tx, declaration.id, CUSTOMS_STATUS.released, operator, response, at)
+    await recordParcelEvents(tx, parcel, 'EXPORT_RELEASED', { operator, time: at })
   } else if (row.code === CUSTOMS_RESPONSE.returned) {
-    await setDeclarationStatus(tx, declaration.id, CUSTOMS_STATUS.returned, operator, response)
+    await setDeclarationStatus(tx, declaration.id, CUSTOMS_STATUS.returned, operator, response, at)
     await recordParcelEvents(tx, parcel, 'CUSTOMS_RETURNED', {
       operator,
+      time: at,
       descriptionCn: `海关退单：${row.message}`,
       descriptionEn: 'Declaration returned by customs',
     })
   } else {
     if (declaration.status !== CUSTOMS_STATUS.declared)
       return `报关单 ${declaration.declarationNo} 已在查验中`
-    await selectForInspection(tx, [declaration], operator, row.message || null)
-    await setDeclarationStatus(tx, declaration.id, CUSTOMS_STATUS.inspecting, operator, response)
+    await selectForInspection(tx, [declaration], operator, row.message || null, at)
+    await setDeclarationStatus(tx, declaration.id, CUSTOMS_STATUS.inspecting, operator, response, at)
   }
   return undefined
 }
@@ -103,14 +105,18 @@ async function applyResponse(
  * 已退单 with the reason and the parcel 海关退运, 500 查验 → 查验中 + an inspection); rows that match no declaration, or one not waiting for
  * customs, are reported with the reason.
  */
-export function responseImportPlan(operator: string, customerId: number | null): ImportPlan<ResponseRow> {
+export function responseImportPlan(
+  operator: string,
+  customerId: number | null,
+  at?: Date,
+): ImportPlan<ResponseRow> {
   return {
     spec: RESPONSE_SHEET,
     validate: checkRow,
     async saveBatch(tx, rows) {
       const refused = new Map<number, string>()
       for (const row of rows) {
-        const reason = await applyResponse(tx, row.value, operator, customerId)
+        const reason = await applyResponse(tx, row.value, operator, customerId, at ?? new Date())
         if (reason) refused.set(row.rowNumber, reason)
       }
       return refused

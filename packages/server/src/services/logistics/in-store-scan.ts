@@ -86,6 +86,7 @@ export async function scanInStore(
   db: Db,
   body: InStoreScanBody,
   actor: ScanActor,
+  at = new Date(),
 ): Promise<InStoreScanResult> {
   const trackingNo = body.trackingNo.trim().toUpperCase()
   if (!/^[A-Z0-9-]{4,40}$/.test(trackingNo)) throw badRequest('运单号为4-40位字母、数字或短横线')
@@ -111,9 +112,11 @@ export async function scanInStore(
             description: `入库扫描：${reason}（${measured}）`,
             tenantId: actor.tenantId,
             operator: actor.username,
+            time: at,
           })
       if (parcel && !repeated)
         await recordParcelEvents(tx, [parcel], 'EXCEPTION', {
+          time: at,
           operator: actor.username,
           location: station.name,
           timeZone: station.timeZone,
@@ -155,7 +158,7 @@ export async function scanInStore(
     const overLimit = limitProblem(channel, weight, sizes)
     if (overLimit) return refuse(QUESTION_TYPE.overLimit, overLimit)
 
-    await receiveParcel(tx, parcel, channel, { weight, sizes }, station, actor.username, new Date())
+    await receiveParcel(tx, parcel, channel, { weight, sizes }, station, actor.username, at)
     const row = await parcelRowWhere(tx, eq(logisticsParcel.id, parcel.id))
     return {
       accepted: true,

@@ -25,6 +25,8 @@ export interface RaiseQuestion {
   images?: string | null
   tenantId: number
   operator: string
+  /** When it was raised (default now). */
+  time?: Date
 }
 
 /** Writes a 问题件 in the caller's transaction and answers its id. */
@@ -39,7 +41,7 @@ export async function raiseQuestion(tx: Db, question: RaiseQuestion): Promise<st
     images: question.images ?? null,
     tenantId: question.tenantId,
     createBy: question.operator,
-    createTime: new Date(),
+    createTime: question.time ?? new Date(),
   })
   return id
 }

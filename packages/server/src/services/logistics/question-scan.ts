@@ -123,6 +123,7 @@ export async function handleQuestion(
   id: string,
   handling: string,
   actor: QuestionActor,
+  at = new Date(),
 ): Promise<{ parcelStatus: string | null }> {
   const text = HANDLED_TEXT[handling]
   if (!QUESTION_HANDLING_STATUS[handling] || !text) throw badRequest('请选择处理方式')
@@ -135,7 +136,7 @@ export async function handleQuestion(
       .for('update')
     if (!question) throw notFound('问题件不存在，可能已被删除')
     if (question.status === QUESTION_DONE) throw conflict('该问题件已处理')
-    const now = new Date()
+    const now = at
     await tx
       .update(questionPiece)
       .set({

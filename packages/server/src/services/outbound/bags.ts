@@ -31,6 +31,7 @@ export async function openBag(
   db: Db,
   input: { channelCode: string; stationCode?: string | null },
   actor: string,
+  at = new Date(),
 ): Promise<BagRow> {
   const [channel] = await db
     .select({ status: logisticsChannel.status })
@@ -39,7 +40,7 @@ export async function openBag(
   if (!channel) throw badRequest(`渠道「${input.channelCode}」不存在`)
   if (channel.status !== '1') throw badRequest(`渠道「${input.channelCode}」已停用，不能开袋`)
   return db.transaction(async (tx) => {
-    const now = new Date()
+    const now = at
     const bagNo = await nextDailyNo(tx, logisticsBag, logisticsBag.bagNo, OUTBOUND_NO_PREFIX.bag, now)
     const [bag] = await tx
       .insert(logisticsBag)
@@ -71,6 +72,7 @@ export async function scanIntoBag(
   trackingNo: string,
   actor: string,
   customerId: number | null,
+  at = new Date(),
 ): Promise<ScanResult> {
   const number = trackingNo.trim().toUpperCase()
   if (number === '') throw badRequest('请扫描运单号')
@@ -108,6 +110,7 @@ export async function scanIntoBag(
     const weight = parcel.billableWeight ?? parcel.actualWeight ?? '0'
     await tx.update(logisticsParcel).set({ bagId: bag.id }).where(eq(logisticsParcel.id, parcel.id))
     await recordParcelEvents(tx, [parcel], 'BAGGED', {
+      time: at,
       operator: actor,
       location: bag.stationCode,
       descriptionCn: `包裹已装袋（袋号 ${bag.bagNo}）`,
@@ -119,7 +122,7 @@ export async function scanIntoBag(
         parcelCount: sql`${logisticsBag.parcelCount} + 1`,
         parcelWeight: sumDecimals([bag.parcelWeight, weight]),
         updateBy: actor,
-        updateTime: new Date(),
+        updateTime: at,
         version: sql`${logisticsBag.version} + 1`,
       })
       .where(eq(logisticsBag.id, bag.id))
@@ -132,14 +135,20 @@ export async function scanIntoBag(
 }
 
 /** Closes (封袋) an open bag holding at least one parcel, with its weighed gross weight in kg. */
-export async function closeBag(db: Db, bagId: string, grossWeight: string, actor: string): Promise<BagRow> {
+export async function closeBag(
+  db: Db,
+  bagId: string,
+  grossWeight: string,
+  actor: string,
+  at = new Date(),
+): Promise<BagRow> {
   const problem = weightProblem(grossWeight, MAX_BAG_WEIGHT)
   if (problem) throw badRequest(`袋重：${problem}`)
   return db.transaction(async (tx) => {
     const bag = await lockedBag(tx, bagId)
     if (bag.status !== BAG_STATUS.open) throw conflict(`袋 ${bag.bagNo} 已封袋`)
     if (bag.parcelCount === 0) throw badRequest(`袋 ${bag.bagNo} 还没有包裹，不能封袋`)
-    const now = new Date()
+    const now = at
     const [closed] = await tx
       .update(logisticsBag)
       .set({

@@ -22,6 +22,7 @@ export async function createOutBatch(
   db: Db,
   input: { bagIds: string[]; remark?: string | null },
   actor: string,
+  at = new Date(),
 ): Promise<OutBatchRow> {
   const bagIds = [...new Set(input.bagIds)]
   if (bagIds.length === 0) throw badRequest('请选择已封袋的袋')
@@ -40,7 +41,7 @@ export async function createOutBatch(
     const channels = new Set(bags.map((bag) => bag.channelCode))
     if (channels.size > 1)
       throw badRequest(`一个出库批次只能有一个渠道的袋（选中了 ${[...channels].join('、')}）`)
-    const now = new Date()
+    const now = at
     const id = newId()
     const batchNo = await nextDailyNo(
       tx,
@@ -74,7 +75,12 @@ export async function createOutBatch(
  * 确认出库: every parcel of the batch leaves the station (OUT_STORE, status 3, outStoreTime), its bags become
  * 已出库. Refused while a parcel has an open 问题件 or is no longer bagged.
  */
-export async function confirmOutStore(db: Db, batchId: string, actor: string): Promise<OutBatchRow> {
+export async function confirmOutStore(
+  db: Db,
+  batchId: string,
+  actor: string,
+  at = new Date(),
+): Promise<OutBatchRow> {
   return db.transaction(async (tx) => {
     const [batch] = await tx
       .select()
@@ -101,7 +107,7 @@ export async function confirmOutStore(db: Db, batchId: string, actor: string): P
     const notBagged = parcels.filter((parcel) => parcel.status !== PARCEL_STATUS.bagged)
     if (notBagged.length > 0)
       throw badRequest(`${notBagged.map((p) => p.trackingNo).join('、')} 不是已装袋状态，不能出库`)
-    const now = new Date()
+    const now = at
     await recordParcelEvents(tx, parcels, 'OUT_STORE', {
       time: now,
       operator: actor,

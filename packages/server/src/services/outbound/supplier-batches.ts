@@ -43,6 +43,7 @@ export async function createSupplierBatch(
   db: Db,
   input: SupplierBatchInput,
   actor: string,
+  at = new Date(),
 ): Promise<SupplierBatchRow> {
   const ids = [...new Set(input.outBatchIds)]
   if (ids.length === 0) throw badRequest('请选择出库批次')
@@ -64,7 +65,7 @@ export async function createSupplierBatch(
     const channels = new Set(batches.map((batch) => batch.channelCode))
     if (channels.size > 1)
       throw badRequest(`一个供应商批次只能有一个渠道（选中了 ${[...channels].join('、')}）`)
-    const now = new Date()
+    const now = at
     const id = newId()
     const batchNo = await nextDailyNo(
       tx,
@@ -187,7 +188,7 @@ export async function stepSupplierBatch(
         steps: JSON.stringify(steps),
         departureTime: target.event === 'DEPARTED' ? time : batch.departureTime,
         updateBy: actor,
-        updateTime: new Date(),
+        updateTime: time,
         version: sql`${logisticsSupplierBatch.version} + 1`,
       })
       .where(eq(logisticsSupplierBatch.id, id))

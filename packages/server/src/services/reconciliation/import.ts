@@ -23,6 +23,8 @@ export interface StatementImport {
   fileName: string
   data: Buffer
   actor: string
+  /** When it is imported (default now). */
+  at?: Date
 }
 
 type LineValues = typeof reconciliationLine.$inferInsert
@@ -91,7 +93,7 @@ export async function importStatement(db: Db, input: StatementImport) {
       currency,
     )
     const id = newId()
-    const now = new Date()
+    const now = input.at ?? new Date()
     const line = (trackingNo: string, values: LineSides): LineValues => {
       const compared = compareSides(values)
       const matched = compared.diffKind === 'MATCHED'

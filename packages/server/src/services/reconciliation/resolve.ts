@@ -19,6 +19,8 @@ export interface Resolution {
   amount?: string | number | null
   note: string
   actor: string
+  /** When it is settled (default now). */
+  at?: Date
 }
 
 const fieldError = (field: string, message: string) =>
@@ -62,7 +64,7 @@ export async function resolveLine(db: Db, input: Resolution) {
       throw conflict(
         `${line.trackingNo} 的差异已由 ${line.resolveBy} 于 ${formatDateTime(line.resolveTime)} 处理`,
       )
-    const now = new Date()
+    const now = input.at ?? new Date()
     await tx
       .update(reconciliationLine)
       .set({

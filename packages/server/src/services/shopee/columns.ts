@@ -26,6 +26,8 @@ export const SHOPEE_SHEET: ExcelSheetSpec = {
     { title: 'Deal Price', field: 'dealPrice', required: true },
     { title: 'Parcel Weight', field: 'parcelWeight' },
     { title: 'Order Creation Date', field: 'orderTime' },
+    // Not in Shopee's export: sellers who know their goods' HS codes add the column before sending the file.
+    { title: 'HS Code', field: 'hsCode' },
   ],
 }
 

@@ -14,6 +14,8 @@ export interface ShopeeImportOptions {
   /** The channel every order ships with; when absent, each order's Shipping Option names the channel. */
   channelCode?: string | null
   actor: string
+  /** When the orders are written (default now). */
+  at?: Date
 }
 
 export interface ShopeeRowError {
@@ -97,12 +99,16 @@ function checkOrder(
     const name = need(cells, 'productName', 'Product Name')
     const variation = (cells.variationName ?? '').trim()
     const fullName = (variation ? `${name} (${variation})` : name).slice(0, 200)
+    const hsCode = (cells.hsCode ?? '').trim()
+    if (hsCode !== '' && !/^\d{6,10}$/.test(hsCode))
+      throw new RowProblem(`HS Code「${hsCode}」须为6-10位数字`)
     return {
       nameCn: fullName,
       nameEn: fullName,
       quantity: Number(quantity),
       unitValue: timesDecimal(price, 1),
       sku: (cells.sku ?? '').trim().slice(0, 64) || null,
+      hsCode: hsCode || null,
       orderNum: i + 1,
     }
   })
@@ -132,7 +138,7 @@ type CheckedOrder = ReturnType<typeof checkOrder>
 
 async function writeOrder(db: Db, order: CheckedOrder, options: ShopeeImportOptions): Promise<void> {
   await db.transaction(async (tx) => {
-    const now = new Date()
+    const now = options.at ?? new Date()
     const orderId = newId()
     await tx.insert(logisticsOrder).values({
       id: orderId,

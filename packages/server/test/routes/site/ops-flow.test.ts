@@ -4,6 +4,8 @@ import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import {
   channelNumberPool,
+  logisticsOrder,
+  logisticsOrderItem,
   logisticsParcel,
   logisticsSupplierBatch,
   parcelEvent,
@@ -68,10 +70,10 @@ const shopeeRow = (
       '',
   )
 
-async function workbook(rows: Row[]): Promise<Buffer> {
+async function workbook(rows: Row[], headers = HEADERS): Promise<Buffer> {
   const book = new ExcelJS.Workbook()
   const sheet = book.addWorksheet('orders')
-  sheet.addRow(HEADERS)
+  sheet.addRow(headers)
   for (const row of rows) sheet.addRow(row)
   return Buffer.from(await book.xlsx.writeBuffer())
 }
@@ -152,6 +154,31 @@ describe('Shopee工具', () => {
     })
     expect((await importShopee(file, keys, t.hr)).status).toBe(403)
     expect((await importShopee(file, { channelCode: 'SLS-TW-AIR' })).body.message).toBe('请选择客户')
+  })
+
+  it('keeps the HS Code a seller adds to the export, and refuses one that is not 6–10 digits', async () => {
+    await db()
+      .insert(sysTenant)
+      .values({ id: CUSTOMER, name: '深圳优品电商', tenantType: 'customer', status: 1 })
+      .onConflictDoNothing()
+    const file = await workbook(
+      [
+        [...shopeeRow('2611210001H', 'TW261121000101'), '3926909090'],
+        [...shopeeRow('2611210002H', 'TW261121000202'), '39A6'],
+      ],
+      [...HEADERS, 'HS Code'],
+    )
+    const report = await importShopee(file, { customerId: CUSTOMER, channelCode: 'SLS-TW-AIR' })
+    expect(report.body.result).toMatchObject({ successCount: 1, errorCount: 1 })
+    expect(report.body.result.errors).toEqual([
+      { row: 3, orderId: '2611210002H', message: 'HS Code「39A6」须为6-10位数字' },
+    ])
+    const items = await db()
+      .select({ hsCode: logisticsOrderItem.hsCode })
+      .from(logisticsOrderItem)
+      .innerJoin(logisticsOrder, eq(logisticsOrder.id, logisticsOrderItem.orderId))
+      .where(eq(logisticsOrder.platformOrderNo, '2611210001H'))
+    expect(items).toEqual([{ hsCode: '3926909090' }])
   })
 
   it('assigns S10 numbers from the pool: valid check digits, never one number twice, refused when short', async () => {
