@@ -91,10 +91,12 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       const phone = checkedPhone(rawPhone)
       if (type !== 'register' && type !== 'reset') throw badRequest('type 只能是 register 或 reset')
       await checkImageCaptcha(checkKey, captcha)
-      const existing = await intervieweeByPhone(db, phone)
-      if (type === 'register' && existing) throw conflict('该手机号已注册，请直接登录')
-      if (type === 'reset' && !existing) throw badRequest('该手机号尚未注册')
-      await sms.issue(type === 'register' ? 'recruit-register' : 'recruit-reset', phone, request.ip)
+      // One answer whether or not the phone has an account: registration refuses a taken phone after its code,
+      // a reset code goes only to a registered phone.
+      const deliver = type === 'register' || Boolean(await intervieweeByPhone(db, phone))
+      await sms.issue(type === 'register' ? 'recruit-register' : 'recruit-reset', phone, request.ip, {
+        deliver,
+      })
       return ok(null, '短信验证码发送成功')
     },
   )
@@ -106,6 +108,7 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       const { phone: rawPhone, smsCode, password, confirmPassword } = request.body ?? {}
       const phone = checkedPhone(rawPhone)
       const chosen = checkedNewPassword(password, confirmPassword)
+      await sms.consume('recruit-register', phone, smsCode?.trim(), { spend: false })
       if (await intervieweeByPhone(db, phone)) throw conflict('该手机号已注册，请直接登录')
       await sms.consume('recruit-register', phone, smsCode?.trim())
       const { hash, salt } = await hashPassword(chosen)
@@ -167,9 +170,9 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       const { phone: rawPhone, smsCode, password, confirmPassword } = request.body ?? {}
       const phone = checkedPhone(rawPhone)
       const chosen = checkedNewPassword(password, confirmPassword)
+      await sms.consume('recruit-reset', phone, smsCode?.trim())
       const row = await intervieweeByPhone(db, phone)
       if (!row) throw badRequest('该手机号尚未注册')
-      await sms.consume('recruit-reset', phone, smsCode?.trim())
       const { hash, salt } = await hashPassword(chosen)
       await db
         .update(recruitInterviewee)
@@ -212,7 +215,7 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
         if (!(await kv.get(`recruit-phone-ok:${row.id}`))) throw badRequest('请先验证原手机号')
         const phone = checkedPhone(rawPhone)
         if (phone === row.phone) throw badRequest('新手机号不能与原手机号相同')
-        if (await intervieweeByPhone(db, phone)) throw conflict('该手机号已被其他账号使用')
+        // Whether another account holds the phone is told only after its code (newPhoneValid).
         await sms.issue('recruit-new-phone', phone, request.ip)
       } else {
         throw badRequest('type 只能是 old 或 new')
@@ -239,6 +242,7 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       const row = await currentInterviewee(db, request.intervieweeId)
       if (!(await kv.get(`recruit-phone-ok:${row.id}`))) throw badRequest('请先验证原手机号')
       const phone = checkedPhone(request.body?.phone)
+      await sms.consume('recruit-new-phone', phone, request.body?.smsCode?.trim(), { spend: false })
       if (await intervieweeByPhone(db, phone)) throw conflict('该手机号已被其他账号使用')
       await sms.consume('recruit-new-phone', phone, request.body?.smsCode?.trim())
       await db

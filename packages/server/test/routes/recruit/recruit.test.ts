@@ -131,10 +131,56 @@ describe('interviewee accounts', () => {
     const info = await call(t.app, 'POST', '/recruit/interviewee/info', token)
     expect(info.body.result).toMatchObject({ phone })
 
-    // A second registration of the phone, and the spent code, are refused.
+    // A second registration of the phone is refused only to the holder of its code.
+    await minutePassed(phone)
     const again = await sendCode(phone)
-    expect(again.status).toBe(409)
-    expect(again.body.message).toBe('该手机号已注册，请直接登录')
+    expect(again.status).toBe(200)
+    const retry = await call(t.app, 'POST', '/recruit/interviewee/register', undefined, {
+      phone,
+      smsCode: await lastSmsCode(phone),
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    })
+    expect(retry.status).toBe(409)
+    expect(retry.body.message).toBe('该手机号已注册，请直接登录')
+  })
+
+  it('answers the SMS, reset and phone-change steps alike for registered and unregistered phones', async () => {
+    const registered = newPhone()
+    await register(registered)
+    await minutePassed(registered)
+    const unknown = newPhone()
+    const answer = (r: { status: number; body: Envelope<unknown> }) => [r.status, r.body.message]
+    for (const type of ['register', 'reset']) {
+      const a = answer(await sendCode(registered, type))
+      const b = answer(await sendCode(unknown, type))
+      expect(a, type).toEqual([200, '短信验证码发送成功'])
+      expect(b, type).toEqual(a)
+      await minutePassed(registered)
+      await minutePassed(unknown)
+    }
+    const reset = (phone: string) =>
+      call(t.app, 'POST', '/recruit/interviewee/resetPassword', undefined, {
+        phone,
+        smsCode: '000000',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+      })
+    expect(answer(await reset(unknown))).toEqual([400, '手机验证码错误'])
+    expect(answer(await reset(registered))).toEqual(answer(await reset(unknown)))
+
+    // A signed-in job seeker learns whether another account holds a phone only from that phone's code.
+    const other = newPhone()
+    await register(other)
+    const token = await loginInterviewee(other)
+    await minutePassed(other)
+    await call(t.app, 'POST', '/recruit/interviewee/sendCaptchaByInterviewee', token, { type: 'old' })
+    await call(t.app, 'POST', '/recruit/interviewee/oldPhoneValid', token, {
+      smsCode: await lastSmsCode(other),
+    })
+    const toNew = (phone: string) =>
+      call(t.app, 'POST', '/recruit/interviewee/sendCaptchaByInterviewee', token, { type: 'new', phone })
+    expect(answer(await toNew(registered))).toEqual(answer(await toNew(newPhone())))
   })
 
   it('refuses a wrong image captcha, a wrong or reused SMS code, a weak password and too many codes per phone', async () => {
