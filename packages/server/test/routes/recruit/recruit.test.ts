@@ -12,7 +12,7 @@ import { like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { kvEntry } from '../../../src/db/schema'
 import { API, CAPTCHA, call, login, uniqueKey, withTestApp } from '../../helpers/app'
-import { PDF, PNG } from '../../helpers/upload'
+import { PDF, PNG, postUpload } from '../../helpers/upload'
 
 const t = withTestApp({ admin: 'admin' })
 let phoneCounter = 0
@@ -340,6 +340,50 @@ describe('public portal calls', () => {
 })
 
 describe('résumé, application and messages', () => {
+  it("keeps a job seeker's files to the owner and recruiters, and out of other hands", async () => {
+    const phone = newPhone()
+    await register(phone)
+    const token = await loginInterviewee(phone)
+    const photo = (await upload(token, PNG, 'me.png', 'photo')).body.message
+    const read = (key: string, who?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${API}/sys/common/static/${key}`,
+        headers: who ? { 'x-access-token': who } : {},
+      })
+    const stranger = newPhone()
+    await register(stranger)
+    const strangerToken = await loginInterviewee(stranger)
+    const customer = await login(t.app, 'yunfan')
+    expect((await read(photo)).statusCode).toBe(401)
+    expect((await read(photo, strangerToken)).statusCode).toBe(403)
+    expect((await read(photo, customer)).statusCode).toBe(403)
+    const own = await read(photo, token)
+    expect([own.statusCode, own.headers['content-type']]).toEqual([200, 'image/png'])
+    expect((await read(photo, t.admin)).rawPayload).toEqual(PNG)
+
+    // Nobody writes into a job seeker's folder through the common upload, a customer's user included.
+    const folder = photo.slice(0, photo.lastIndexOf('/'))
+    for (const who of [customer, t.admin]) {
+      const planted = await postUpload(t.app, who, PNG, 'x.png', {
+        type: 'image/png',
+        fields: { biz: folder },
+      })
+      expect([planted.status, planted.body.success]).toEqual([403, false])
+    }
+    const ownFolder = await postUpload(t.app, customer, PNG, 'x.png', {
+      type: 'image/png',
+      fields: { biz: 'recruit' },
+    })
+    expect(ownFolder.status).toBe(403)
+
+    // A draft may not climb out of the owner's folder.
+    const climbing = await call(t.app, 'POST', '/recruit/resume/draft', token, {
+      content: { basic: { photo: `${folder}/../someoneelse/x.png` } },
+    })
+    expect([climbing.status, climbing.body.message]).toEqual([400, '照片不是本人上传的文件'])
+  })
+
   it('saves drafts, checks, submits once, and the status change reaches the interviewee as a message', async () => {
     const phone = newPhone()
     await register(phone)
