@@ -18,7 +18,8 @@ import { captchaKey, issueCaptcha } from '../sys/auth/captcha'
 
 const tags = ['recruit']
 const BASE = '/recruit/interviewee'
-const LOGIN_FAILURES = { max: 5, windowMs: 5 * 60_000 }
+const LOGIN_FAILURES = { max: 5, maxPerIp: 20, windowMs: 5 * 60_000 }
+const loginFailureKey = (ip: string, phone: string) => `recruit-login-fail:${ip}:${phone}`
 /** After the old phone's code: minutes left to confirm the new one. */
 const PHONE_CHANGE_MS = 10 * 60_000
 
@@ -131,16 +132,19 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     async (request) => {
       const { phone: rawPhone, loginAccount, password } = request.body ?? {}
       const phone = checkedPhone(rawPhone ?? loginAccount)
-      const failureKey = `recruit-login-fail:${phone}`
-      if (Number((await kv.get(failureKey)) ?? 0) >= LOGIN_FAILURES.max)
-        throw new HttpError(429, '登录失败次数过多，请5分钟后再试')
+      // Counted per address and phone (and per address across phones): a stranger elsewhere cannot lock anyone out.
+      const failureKeys = [loginFailureKey(request.ip, phone), `recruit-login-fail-ip:${request.ip}`]
+      const limits = [LOGIN_FAILURES.max, LOGIN_FAILURES.maxPerIp]
+      for (const [i, key] of failureKeys.entries())
+        if (Number((await kv.get(key)) ?? 0) >= limits[i])
+          throw new HttpError(429, '登录失败次数过多，请5分钟后再试')
       const row = await intervieweeByPhone(db, phone)
       if (!password || !row || !(await verifyPassword(password, row.password, row.salt))) {
-        await kv.incr(failureKey, LOGIN_FAILURES.windowMs)
+        for (const key of failureKeys) await kv.incr(key, LOGIN_FAILURES.windowMs)
         throw badRequest('手机号或密码错误')
       }
       if (row.status !== 1) throw badRequest('该账号已冻结')
-      await kv.del(failureKey)
+      await kv.del(failureKeys[0])
       return ok(await signIn(row), '登录成功')
     },
   )
@@ -178,7 +182,7 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
         .update(recruitInterviewee)
         .set({ password: hash, salt, updateTime: new Date() })
         .where(eq(recruitInterviewee.id, row.id))
-      await kv.del(`recruit-login-fail:${phone}`)
+      await kv.del(loginFailureKey(request.ip, phone))
       return ok(null, '密码重置成功，请使用新密码登录')
     },
   )

@@ -219,6 +219,22 @@ describe('interviewee accounts', () => {
     expect(reused.body.message).toBe('手机验证码错误')
   })
 
+  it('lets a stranger at another address not lock a job seeker out', async () => {
+    const phone = newPhone()
+    await register(phone)
+    const attempt = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/recruit/interviewee/login/V2`,
+        payload: { phone, password },
+        remoteAddress,
+      })
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong${i}x`, '203.0.113.9')).statusCode).toBe(400)
+    expect((await attempt('abc12345', '203.0.113.9')).statusCode).toBe(429)
+    const owner = await attempt('abc12345', '198.51.100.7')
+    expect([owner.statusCode, owner.json().message]).toEqual([200, '登录成功'])
+  })
+
   it('keeps interviewee and staff tokens apart', async () => {
     const phone = newPhone()
     await register(phone)
