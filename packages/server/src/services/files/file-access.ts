@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Deps } from '../../deps'
 import { forbidden, unauthorized } from '../../http/envelope'
 import { tokenOf } from '../../plugins/auth'
-import { permissionCodesOf } from '../users/current-user'
+import { heldCodes } from '../users/held-codes'
 
 /** A job seeker's uploads live under `recruit/<intervieweeId>/`: photos and résumés, not for anyone with the link. */
 export const RECRUIT_FOLDER = 'recruit'
@@ -23,10 +23,7 @@ export async function assertMayRead(deps: Deps, request: FastifyRequest, key: st
   const token = tokenOf(request)
   if (!token) throw unauthorized()
   if (request.user) {
-    const codes = await deps.caches.permissionCodes.load(request.user.id, () =>
-      permissionCodesOf(deps.db, request.user!.id),
-    )
-    if (codes.has(RECRUIT_READER)) return
+    if ((await heldCodes(deps, request.user.id)).has(RECRUIT_READER)) return
   } else if ((await deps.intervieweeSessions.resolve(token)) === owner) return
   throw forbidden()
 }

@@ -3,13 +3,18 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysDepart, sysDict, sysRole, sysUser } from '../../../db/schema'
 import type { Deps } from '../../../deps'
-import { badRequest, conflict, ok } from '../../../http/envelope'
+import { badRequest, conflict, forbidden, ok } from '../../../http/envelope'
+import { heldCodes } from '../../../services/users/held-codes'
 
 interface CheckedTable {
   table: PgTable
   id: AnyPgColumn
   fields: Record<string, AnyPgColumn>
+  /** Whoever adds or edits the table's rows may ask (the answer tells what exists platform-wide). */
+  writers: string[]
 }
+
+const writersOf = (prefix: string) => [`${prefix}:add`, `${prefix}:edit`]
 
 /** Tables and columns the duplicate check may look at; anything else is refused. */
 const CHECKED: Record<string, CheckedTable> = {
@@ -22,10 +27,26 @@ const CHECKED: Record<string, CheckedTable> = {
       email: sysUser.email,
       work_no: sysUser.workNo,
     },
+    writers: writersOf('system:user'),
   },
-  sys_role: { table: sysRole, id: sysRole.id, fields: { role_code: sysRole.roleCode } },
-  sys_depart: { table: sysDepart, id: sysDepart.id, fields: { org_code: sysDepart.orgCode } },
-  sys_dict: { table: sysDict, id: sysDict.id, fields: { dict_code: sysDict.dictCode } },
+  sys_role: {
+    table: sysRole,
+    id: sysRole.id,
+    fields: { role_code: sysRole.roleCode },
+    writers: writersOf('system:role'),
+  },
+  sys_depart: {
+    table: sysDepart,
+    id: sysDepart.id,
+    fields: { org_code: sysDepart.orgCode },
+    writers: writersOf('system:depart'),
+  },
+  sys_dict: {
+    table: sysDict,
+    id: sysDict.id,
+    fields: { dict_code: sysDict.dictCode },
+    writers: writersOf('system:dict'),
+  },
 }
 
 interface CheckQuery {
@@ -60,6 +81,8 @@ export const duplicateRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
       const column =
         checked && Object.hasOwn(checked.fields, fieldName) ? checked.fields[fieldName] : undefined
       if (!checked || !column) throw badRequest('不支持校验该表或字段')
+      const held = await heldCodes(deps, request.user!.id)
+      if (!checked.writers.some((code) => held.has(code))) throw forbidden()
       if (fieldVal === undefined || fieldVal === '') throw badRequest('校验值不能为空')
       const rows = await deps.db
         .select({ n: count() })
