@@ -7,6 +7,7 @@ import type { ResourceTable } from '../services/resources/columns'
 import { resourceImportPlan, resourceSheet } from '../services/resources/excel'
 import { narrowPage, narrowQuery } from '../services/resources/reader-view'
 import { type ResourceHooks, ResourceService } from '../services/resources/service'
+import { maskStaffNames } from '../services/resources/staff-fields'
 import { heldCodes } from '../services/users/held-codes'
 import { splitIds } from '../services/users/users-write'
 import { listExcelRoutes } from './list-excel'
@@ -150,6 +151,7 @@ export function resourceRoutes(
           table,
           id: table.id,
           scope: (request) => service.readScope(request),
+          present: (request, records) => maskStaffNames(request, records, options.staffFields),
           permissions: {
             exportXls: offers('exportXls') ? perms.exportXls : undefined,
             importExcel: offers('importExcel') ? perms.importExcel : undefined,
