@@ -155,6 +155,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'customs:inspection:result',
       'dashboard:analysis:view',
       'dashboard:monitor:view',
+      'dashboard:visit:view',
       'hscode:hsCode:add',
       'hscode:hsCode:delete',
       'hscode:hsCode:deleteBatch',
@@ -357,7 +358,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(297)
+    expect(allAuth.length).toBe(298)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -459,6 +460,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'customs:inspection:result',
       'dashboard:analysis:view',
       'dashboard:monitor:view',
+      'dashboard:visit:view',
       'hscode:hsCode:add',
       'hscode:hsCode:delete',
       'hscode:hsCode:deleteBatch',
@@ -536,7 +538,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:importExcel',
       'transport:overseasAgent:list',
     ])
-    expect(allAuth.length).toBe(297)
+    expect(allAuth.length).toBe(298)
   })
 
   it('gives the hr role the user page without delete', async () => {
@@ -552,6 +554,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(auth.map((a) => a.action).sort()).toEqual([
       'dashboard:analysis:view',
       'dashboard:monitor:view',
+      'dashboard:visit:view',
       'recruit:application:list',
       'recruit:application:status',
       'recruit:company:edit',
