@@ -4,7 +4,7 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createServer } from '../../src/server'
-import { API, testServerOptions, withTestApp } from '../helpers/app'
+import { API, login, testServerOptions, withTestApp } from '../helpers/app'
 
 const t = withTestApp()
 
@@ -60,8 +60,12 @@ describe('envelope errors', () => {
 })
 
 describe('OpenAPI', () => {
-  it('serves the document and the UI without a token', async () => {
-    const json = await t.app.inject({ method: 'GET', url: `${API}/docs/json` })
+  it('serves the UI without a token and the document with a staff token', async () => {
+    const json = await t.app.inject({
+      method: 'GET',
+      url: `${API}/docs/json`,
+      headers: { 'x-access-token': await login(t.app, 'admin') },
+    })
     expect(json.statusCode).toBe(200)
     const paths = Object.keys(json.json().paths)
     expect(paths).toEqual(expect.arrayContaining(['/jeecg-boot/sys/login', '/jeecg-boot/sys/user/list']))
