@@ -82,6 +82,13 @@ describe('static app', () => {
     expect(response.headers.location).toBe('/recruit-app/')
   })
 
+  it('serves the site icon at /favicon.ico', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(response.body).toMatch(/^<svg /)
+  })
+
   it('answers 503 with a hint when the app is not built', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/recruit-app/isystem/user' })
     expect(response.statusCode).toBe(503)

@@ -323,6 +323,8 @@ describe('public portal calls', () => {
     expect(notices.body.result?.records[0]?.title).toBe('2026年度社会招聘公告')
     const company = await call<{ name: string }>(t.app, 'GET', '/recruit/company/info')
     expect(company.body.result?.name).toBe('邮政跨境物流有限公司')
+    // No made-up contact details on the portal: staff enter the real ones in 公司信息.
+    expect(JSON.stringify(company.body.result)).not.toMatch(/example\.com|1234567/)
     const template = await call<{ key: string }[]>(t.app, 'POST', '/recruit/resume/getResumeTemplate')
     expect(template.body.result?.map((s) => s.key)).toEqual([
       'basic',
