@@ -1,6 +1,6 @@
 /**
  * `npm run test:security`: one real server (PGlite in a fresh folder), every registered route × no token and each
- * seeded role, tenant forgery, a hostile-input corpus on every route's parameters, upload attacks, and stored
+ * seeded role, tenant forgery, what outsiders must not learn or do (outsiders.ts), a hostile-input corpus on every route's parameters, upload attacks, and stored
  * script payloads opened in Chromium. Prints its figures and, as the last line, one JSON object; exits 1 on a
  * failed check. SECURITY_JSON_OUTPUT names a file for the pass/fail counts (`npm test` reads it).
  */
@@ -10,6 +10,7 @@ import { checkStoredScripts } from './browser'
 import { Tally } from './harness'
 import { checkHostileInput } from './hostile'
 import { leaksIn } from './leaks'
+import { checkOutsiders } from './outsiders'
 import { checkPermissions } from './permissions'
 import { type Caller, codesOf, declaredRoutes } from './routes'
 import { startServer } from './server'
@@ -48,6 +49,7 @@ async function main(): Promise<number> {
     await checkPermissions(api, tally, routes, callers)
     const [admin, ops, , customer] = callers.slice(1).map((caller) => caller.token!)
     await checkTenants(api, tally, { admin, staff: ops, customer })
+    await checkOutsiders(api, tally, { base: server.base, admin, customer })
     await checkUploads(api, tally, routes, admin, server.uploadDir, UPLOAD_MAX_BYTES)
     await checkStoredScripts(api, tally, server.base, admin)
     // Last: the corpus's wrong logins count against this address, so no login may follow it.

@@ -5,7 +5,7 @@ import type { Tally } from './harness'
 import type { DeclaredRoute } from './routes'
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from(
+export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 )

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { DEMO_PASSWORD, seedDatabase } from './db/seed'
 import type { Deps, LoginRateLimit } from './deps'
+import { clientErrorHandler } from './http/client-errors'
 import { installErrorHandler, installNotFoundHandler } from './http/errors'
 import { installInputGuard } from './http/input-guard'
 import { installJsonBodyParser } from './http/json-body'
@@ -233,6 +234,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     },
     ajv: { customOptions: { allowUnionTypes: true } },
     trustProxy: false,
+    clientErrorHandler,
   }) as unknown as PorticoServer
   app.decorate('portico', {
     database,
@@ -253,7 +255,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   installInputGuard(app)
   installWireDates(app)
   await app.register(securityHeadersPlugin)
-  await app.register(openapiPlugin)
+  await app.register(openapiPlugin, { deps })
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
   await app.register(apiRoutes, { prefix: '/jeecg-boot', deps })
   await app.register(staticAppPlugin, { appDist: config.appDist })

@@ -66,10 +66,11 @@ export function createSessionApi(http: HttpClient) {
       }
     },
 
-    /** Clear cache (spec §4): refresh the server's dictionaries, then store all items locally for 7 days. */
+    /**
+     * Clear cache (spec §4): store all dictionary items locally for 7 days. The server reads dictionaries live, so
+     * its refleshCache (字典管理's button, staff only) is not needed here.
+     */
     async refreshDictionaries() {
-      const refreshed = await http.get('/sys/dict/refleshCache')
-      if (!refreshed.success) throw refreshed
       const all = await http.get<Record<string, DictOption[]>>('/sys/dict/queryAllDictItems')
       if (!all.success || !all.result) throw all
       storage.set(StorageKey.dictCache, all.result, lifetimes.dictCacheMs)

@@ -38,7 +38,8 @@ function translated(error: unknown, maxBytes: number): unknown {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return badRequest('请以 multipart/form-data 上传文件')
     default:
-      return error
+      // Only the form is being read here: anything else (a body cut short, no boundary…) is the client's.
+      return error instanceof HttpError ? error : badRequest('上传内容不完整或格式不正确')
   }
 }
 

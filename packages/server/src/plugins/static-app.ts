@@ -4,6 +4,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { appContentSecurityPolicy, newCspNonce, withNonceMeta } from '../http/csp'
+import { FAVICON_SVG } from './favicon'
 
 export const APP_BASE = '/recruit-app'
 
@@ -11,6 +12,9 @@ export const APP_BASE = '/recruit-app'
 export const staticAppPlugin: FastifyPluginAsync<{ appDist: string }> = async (app, { appDist }) => {
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${APP_BASE}/`))
   app.get(APP_BASE, { schema: { hide: true } }, (_request, reply) => reply.redirect(`${APP_BASE}/`))
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG),
+  )
 
   const hasIndex = existsSync(path.join(appDist, 'index.html'))
   await app.register(

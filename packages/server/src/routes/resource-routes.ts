@@ -5,7 +5,10 @@ import { notFound, ok } from '../http/envelope'
 import { listQuerystring } from '../services/query'
 import type { ResourceTable } from '../services/resources/columns'
 import { resourceImportPlan, resourceSheet } from '../services/resources/excel'
+import { narrowPage, narrowQuery } from '../services/resources/reader-view'
 import { type ResourceHooks, ResourceService } from '../services/resources/service'
+import { maskStaffNames } from '../services/resources/staff-fields'
+import { heldCodes } from '../services/users/held-codes'
 import { splitIds } from '../services/users/users-write'
 import { listExcelRoutes } from './list-excel'
 import { str } from './schemas'
@@ -21,6 +24,8 @@ export interface ResourceRouteOptions extends ResourceHooks {
   custom?: (ResourceAction | 'queryById')[]
   /** Codes that may also read the list, besides its own: screens whose pickers choose these records. */
   listReaders?: string[]
+  /** What `listReaders` without the list's own code may filter, sort and read (default: everything). */
+  readerFields?: readonly string[]
 }
 
 const idQuery = { type: 'object', properties: { id: str }, required: ['id'] } as const
@@ -67,7 +72,13 @@ export function resourceRoutes(
             querystring: listQuerystring(service.spec),
           }),
         },
-        async (request) => ok(await service.list(request)),
+        async (request) => {
+          const fields = options.readerFields
+          if (!fields || (await heldCodes(deps, request.user!.id)).has(perms.list))
+            return ok(await service.list(request))
+          request.query = narrowQuery(request.query as Record<string, unknown>, fields)
+          return ok(narrowPage(await service.list(request), fields))
+        },
       )
 
     if (offers('queryById'))
@@ -140,6 +151,7 @@ export function resourceRoutes(
           table,
           id: table.id,
           scope: (request) => service.readScope(request),
+          present: (request, records) => maskStaffNames(request, records, options.staffFields),
           permissions: {
             exportXls: offers('exportXls') ? perms.exportXls : undefined,
             importExcel: offers('importExcel') ? perms.importExcel : undefined,

@@ -17,7 +17,10 @@ let admin: string
 const logLines: string[] = []
 
 beforeAll(async () => {
-  t = await startTestApp({ logger: { level: 'info', stream: { write: (line) => logLines.push(line) } } })
+  t = await startTestApp({
+    testRoutes: true,
+    logger: { level: 'info', stream: { write: (line) => logLines.push(line) } },
+  })
   admin = await login(t.app, 'admin')
 })
 afterAll(async () => {
@@ -119,5 +122,88 @@ describe('request timeout', () => {
     } finally {
       await slow.close()
     }
+  })
+})
+
+describe('bad multipart bodies, long URLs, avatars and the route map', () => {
+  it('answers a body cut short or without a boundary with a 400 envelope on every upload and import route', async () => {
+    const catalog = await t.app.inject({ method: 'GET', url: `${API}/test/routes` })
+    const routes = (catalog.json().result as { method: string; url: string; permission: string }[]).filter(
+      (r) =>
+        r.method === 'POST' && /\/(importExcel|upload|import)$/.test(r.url) && r.permission !== 'interviewee',
+    )
+    expect(routes.length).toBeGreaterThan(10)
+    const cut =
+      '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK\u0003\u0004abc'
+    for (const route of routes) {
+      for (const [contentType, payload] of [
+        ['multipart/form-data; boundary=XyZ', cut],
+        ['multipart/form-data', cut],
+      ]) {
+        const reply = await t.app.inject({
+          method: 'POST',
+          url: route.url,
+          headers: { 'x-access-token': admin, 'content-type': contentType },
+          payload,
+        })
+        expect(reply.statusCode, `${route.url} ${contentType}`).toBe(400)
+        expect(reply.json(), route.url).toMatchObject({ success: false, code: 400, result: null })
+      }
+    }
+  })
+
+  it('answers a URL over 16 KB with the envelope', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = t.app.server.address() as net.AddressInfo
+    const socket = net.connect(port, '127.0.0.1')
+    let answer = ''
+    socket.on('data', (chunk) => {
+      answer += chunk.toString()
+    })
+    socket.write(
+      `GET ${API}/sys/dict/getDictItems/sex?q=${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    )
+    await new Promise((resolve) => socket.on('close', resolve))
+    const [head, body] = answer.split('\r\n\r\n')
+    expect(head).toMatch(/^HTTP\/1\.1 431/)
+    expect(head).toMatch(/content-type: application\/json/i)
+    expect(JSON.parse(body)).toMatchObject({ success: false, code: 431, message: '请求地址或请求头过长' })
+  })
+
+  it('stores as an avatar only an upload path or an http(s) URL', async () => {
+    const edit = (avatar: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${API}/sys/user/editSelf`,
+        headers: { 'x-access-token': admin },
+        payload: { avatar },
+      })
+    for (const avatar of [
+      'java\tscript:alert(1)',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      '../../etc/passwd',
+    ]) {
+      const reply = await edit(avatar)
+      expect([reply.statusCode, reply.json().message], avatar).toEqual([400, '头像地址不正确'])
+    }
+    for (const avatar of ['avatar/me_1700000000000.png', 'https://cdn.example.org/me.png'])
+      expect((await edit(avatar)).statusCode, avatar).toBe(200)
+  })
+
+  it('serves the route map to staff tokens only', async () => {
+    const docs = (token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${API}/docs/json`,
+        headers: token ? { 'x-access-token': token } : {},
+      })
+    const anonymous = await docs()
+    expect([anonymous.statusCode, anonymous.json().success]).toEqual([401, false])
+    expect((await docs(await login(t.app, 'yunfan'))).statusCode).toBe(403)
+    const staff = await docs(await login(t.app, 'zhangwei'))
+    expect(staff.statusCode).toBe(200)
+    expect(Object.keys(staff.json().paths)).toContain('/jeecg-boot/sys/login')
   })
 })

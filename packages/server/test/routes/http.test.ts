@@ -4,7 +4,7 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createServer } from '../../src/server'
-import { API, testServerOptions, withTestApp } from '../helpers/app'
+import { API, login, testServerOptions, withTestApp } from '../helpers/app'
 
 const t = withTestApp()
 
@@ -60,8 +60,12 @@ describe('envelope errors', () => {
 })
 
 describe('OpenAPI', () => {
-  it('serves the document and the UI without a token', async () => {
-    const json = await t.app.inject({ method: 'GET', url: `${API}/docs/json` })
+  it('serves the UI without a token and the document with a staff token', async () => {
+    const json = await t.app.inject({
+      method: 'GET',
+      url: `${API}/docs/json`,
+      headers: { 'x-access-token': await login(t.app, 'admin') },
+    })
     expect(json.statusCode).toBe(200)
     const paths = Object.keys(json.json().paths)
     expect(paths).toEqual(expect.arrayContaining(['/jeecg-boot/sys/login', '/jeecg-boot/sys/user/list']))
@@ -76,6 +80,13 @@ describe('static app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/' })
     expect(response.statusCode).toBe(302)
     expect(response.headers.location).toBe('/recruit-app/')
+  })
+
+  it('serves the site icon at /favicon.ico', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(response.body).toMatch(/^<svg /)
   })
 
   it('answers 503 with a hint when the app is not built', async () => {

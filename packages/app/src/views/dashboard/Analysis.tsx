@@ -1,4 +1,5 @@
 import { Body1, Button, Card, Field, Input, makeStyles, Subtitle1, tokens } from '@fluentui/react-components'
+import { usePermissions } from '@portico/ui'
 import { useCallback, useState } from 'react'
 import { ChartPanel } from '../../components/charts/ChartPanel'
 import { FormError } from '../../components/form/FormFeedback'
@@ -33,6 +34,9 @@ const chinaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice
 const lastDays = (n: number) => ({ from: chinaDay(Date.now() - (n - 1) * DAY_MS), to: chinaDay(Date.now()) })
 
 /** 首页: today's figures, parcel trend over a chosen range, top channels, destinations and customers, visits and logins. */
+const VISIT_FIGURES = 'dashboard:visit:view'
+const noFigures = async () => null
+
 export default function Analysis() {
   const styles = useStyles()
   const api = useDashboardApi()
@@ -42,8 +46,10 @@ export default function Analysis() {
   const cards = usePolling(api.cards, '读取统计失败')
   const loadTrend = useCallback(() => api.trend(range.from, range.to), [api, range])
   const trend = usePolling(loadTrend, '读取趋势失败')
-  const logins = usePolling(api.loginInfo, '读取访问统计失败')
-  const visits = usePolling(api.visitInfo, '读取访问统计失败')
+  // The platform's visit figures are for staff; a customer's user sees the other cards.
+  const seesVisits = usePermissions().allows(VISIT_FIGURES)
+  const logins = usePolling(seesVisits ? api.loginInfo : noFigures, '读取访问统计失败')
+  const visits = usePolling(seesVisits ? api.visitInfo : noFigures, '读取访问统计失败')
   const days = trend.data?.days ?? []
   const pick = (next: { from: string; to: string }) => {
     setDraft(next)
@@ -121,22 +127,24 @@ export default function Analysis() {
           />
           {trend.data && <Body1>{trend.data.note}</Body1>}
         </Card>
-        <Card>
-          <div className={styles.visits}>
-            <Body1>今日访问：{logins.data?.todayVisitCount ?? '-'}</Body1>
-            <Body1>今日IP：{logins.data?.todayIp ?? '-'}</Body1>
-            <Body1>总访问量：{logins.data?.totalVisitCount ?? '-'}</Body1>
-          </div>
-          <ChartPanel
-            title="近7天访问与登录"
-            kind="bar"
-            xLabel="日期"
-            series={[
-              { name: '访问次数', points: (visits.data ?? []).map((v) => ({ x: v.type, y: v.visit })) },
-              { name: 'IP数', points: (visits.data ?? []).map((v) => ({ x: v.type, y: v.ip })) },
-            ]}
-          />
-        </Card>
+        {seesVisits && (
+          <Card>
+            <div className={styles.visits}>
+              <Body1>今日访问：{logins.data?.todayVisitCount ?? '-'}</Body1>
+              <Body1>今日IP：{logins.data?.todayIp ?? '-'}</Body1>
+              <Body1>总访问量：{logins.data?.totalVisitCount ?? '-'}</Body1>
+            </div>
+            <ChartPanel
+              title="近7天访问与登录"
+              kind="bar"
+              xLabel="日期"
+              series={[
+                { name: '访问次数', points: (visits.data ?? []).map((v) => ({ x: v.type, y: v.visit })) },
+                { name: 'IP数', points: (visits.data ?? []).map((v) => ({ x: v.type, y: v.ip })) },
+              ]}
+            />
+          </Card>
+        )}
       </div>
       <TopRankings trend={trend.data} />
     </div>

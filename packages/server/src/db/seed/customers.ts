@@ -13,7 +13,7 @@ import {
 } from '../schema'
 import { seedCustomerOrg } from './customer-org'
 import { seedCustomerTenants } from './customer-tenants'
-import { CUSTOMER_MENUS, HOME_MENU } from './menus'
+import { CUSTOMER_MENUS, HOME_MENU, VISIT_FIGURES_PERM } from './menus'
 
 type ProfileSeed = Omit<typeof customerProfile.$inferInsert, 'id' | 'version' | 'createBy' | 'createTime'>
 
@@ -108,7 +108,9 @@ async function seedCustomerRole(db: Db, now: Date): Promise<void> {
   const ids = new Set([
     // The home page and its cards (a customer's own figures).
     seedId(`menu:${HOME_MENU.key}`),
-    ...(HOME_MENU.buttons ?? []).map((b) => seedId(`button:${b.perms}`)),
+    ...(HOME_MENU.buttons ?? [])
+      .filter((b) => b.perms !== VISIT_FIGURES_PERM)
+      .map((b) => seedId(`button:${b.perms}`)),
     ...menus.map((m) => m.id),
     ...menus.flatMap((m) => (m.parentId ? [m.parentId] : [])),
     ...readButtons.map((b) => b.id),

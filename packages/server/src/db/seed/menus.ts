@@ -172,6 +172,8 @@ const folder = (
   roles,
 })
 
+export const VISIT_FIGURES_PERM = 'dashboard:visit:view'
+
 export const HOME_MENU: MenuSeed = {
   key: 'dashboard-analysis',
   title: '首页',
@@ -180,7 +182,11 @@ export const HOME_MENU: MenuSeed = {
   componentName: 'dashboard-analysis',
   icon: 'home',
   roles: ALL,
-  buttons: [{ perms: 'dashboard:analysis:view', title: '首页统计查看', roles: ALL }],
+  buttons: [
+    { perms: 'dashboard:analysis:view', title: '首页统计查看', roles: ALL },
+    // The platform's logins and visits: staff only (customers' users get the page's other cards).
+    { perms: VISIT_FIGURES_PERM, title: '访问统计查看', roles: ALL },
+  ],
 }
 
 export const MENU_TREE: MenuSeed[] = [

@@ -114,9 +114,10 @@ export async function seedRecruitDemo(db: Db, now: Date): Promise<void> {
       name: '邮政跨境物流有限公司',
       introduction: INTRODUCTION,
       address: '广西壮族自治区南宁市青秀区民族大道100号',
-      phone: '0771-1234567',
-      email: 'hr@example.com',
-      website: 'https://www.example.com',
+      // Contact details are the company's own: staff enter them in 公司信息 (no made-up numbers on the portal).
+      phone: '',
+      email: '',
+      website: '',
       updateTime: now,
     })
     .onConflictDoNothing()

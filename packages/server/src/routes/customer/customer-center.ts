@@ -46,6 +46,7 @@ export const customerCenterRoutes: FastifyPluginAsync<{ deps: Deps }> = async (a
       ...customerPaymentHooks,
       tags,
       missingMessage: '支付记录不存在',
+      staffFields: ['createBy', 'updateBy'],
     }),
     { deps },
   )

@@ -16,6 +16,8 @@ const tags = ['dashboard']
 export const DASHBOARD_PERMS = {
   analysis: 'dashboard:analysis:view',
   monitor: 'dashboard:monitor:view',
+  /** The platform's logins and visits (/sys/loginfo, /sys/visitInfo): staff only. */
+  visits: 'dashboard:visit:view',
 } as const
 const DAY_MS = 24 * 3600_000
 

@@ -13,6 +13,7 @@ import {
 } from '../../services/logistics/parcel-search'
 import { sendParcelSheet } from '../../services/logistics/parcel-sheet'
 import { trajectories } from '../../services/logistics/trajectory-view'
+import { maskStaffNames } from '../../services/resources/staff-fields'
 import { str } from '../schemas'
 
 const tags = ['package']
@@ -22,6 +23,9 @@ const BASE = '/logistics/package'
  * 包裹信息 and 包裹轨迹: the parcel list, one parcel's detail (order, goods, trajectory, 问题件) and the
  * trajectories of up to 100 numbers. A customer's users see their own parcels only.
  */
+/** 入库人 and the like: a customer's user sees a neutral text there. */
+const PARCEL_STAFF_FIELDS = ['inStoreBy', 'createBy', 'updateBy']
+
 export const packageRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps
   app.get<{ Querystring: ParcelFilters & { pageNo?: number; pageSize?: number } }>(
@@ -30,10 +34,15 @@ export const packageRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
       config: { permission: OPS_PERMS.packageList },
       schema: { tags, summary: 'Parcels by filters, newest first', querystring: parcelFilterSchema },
     },
-    async (request) =>
-      ok(
-        await parcelPage(db, parcelConditions(request.query, request.customerId), pageParams(request.query)),
-      ),
+    async (request) => {
+      const page = await parcelPage(
+        db,
+        parcelConditions(request.query, request.customerId),
+        pageParams(request.query),
+      )
+      maskStaffNames(request, page.records as never[], PARCEL_STAFF_FIELDS)
+      return ok(page)
+    },
   )
 
   app.get<{ Querystring: ParcelFilters }>(
@@ -42,14 +51,11 @@ export const packageRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
       config: { permission: OPS_PERMS.packageExport },
       schema: { tags, summary: '包裹信息 as .xlsx (the list filters)', querystring: parcelFilterSchema },
     },
-    async (request, reply) =>
-      sendParcelSheet(
-        deps,
-        request,
-        reply,
-        '包裹信息',
-        await allParcels(db, parcelConditions(request.query, request.customerId)),
-      ),
+    async (request, reply) => {
+      const rows = await allParcels(db, parcelConditions(request.query, request.customerId))
+      maskStaffNames(request, rows as never[], PARCEL_STAFF_FIELDS)
+      return sendParcelSheet(deps, request, reply, '包裹信息', rows)
+    },
   )
 
   app.get<{ Querystring: { id: string } }>(
@@ -62,7 +68,11 @@ export const packageRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
         querystring: { type: 'object', properties: { id: str }, required: ['id'] },
       },
     },
-    async (request) => ok(await parcelDetail(db, request.query.id, request.customerId)),
+    async (request) => {
+      const detail = await parcelDetail(db, request.query.id, request.customerId)
+      maskStaffNames(request, [detail.parcel] as never[], PARCEL_STAFF_FIELDS)
+      return ok(detail)
+    },
   )
 
   app.get<{ Querystring: { trackingNo: string } }>(

@@ -18,7 +18,8 @@ import { captchaKey, issueCaptcha } from '../sys/auth/captcha'
 
 const tags = ['recruit']
 const BASE = '/recruit/interviewee'
-const LOGIN_FAILURES = { max: 5, windowMs: 5 * 60_000 }
+const LOGIN_FAILURES = { max: 5, maxPerIp: 20, windowMs: 5 * 60_000 }
+const loginFailureKey = (ip: string, phone: string) => `recruit-login-fail:${ip}:${phone}`
 /** After the old phone's code: minutes left to confirm the new one. */
 const PHONE_CHANGE_MS = 10 * 60_000
 
@@ -91,10 +92,12 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       const phone = checkedPhone(rawPhone)
       if (type !== 'register' && type !== 'reset') throw badRequest('type 只能是 register 或 reset')
       await checkImageCaptcha(checkKey, captcha)
-      const existing = await intervieweeByPhone(db, phone)
-      if (type === 'register' && existing) throw conflict('该手机号已注册，请直接登录')
-      if (type === 'reset' && !existing) throw badRequest('该手机号尚未注册')
-      await sms.issue(type === 'register' ? 'recruit-register' : 'recruit-reset', phone, request.ip)
+      // One answer whether or not the phone has an account: registration refuses a taken phone after its code,
+      // a reset code goes only to a registered phone.
+      const deliver = type === 'register' || Boolean(await intervieweeByPhone(db, phone))
+      await sms.issue(type === 'register' ? 'recruit-register' : 'recruit-reset', phone, request.ip, {
+        deliver,
+      })
       return ok(null, '短信验证码发送成功')
     },
   )
@@ -106,6 +109,7 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       const { phone: rawPhone, smsCode, password, confirmPassword } = request.body ?? {}
       const phone = checkedPhone(rawPhone)
       const chosen = checkedNewPassword(password, confirmPassword)
+      await sms.consume('recruit-register', phone, smsCode?.trim(), { spend: false })
       if (await intervieweeByPhone(db, phone)) throw conflict('该手机号已注册，请直接登录')
       await sms.consume('recruit-register', phone, smsCode?.trim())
       const { hash, salt } = await hashPassword(chosen)
@@ -128,16 +132,19 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     async (request) => {
       const { phone: rawPhone, loginAccount, password } = request.body ?? {}
       const phone = checkedPhone(rawPhone ?? loginAccount)
-      const failureKey = `recruit-login-fail:${phone}`
-      if (Number((await kv.get(failureKey)) ?? 0) >= LOGIN_FAILURES.max)
-        throw new HttpError(429, '登录失败次数过多，请5分钟后再试')
+      // Counted per address and phone (and per address across phones): a stranger elsewhere cannot lock anyone out.
+      const failureKeys = [loginFailureKey(request.ip, phone), `recruit-login-fail-ip:${request.ip}`]
+      const limits = [LOGIN_FAILURES.max, LOGIN_FAILURES.maxPerIp]
+      for (const [i, key] of failureKeys.entries())
+        if (Number((await kv.get(key)) ?? 0) >= limits[i])
+          throw new HttpError(429, '登录失败次数过多，请5分钟后再试')
       const row = await intervieweeByPhone(db, phone)
       if (!password || !row || !(await verifyPassword(password, row.password, row.salt))) {
-        await kv.incr(failureKey, LOGIN_FAILURES.windowMs)
+        for (const key of failureKeys) await kv.incr(key, LOGIN_FAILURES.windowMs)
         throw badRequest('手机号或密码错误')
       }
       if (row.status !== 1) throw badRequest('该账号已冻结')
-      await kv.del(failureKey)
+      await kv.del(failureKeys[0])
       return ok(await signIn(row), '登录成功')
     },
   )
@@ -167,15 +174,15 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       const { phone: rawPhone, smsCode, password, confirmPassword } = request.body ?? {}
       const phone = checkedPhone(rawPhone)
       const chosen = checkedNewPassword(password, confirmPassword)
+      await sms.consume('recruit-reset', phone, smsCode?.trim())
       const row = await intervieweeByPhone(db, phone)
       if (!row) throw badRequest('该手机号尚未注册')
-      await sms.consume('recruit-reset', phone, smsCode?.trim())
       const { hash, salt } = await hashPassword(chosen)
       await db
         .update(recruitInterviewee)
         .set({ password: hash, salt, updateTime: new Date() })
         .where(eq(recruitInterviewee.id, row.id))
-      await kv.del(`recruit-login-fail:${phone}`)
+      await kv.del(loginFailureKey(request.ip, phone))
       return ok(null, '密码重置成功，请使用新密码登录')
     },
   )
@@ -212,7 +219,7 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
         if (!(await kv.get(`recruit-phone-ok:${row.id}`))) throw badRequest('请先验证原手机号')
         const phone = checkedPhone(rawPhone)
         if (phone === row.phone) throw badRequest('新手机号不能与原手机号相同')
-        if (await intervieweeByPhone(db, phone)) throw conflict('该手机号已被其他账号使用')
+        // Whether another account holds the phone is told only after its code (newPhoneValid).
         await sms.issue('recruit-new-phone', phone, request.ip)
       } else {
         throw badRequest('type 只能是 old 或 new')
@@ -239,6 +246,7 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       const row = await currentInterviewee(db, request.intervieweeId)
       if (!(await kv.get(`recruit-phone-ok:${row.id}`))) throw badRequest('请先验证原手机号')
       const phone = checkedPhone(request.body?.phone)
+      await sms.consume('recruit-new-phone', phone, request.body?.smsCode?.trim(), { spend: false })
       if (await intervieweeByPhone(db, phone)) throw conflict('该手机号已被其他账号使用')
       await sms.consume('recruit-new-phone', phone, request.body?.smsCode?.trim())
       await db

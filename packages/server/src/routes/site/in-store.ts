@@ -63,6 +63,7 @@ export const inStoreRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
       ...inStoreBatchHooks,
       tags,
       addAnswersRecord: true,
+      staffFields: ['completeBy', 'createBy', 'updateBy'],
     }),
     { deps },
   )

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps'
 import { contentDisposition } from '../../http/content-disposition'
 import { badRequest, notFound, ok } from '../../http/envelope'
 import { readSingleFileForm } from '../../http/multipart'
+import { assertMayRead, assertMayWrite } from '../../services/files/file-access'
 import { extensionOf, INLINE_TYPES } from '../../services/files/file-types'
 import { recordUpload } from '../../services/files/oss-files'
 import { checkContent, storeUpload, validBiz, validFileName } from '../../services/files/uploads'
@@ -26,6 +27,7 @@ export const commonRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
     async (request) => {
       const { file, fields } = await readSingleFileForm(request, deps.uploadMaxBytes)
       const biz = validBiz(fields.biz)
+      assertMayWrite(biz)
       const name = validFileName(file.filename)
       checkContent(name, file.data, file.mimetype)
       const key = await storeUpload(deps.files, { biz, name, data: file.data })
@@ -41,7 +43,8 @@ export const commonRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
     },
   )
 
-  // Public as in JeecgBoot: <img src> and download links cannot send the X-Access-Token header.
+  // Public as in JeecgBoot (<img src> and download links cannot send the X-Access-Token header), but for job
+  // seekers' files, which need the owner's or a recruiter's token.
   app.get<{ Params: { '*': string } }>(
     '/sys/common/static/*',
     {
@@ -55,6 +58,7 @@ export const commonRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
     async (request, reply) => {
       const key = request.params['*'].replace(/,+$/, '')
       if (!isSafeKey(key)) throw badRequest('文件路径不合法')
+      await assertMayRead(deps, request, key)
       const file = await deps.files.get(key)
       if (!file) throw notFound('文件不存在')
       const name = key.slice(key.lastIndexOf('/') + 1)

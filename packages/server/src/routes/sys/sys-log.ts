@@ -15,6 +15,7 @@ import {
 import { chinaDaySql, chinaDayStart } from '../../services/shared/china-days'
 import { formatDateTime } from '../../services/shared/dates'
 import { containsPattern } from '../../services/shared/like'
+import { DASHBOARD_PERMS } from '../dashboard/dashboard'
 
 const tags = ['system log']
 export const SYS_LOG_PERMS = { list: 'system:log:list', delete: 'system:log:delete' } as const
@@ -39,6 +40,9 @@ function toRecord(row: typeof sysLog.$inferSelect) {
   return { ...row, createTime: formatDateTime(row.createTime) }
 }
 
+/** The platform's visit figures are for staff, not for customers' users. */
+const VISIT_FIGURES = DASHBOARD_PERMS.visits
+
 /** sys_log: JeecgBoot's home-page visit figures (/sys/loginfo, /sys/visitInfo) and the 系统日志 list. */
 export const sysLogRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps
@@ -47,7 +51,7 @@ export const sysLogRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
   app.get(
     '/sys/loginfo',
     {
-      config: { permission: 'authenticated' },
+      config: { permission: VISIT_FIGURES },
       schema: { tags, summary: 'Login totals: all time, today, distinct IPs today (sys_log type 1)' },
     },
     async () => {
@@ -67,7 +71,7 @@ export const sysLogRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
   app.get(
     '/sys/visitInfo',
     {
-      config: { permission: 'authenticated' },
+      config: { permission: VISIT_FIGURES },
       schema: {
         tags,
         summary: 'Logins and distinct IPs per day over the last 7 days (days without logins omitted)',

@@ -114,8 +114,16 @@ async function unreadOfCategory(db: Db, userId: string, category: string) {
   return { list: rows.map((r) => toSysAnnouncement(r.annt)), total: Number(totals[0]?.n ?? 0) }
 }
 
-export async function announcementsByUser(db: Db, user: UserRow): Promise<AnnouncementsByUser> {
-  await addMissingBroadcastRows(db, user)
+/**
+ * The bell's lists. An announcement to everyone (msgType ALL) is for the platform's staff: a customer's user (`staff`
+ * false) gets only what is addressed to them.
+ */
+export async function announcementsByUser(
+  db: Db,
+  user: UserRow,
+  staff: boolean,
+): Promise<AnnouncementsByUser> {
+  if (staff) await addMissingBroadcastRows(db, user)
   const [annt, sys] = await Promise.all([
     unreadOfCategory(db, user.id, '1'),
     unreadOfCategory(db, user.id, '2'),

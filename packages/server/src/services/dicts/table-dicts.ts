@@ -1,5 +1,5 @@
 import type { DictOption } from '@portico/contract'
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import {
@@ -90,9 +90,11 @@ const TABLE_DICTS: Record<string, TableDict> = {
     table: transportHabitatAgent,
     columns: { name: transportHabitatAgent.name, code: transportHabitatAgent.code },
   },
+  // Drivers' names and licences are the staff's: a customer's user gets no rows.
   transport_driver: {
     table: transportDriver,
     columns: { name: transportDriver.name, licence_no: transportDriver.licenceNo },
+    customerRows: () => sql`false`,
   },
   transport_habitat_car: { table: transportHabitatCar, columns: { plate: transportHabitatCar.plate } },
 }

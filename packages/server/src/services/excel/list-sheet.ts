@@ -41,6 +41,8 @@ export interface ListSheet<T> {
   permissions: { exportXls?: string; importExcel?: string }
   /** The checks and writes of one import request. */
   importPlan?(context: ImportContext): ImportPlan<T> | Promise<ImportPlan<T>>
+  /** Changes exported rows in place for this caller (e.g. staff names hidden from customers). */
+  present?(request: FastifyRequest, records: Record<string, unknown>[]): void
 }
 
 const EXPORT_PAGE = 2000
@@ -58,7 +60,7 @@ export async function exportRecords(
   selections: string[],
 ): Promise<AsyncIterable<Record<string, unknown>>> {
   const scope = typeof sheet.scope === 'function' ? await sheet.scope(request) : (sheet.scope ?? [])
-  return keysetRows(
+  const rows = (await keysetRows(
     db,
     sheet.table,
     sheet.list,
@@ -66,7 +68,15 @@ export async function exportRecords(
     [...scope, selections.length ? inArray(sheet.id, selections) : undefined],
     EXPORT_PAGE,
     sheet.sheet.columns.map((c) => c.field),
-  ) as Promise<AsyncIterable<Record<string, unknown>>>
+  )) as AsyncIterable<Record<string, unknown>>
+  const { present } = sheet
+  if (!present) return rows
+  return (async function* () {
+    for await (const row of rows) {
+      present(request, [row])
+      yield row
+    }
+  })()
 }
 
 /** Every column of the sheet must be a column of the table (checked once, when the routes are declared). */

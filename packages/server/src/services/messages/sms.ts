@@ -71,7 +71,11 @@ export class SmsService {
     readonly provider: SmsProvider,
   ) {}
 
-  async issue(purpose: SmsPurpose, mobile: string, ip: string): Promise<void> {
+  /**
+   * Counts the request against every limit, then sends a code unless `deliver` is false: callers answer alike
+   * whether or not the phone has an account, so the limits come first and the same either way.
+   */
+  async issue(purpose: SmsPurpose, mobile: string, ip: string, { deliver = true } = {}): Promise<void> {
     if ((await this.kv.incr(`sms-ip:${ip}`, 3600_000)) > SMS_HOURLY_LIMIT_PER_IP) {
       throw new HttpError(429, '短信发送过于频繁，请稍后再试')
     }
@@ -82,14 +86,23 @@ export class SmsService {
     if ((await this.kv.incr(`sms-day:${mobile}`, 24 * 3600_000)) > SMS_DAILY_LIMIT) {
       throw new HttpError(429, '今日短信发送次数已达上限，请明天再试')
     }
+    if (!deliver) return
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     await this.kv.set(codeKey(purpose, mobile), code, SMS_CODE_TTL_MS)
     await this.kv.del(`sms-wrong:${purpose}:${mobile}`)
     await this.provider.send(mobile, code)
   }
 
-  /** Spends the code when it matches; a wrong guess counts, and the fifth one voids the code. */
-  async consume(purpose: SmsPurpose, mobile: string, code: string | undefined): Promise<void> {
+  /**
+   * Spends the code when it matches; a wrong guess counts, and the fifth one voids the code. `spend: false` only
+   * checks it (a flow that may still refuse for another reason consumes it after that check).
+   */
+  async consume(
+    purpose: SmsPurpose,
+    mobile: string,
+    code: string | undefined,
+    { spend = true } = {},
+  ): Promise<void> {
     const key = codeKey(purpose, mobile)
     const stored = await this.kv.get(key)
     if (!code || !stored || !sameCode(stored, code)) {
@@ -100,6 +113,7 @@ export class SmsService {
         await this.kv.del(key)
       throw badRequest('手机验证码错误')
     }
+    if (!spend) return
     // take() makes the code one-time even when two requests race.
     const taken = await this.kv.take(key)
     if (taken === null || !sameCode(taken, code)) throw badRequest('手机验证码错误')

@@ -8,6 +8,7 @@ import {
   resumeValueProblem,
 } from '@portico/contract'
 import { badRequest } from '../../http/envelope'
+import { isSafeKey } from '../../stores/files'
 
 /** Where an interviewee's uploads live; a résumé may only point at its owner's files. */
 export const resumeUploadBiz = (intervieweeId: string) => `recruit/${intervieweeId}`
@@ -27,8 +28,8 @@ function cleanRow(section: ResumeSection, raw: unknown, intervieweeId: string): 
       if (field.type === 'image' && paths.length > 1) throw badRequest(`${field.label}只能上传一张`)
       if (paths.length > RESUME_MAX_ATTACHMENTS)
         throw badRequest(`${field.label}最多${RESUME_MAX_ATTACHMENTS}个`)
-      if (!paths.every((path) => path.startsWith(`${resumeUploadBiz(intervieweeId)}/`)))
-        throw badRequest(`${field.label}不是本人上传的文件`)
+      const own = (path: string) => isSafeKey(path) && path.startsWith(`${resumeUploadBiz(intervieweeId)}/`)
+      if (!paths.every(own)) throw badRequest(`${field.label}不是本人上传的文件`)
     }
     row[field.key] = value
   }

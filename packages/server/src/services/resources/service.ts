@@ -11,6 +11,7 @@ import { columnsOf, fieldColumns, type ResourceTable, resourceListSpec } from '.
 import { dataRuleConditions } from './data-rules'
 import { type ResourceRecord, resourceDicts, snapshotOf, toRecord } from './records'
 import { actorOf, ownerValues, type ResourceActor, scopeConditions } from './scope'
+import { maskStaffNames } from './staff-fields'
 import { formValues } from './values'
 
 type Values = Record<string, unknown>
@@ -46,6 +47,8 @@ export interface ResourceHooks {
   totalsFollowAuthStamp?: boolean
   /** Adds what is not a column of the row (joined names…) to listed records. */
   decorate?(db: Db, records: ResourceRecord[]): Promise<void>
+  /** Fields holding a staff member's username: customers' users read a neutral text there. */
+  staffFields?: readonly string[]
 }
 
 /** The operations of one declared resource; the routes, the Excel import and the data-log restore share them. */
@@ -116,7 +119,9 @@ export class ResourceService {
     const query = listQuery(this.spec, request.query as Values, await this.readScope(request))
     const totals = this.hooks.totalsFollowAuthStamp ? this.deps.caches.totals : undefined
     const { rows, total } = await selectPage(this.db, this.table, query, totals)
-    return toPage(await this.records(this.db, rows), total, query)
+    const records = await this.records(this.db, rows)
+    maskStaffNames(request, records, this.hooks.staffFields)
+    return toPage(records, total, query)
   }
 
   private async rowsById(db: Db, actor: ResourceActor, ids: string[], lock = false): Promise<Values[]> {
@@ -133,7 +138,9 @@ export class ResourceService {
   async get(request: FastifyRequest, id: string): Promise<ResourceRecord> {
     const [row] = await this.rowsById(this.db, actorOf(request), [id])
     if (!row) throw this.missing()
-    return (await this.records(this.db, [row]))[0]
+    const records = await this.records(this.db, [row])
+    maskStaffNames(request, records, this.hooks.staffFields)
+    return records[0]
   }
 
   private valueContext(db: Db) {

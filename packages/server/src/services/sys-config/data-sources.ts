@@ -51,16 +51,38 @@ export function postgresTarget(dbUrl: string) {
   }
 }
 
+function sameTarget(stored: { dbUrl: string | null; dbUsername: string | null }, form: ConnectionForm) {
+  if (!stored.dbUrl || (stored.dbUsername ?? '') !== (form.dbUsername ?? '')) return false
+  let before: ReturnType<typeof postgresTarget>
+  try {
+    before = postgresTarget(stored.dbUrl)
+  } catch {
+    return false
+  }
+  const after = postgresTarget(form.dbUrl ?? '')
+  return (
+    before.host.toLowerCase() === after.host.toLowerCase() &&
+    before.port === after.port &&
+    before.database === after.database
+  )
+}
+
 /** The password to try: the one typed, else the stored one of the record being edited. */
 async function passwordOf(db: Db, secrets: SecretBox, form: ConnectionForm): Promise<string | undefined> {
   if (form.dbPassword && form.dbPassword !== PASSWORD_MASK) return form.dbPassword
   if (!form.id) return undefined
   const [row] = await db
-    .select({ dbPassword: sysDataSource.dbPassword })
+    .select({
+      dbPassword: sysDataSource.dbPassword,
+      dbUrl: sysDataSource.dbUrl,
+      dbUsername: sysDataSource.dbUsername,
+    })
     .from(sysDataSource)
     .where(eq(sysDataSource.id, form.id))
   if (!row) throw notFound('未找到对应数据')
   if (!row.dbPassword) return undefined
+  // The stored password goes only where it was stored for: a changed server, port, database or user needs it typed.
+  if (!sameTarget(row, form)) throw badRequest('数据源地址或用户名已修改，请重新输入密码后再测试')
   try {
     return secrets.open(row.dbPassword)
   } catch (error) {

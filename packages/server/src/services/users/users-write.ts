@@ -10,6 +10,7 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema'
 import { badRequest, conflict, HttpError } from '../../http/envelope'
+import { isSafeKey } from '../../stores/files'
 import { assertAcceptablePassword } from '../auth/password-policy'
 import { hashPassword } from '../auth/passwords'
 import { rowSnapshot, writeDataLog } from '../logs/data-log'
@@ -33,10 +34,17 @@ function smallIntOrNull(value: unknown, name: string): number | null {
   return n
 }
 
-/** An avatar: a stored path or an http URL (blank → null); over-long and `javascript:` values are refused. */
+/**
+ * An avatar: a stored upload path or an http(s) URL (blank → null). Anything else (`javascript:` however spelled,
+ * `data:`, other schemes, control characters) is refused.
+ */
 export function avatarOrNull(value: unknown): string | null {
   const avatar = blankToNull(value)
-  if (avatar && (avatar.length > 255 || /^\s*javascript:/i.test(avatar))) throw badRequest('头像地址不正确')
+  if (avatar === null) return null
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  const web = /^https?:\/\/[^\s/]+/i.test(avatar) && !/[\s\u0000-\u001f\u007f]/.test(avatar)
+  if (avatar.length > 255 || !(web || isSafeKey(avatar)) || (!web && avatar.includes(':')))
+    throw badRequest('头像地址不正确')
   return avatar
 }
 

@@ -148,6 +148,7 @@ describe('customer center', () => {
       ]),
     )
     expect(actions.filter((a) => /:(add|edit|delete|generate|status)/.test(a))).toEqual([])
+    expect(actions).not.toContain('dashboard:visit:view')
     expect((await pay({ customerId: '1001', payType: 'RECHARGE', amount: '1.00' }, t.yunfan)).status).toBe(
       403,
     )

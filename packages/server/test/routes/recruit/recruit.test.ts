@@ -12,7 +12,7 @@ import { like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { kvEntry } from '../../../src/db/schema'
 import { API, CAPTCHA, call, login, uniqueKey, withTestApp } from '../../helpers/app'
-import { PDF, PNG } from '../../helpers/upload'
+import { PDF, PNG, postUpload } from '../../helpers/upload'
 
 const t = withTestApp({ admin: 'admin' })
 let phoneCounter = 0
@@ -131,10 +131,56 @@ describe('interviewee accounts', () => {
     const info = await call(t.app, 'POST', '/recruit/interviewee/info', token)
     expect(info.body.result).toMatchObject({ phone })
 
-    // A second registration of the phone, and the spent code, are refused.
+    // A second registration of the phone is refused only to the holder of its code.
+    await minutePassed(phone)
     const again = await sendCode(phone)
-    expect(again.status).toBe(409)
-    expect(again.body.message).toBe('该手机号已注册，请直接登录')
+    expect(again.status).toBe(200)
+    const retry = await call(t.app, 'POST', '/recruit/interviewee/register', undefined, {
+      phone,
+      smsCode: await lastSmsCode(phone),
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    })
+    expect(retry.status).toBe(409)
+    expect(retry.body.message).toBe('该手机号已注册，请直接登录')
+  })
+
+  it('answers the SMS, reset and phone-change steps alike for registered and unregistered phones', async () => {
+    const registered = newPhone()
+    await register(registered)
+    await minutePassed(registered)
+    const unknown = newPhone()
+    const answer = (r: { status: number; body: Envelope<unknown> }) => [r.status, r.body.message]
+    for (const type of ['register', 'reset']) {
+      const a = answer(await sendCode(registered, type))
+      const b = answer(await sendCode(unknown, type))
+      expect(a, type).toEqual([200, '短信验证码发送成功'])
+      expect(b, type).toEqual(a)
+      await minutePassed(registered)
+      await minutePassed(unknown)
+    }
+    const reset = (phone: string) =>
+      call(t.app, 'POST', '/recruit/interviewee/resetPassword', undefined, {
+        phone,
+        smsCode: '000000',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+      })
+    expect(answer(await reset(unknown))).toEqual([400, '手机验证码错误'])
+    expect(answer(await reset(registered))).toEqual(answer(await reset(unknown)))
+
+    // A signed-in job seeker learns whether another account holds a phone only from that phone's code.
+    const other = newPhone()
+    await register(other)
+    const token = await loginInterviewee(other)
+    await minutePassed(other)
+    await call(t.app, 'POST', '/recruit/interviewee/sendCaptchaByInterviewee', token, { type: 'old' })
+    await call(t.app, 'POST', '/recruit/interviewee/oldPhoneValid', token, {
+      smsCode: await lastSmsCode(other),
+    })
+    const toNew = (phone: string) =>
+      call(t.app, 'POST', '/recruit/interviewee/sendCaptchaByInterviewee', token, { type: 'new', phone })
+    expect(answer(await toNew(registered))).toEqual(answer(await toNew(newPhone())))
   })
 
   it('refuses a wrong image captcha, a wrong or reused SMS code, a weak password and too many codes per phone', async () => {
@@ -171,6 +217,22 @@ describe('interviewee accounts', () => {
     )
     const reused = await call(t.app, 'POST', '/recruit/interviewee/resetPassword', undefined, form)
     expect(reused.body.message).toBe('手机验证码错误')
+  })
+
+  it('lets a stranger at another address not lock a job seeker out', async () => {
+    const phone = newPhone()
+    await register(phone)
+    const attempt = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/recruit/interviewee/login/V2`,
+        payload: { phone, password },
+        remoteAddress,
+      })
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong${i}x`, '203.0.113.9')).statusCode).toBe(400)
+    expect((await attempt('abc12345', '203.0.113.9')).statusCode).toBe(429)
+    const owner = await attempt('abc12345', '198.51.100.7')
+    expect([owner.statusCode, owner.json().message]).toEqual([200, '登录成功'])
   })
 
   it('keeps interviewee and staff tokens apart', async () => {
@@ -261,6 +323,8 @@ describe('public portal calls', () => {
     expect(notices.body.result?.records[0]?.title).toBe('2026年度社会招聘公告')
     const company = await call<{ name: string }>(t.app, 'GET', '/recruit/company/info')
     expect(company.body.result?.name).toBe('邮政跨境物流有限公司')
+    // No made-up contact details on the portal: staff enter the real ones in 公司信息.
+    expect(JSON.stringify(company.body.result)).not.toMatch(/example\.com|1234567/)
     const template = await call<{ key: string }[]>(t.app, 'POST', '/recruit/resume/getResumeTemplate')
     expect(template.body.result?.map((s) => s.key)).toEqual([
       'basic',
@@ -294,6 +358,50 @@ describe('public portal calls', () => {
 })
 
 describe('résumé, application and messages', () => {
+  it("keeps a job seeker's files to the owner and recruiters, and out of other hands", async () => {
+    const phone = newPhone()
+    await register(phone)
+    const token = await loginInterviewee(phone)
+    const photo = (await upload(token, PNG, 'me.png', 'photo')).body.message
+    const read = (key: string, who?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${API}/sys/common/static/${key}`,
+        headers: who ? { 'x-access-token': who } : {},
+      })
+    const stranger = newPhone()
+    await register(stranger)
+    const strangerToken = await loginInterviewee(stranger)
+    const customer = await login(t.app, 'yunfan')
+    expect((await read(photo)).statusCode).toBe(401)
+    expect((await read(photo, strangerToken)).statusCode).toBe(403)
+    expect((await read(photo, customer)).statusCode).toBe(403)
+    const own = await read(photo, token)
+    expect([own.statusCode, own.headers['content-type']]).toEqual([200, 'image/png'])
+    expect((await read(photo, t.admin)).rawPayload).toEqual(PNG)
+
+    // Nobody writes into a job seeker's folder through the common upload, a customer's user included.
+    const folder = photo.slice(0, photo.lastIndexOf('/'))
+    for (const who of [customer, t.admin]) {
+      const planted = await postUpload(t.app, who, PNG, 'x.png', {
+        type: 'image/png',
+        fields: { biz: folder },
+      })
+      expect([planted.status, planted.body.success]).toEqual([403, false])
+    }
+    const ownFolder = await postUpload(t.app, customer, PNG, 'x.png', {
+      type: 'image/png',
+      fields: { biz: 'recruit' },
+    })
+    expect(ownFolder.status).toBe(403)
+
+    // A draft may not climb out of the owner's folder.
+    const climbing = await call(t.app, 'POST', '/recruit/resume/draft', token, {
+      content: { basic: { photo: `${folder}/../someoneelse/x.png` } },
+    })
+    expect([climbing.status, climbing.body.message]).toEqual([400, '照片不是本人上传的文件'])
+  })
+
   it('saves drafts, checks, submits once, and the status change reaches the interviewee as a message', async () => {
     const phone = newPhone()
     await register(phone)

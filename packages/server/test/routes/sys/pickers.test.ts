@@ -247,3 +247,36 @@ describe('GET /sys/user/list by id (picker look-up)', () => {
     ).toBe(0)
   })
 })
+
+describe("pickers see what a picker shows: phones and e-mails need the lists' own codes", () => {
+  const users = (params: Record<string, string>, token: string) =>
+    get<Page<Record<string, unknown>>>(`/sys/user/list?${query({ pageSize: '50', ...params })}`, token)
+
+  it('answers 发送消息 (ops) names and departments only, and ignores its filters on phones', async () => {
+    const full = (await users({}, hr)).body.result!.records
+    const lina = full.find((u) => u.username === 'lina')!
+    expect(lina.phone).toBe('13912345602')
+    const slim = await users({}, ops)
+    expect(slim.status).toBe(200)
+    const seen = slim.body.result!.records
+    expect(seen.length).toBe(full.length)
+    expect(seen.find((u) => u.username === 'lina')).toMatchObject({ id: lina.id, realname: lina.realname })
+    for (const user of seen) {
+      for (const key of ['phone', 'email', 'birthday', 'telephone', 'workNo'])
+        expect(user, `${user.username} ${key}`).not.toHaveProperty(key)
+    }
+    // A filter on a field the picker does not show tells nothing: it is not applied.
+    expect((await users({ phone: '13912345602' }, ops)).body.result!.total).toBe(full.length)
+    expect((await users({ phone: '13912345602' }, hr)).body.result!.total).toBe(1)
+    // The picker's own look-ups still work.
+    const byId = await users({ id: `${lina.id},` }, ops)
+    expect(byId.body.result!.records.map((u) => u.username)).toEqual(['lina'])
+  })
+
+  it('answers the role picker (ops) names and codes only', async () => {
+    const listed = await get<Page<Record<string, unknown>>>('/sys/role/list?pageSize=50', ops)
+    expect(listed.body.result!.records.length).toBeGreaterThan(0)
+    for (const role of listed.body.result!.records)
+      expect(Object.keys(role).sort()).toEqual(['createTime', 'id', 'roleCode', 'roleName'])
+  })
+})

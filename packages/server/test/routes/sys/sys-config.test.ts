@@ -235,6 +235,66 @@ describe('系统配置 workflows', () => {
     )
   })
 
+  it('never sends a stored data-source password to another server, port, database or user', async () => {
+    // A server that asks for the password in clear text and keeps whatever it is sent.
+    let received = ''
+    const listener = createTcpServer((socket) => {
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1')
+        const ask = Buffer.alloc(9)
+        ask.write('R', 0)
+        ask.writeInt32BE(8, 1)
+        ask.writeInt32BE(3, 5) // AuthenticationCleartextPassword
+        socket.write(ask)
+      })
+      socket.on('error', () => {})
+    })
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve))
+    const { port } = listener.address() as { port: number }
+    try {
+      const added = await call<string>(t.app, 'POST', '/sys/dataSource/add', t.admin, {
+        code: 'lure_db',
+        name: '被改地址的库',
+        dbType: '6',
+        dbDriver: 'org.postgresql.Driver',
+        dbUrl: 'jdbc:postgresql://127.0.0.1:1/none',
+        dbUsername: 'u',
+        dbPassword: 'Stored-Pa55!',
+      })
+      const id = added.body.result!
+      for (const change of [
+        { dbUrl: `jdbc:postgresql://127.0.0.1:${port}/none` },
+        { dbUrl: 'jdbc:postgresql://127.0.0.1:1/other' },
+        { dbUsername: 'someone' },
+      ]) {
+        const moved = await call(t.app, 'POST', '/sys/dataSource/testConnection', t.admin, {
+          id,
+          dbType: '6',
+          dbUrl: 'jdbc:postgresql://127.0.0.1:1/none',
+          dbUsername: 'u',
+          dbPassword: PASSWORD_MASK,
+          ...change,
+        })
+        expect([moved.status, moved.body.message], JSON.stringify(change)).toEqual([
+          400,
+          '数据源地址或用户名已修改，请重新输入密码后再测试',
+        ])
+      }
+      expect(received).not.toContain('Stored-Pa55!')
+      // A password typed again goes where the form says.
+      await call(t.app, 'POST', '/sys/dataSource/testConnection', t.admin, {
+        id,
+        dbType: '6',
+        dbUrl: `jdbc:postgresql://127.0.0.1:${port}/none`,
+        dbUsername: 'u',
+        dbPassword: 'Typed-Again1',
+      })
+      expect(received).toContain('Typed-Again1')
+    } finally {
+      listener.close()
+    }
+  })
+
   it('gives up on a server that never answers, with a timeout message', async () => {
     const silent = createTcpServer(() => {})
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))

@@ -1,12 +1,12 @@
 import { makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { appConfig } from '../../../config'
 import { portalPages } from '../../../router/portalRoutes'
 import { useSession } from '../../../session/useSession'
 import { AppUploadProvider } from '../../../shell/AppUploadProvider'
 import { pageTitle } from '../../../shell/pageTitle'
 import { AccountDialogs } from '../account/AccountDialogs'
+import { recruitApi } from '../recruitApi'
 import { type AccountDialog, PortalContext } from './PortalContext'
 import { PortalFooter } from './PortalFooter'
 import { PortalHeader } from './PortalHeader'
@@ -51,9 +51,17 @@ export function PortalLayout() {
   const title = portalPages.find((page) => page.path === location.pathname)?.title ?? PORTAL_NAME
   const { unread, refresh } = useUnreadCount(signedIn, location.pathname)
 
+  // The careers site's tab carries the company's name (公司信息), not the back office's.
+  const [company, setCompany] = useState<string | null>(null)
   useEffect(() => {
-    document.title = pageTitle(appConfig.platformName, title, false)
-  }, [title])
+    recruitApi.company().then(
+      (profile) => setCompany(profile.name || null),
+      () => setCompany(null),
+    )
+  }, [])
+  useEffect(() => {
+    document.title = pageTitle(company ?? PORTAL_NAME, title, false)
+  }, [company, title])
 
   useEffect(() => {
     const asked = params.get('dialog')

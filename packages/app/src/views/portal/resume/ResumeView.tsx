@@ -1,9 +1,17 @@
-import { Body1, Caption1, Image, Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components'
+import {
+  Body1,
+  Caption1,
+  Image,
+  Link,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components'
 import { RESUME_TEMPLATE, type ResumeContent, type ResumeField } from '@portico/contract'
-import { buildStaticUrl } from '@portico/ui'
 import { fileNameOfPath, splitPaths } from '@portico/upload'
-import { appConfig } from '../../../config'
 import { sectionRows } from './resumeRows'
+import { openStoredFile, useStoredFileUrl } from './storedFile'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -25,18 +33,21 @@ const useStyles = makeStyles({
   photo: { width: '96px', height: '128px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
 })
 
-const url = (path: string) => buildStaticUrl(appConfig.staticDomainUrl, path)
+function Photo({ path, label }: { path: string; label: string }) {
+  const styles = useStyles()
+  const src = useStoredFileUrl(path)
+  return src ? <Image className={styles.photo} src={src} alt={label} /> : <Spinner size="small" />
+}
 
 function Value({ field, value }: { field: ResumeField; value: string }) {
-  const styles = useStyles()
   if (!value) return <>—</>
-  if (field.type === 'image') return <Image className={styles.photo} src={url(value)} alt={field.label} />
+  if (field.type === 'image') return <Photo path={value} label={field.label} />
   if (field.type === 'file')
     return (
       <>
         {splitPaths(value).map((path) => (
           <div key={path}>
-            <Link href={url(path)} target="_blank" rel="noreferrer">
+            <Link as="button" onClick={() => void openStoredFile(path)}>
               {fileNameOfPath(path)}
             </Link>
           </div>

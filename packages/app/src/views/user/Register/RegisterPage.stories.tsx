@@ -55,9 +55,8 @@ export const Validation: Story = {
 export const PhoneAlreadyRegistered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(box(canvas, '手机号码'), '13812345601')
-    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }))
-    await expect(await canvas.findByText('手机号已经注册，请直接登录！')).toBeVisible()
+    await fill(canvas, { username: 'newcomer', phone: '13812345601', code: STORY_SMS_CODE })
+    await expect(await canvas.findByText('该手机号已注册')).toBeVisible()
   },
 }
 

@@ -93,7 +93,7 @@ export const announcementRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
       config: { permission: 'authenticated' },
       schema: { tags, summary: 'Unread published announcements of the signed-in user (notice bell)' },
     },
-    async (request) => ok(await announcementsByUser(db, request.user!)),
+    async (request) => ok(await announcementsByUser(db, request.user!, request.customerId === null)),
   )
 
   app.get<{ Querystring: { id: string } }>(
@@ -110,7 +110,8 @@ export const announcementRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
       const user = request.user!
       const row = await findLive(request.query.id)
       if (!row) throw notFound('未找到对应实体')
-      const addressed = row.sendStatus === '1' && (row.msgType === 'ALL' || userIdsOf(row).includes(user.id))
+      const toAll = row.msgType === 'ALL' && request.customerId === null
+      const addressed = row.sendStatus === '1' && (toAll || userIdsOf(row).includes(user.id))
       if (!addressed) {
         const held = await permissionCodesOf(db, user.id)
         if (!ADMIN_CODES.some((code) => held.has(code))) throw forbidden('无权查看该通告')

@@ -62,6 +62,8 @@ export const registerRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
       const realname = body.realname?.trim() || username
       if (realname.length > 100) throw badRequest('用户姓名过长')
       if (!body.smscode?.trim()) throw badRequest('手机验证码不能为空')
+      // Whether the phone, name or e-mail is taken is told only to the holder of the phone's code.
+      await sms.consume('register', phone, body.smscode.trim(), { spend: false })
       const taken = await db
         .select({ username: sysUser.username, phone: sysUser.phone, email: sysUser.email })
         .from(sysUser)

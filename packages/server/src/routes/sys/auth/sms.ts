@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysUser } from '../../../db/schema'
 import type { Deps } from '../../../deps'
-import { badRequest, conflict, ok } from '../../../http/envelope'
+import { badRequest, ok } from '../../../http/envelope'
 import { assertCanLogin } from '../../../services/auth/login-checks'
 import { buildLoginResult } from '../../../services/auth/login-result'
 import type { SmsPurpose } from '../../../services/messages/sms'
@@ -44,14 +44,10 @@ export const smsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     const mobile = checkedMobile(request.body?.mobile)
     const purpose = PURPOSES[String(request.body?.smsmode ?? '')]
     if (!purpose) throw badRequest('smsmode 只能是 0（登录）、1（注册）或 2（忘记密码）')
-    const user = await userByPhone(db, mobile)
-    if (purpose === 'register') {
-      if (user) throw conflict('手机号已经注册，请直接登录！')
-    } else {
-      if (!user) throw badRequest('该用户不存在或未绑定手机号')
-      if (purpose === 'login') assertCanLogin(user)
-    }
-    await sms.issue(purpose, mobile, request.ip)
+    // One answer whether or not the phone has an account: registration refuses a taken phone after its code,
+    // and login or reset codes go only to phones that have an account (frozen ones included: phoneLogin tells).
+    const user = purpose === 'register' ? undefined : await userByPhone(db, mobile)
+    await sms.issue(purpose, mobile, request.ip, { deliver: purpose === 'register' || Boolean(user) })
     return ok(null, '短信验证码发送成功')
   }
   app.post<{ Body: SmsBody }>('/sys/sms', smsOptions, sendSms)
@@ -69,9 +65,9 @@ export const smsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     },
     async (request) => {
       const mobile = checkedMobile(request.body?.mobile)
+      await sms.consume('login', mobile, request.body?.captcha?.trim())
       const user = await userByPhone(db, mobile)
       assertCanLogin(user)
-      await sms.consume('login', mobile, request.body?.captcha?.trim())
       const token = await sessions.create(user.id)
       request.loginUser = user
       request.log.info({ userId: user.id }, 'phone login')

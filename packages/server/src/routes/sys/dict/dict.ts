@@ -1,3 +1,4 @@
+import { dictResource } from '@portico/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Deps } from '../../../deps'
 import { badRequest, forbidden, ok } from '../../../http/envelope'
@@ -46,7 +47,8 @@ export const dictRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   app.get(
     '/sys/dict/refleshCache',
     {
-      config: { permission: 'authenticated' },
+      // 字典管理's 刷新缓存; everyone's 清除缓存 just reloads the dictionaries.
+      config: { permission: dictResource.perms.list },
       schema: { tags: ['dict'], summary: 'Clear dictionary caches (dictionaries are read live)' },
     },
     async () => ok(null, '刷新缓存完成！'),

@@ -12,13 +12,18 @@ import {
   sysUser,
 } from '../../../db/schema'
 import type { Deps } from '../../../deps'
-import { badRequest, conflict, ok } from '../../../http/envelope'
+import { badRequest, conflict, forbidden, ok } from '../../../http/envelope'
+import { heldCodes } from '../../../services/users/held-codes'
 
 interface CheckedTable {
   table: PgTable
   id: AnyPgColumn
   fields: Record<string, AnyPgColumn>
+  /** Whoever adds or edits the table's rows may ask (the answer tells what exists platform-wide). */
+  writers: string[]
 }
+
+const writersOf = (prefix: string) => [`${prefix}:add`, `${prefix}:edit`]
 
 /** Tables and columns the duplicate check may look at; anything else is refused. */
 const CHECKED: Record<string, CheckedTable> = {
@@ -31,15 +36,51 @@ const CHECKED: Record<string, CheckedTable> = {
       email: sysUser.email,
       work_no: sysUser.workNo,
     },
+    writers: writersOf('system:user'),
   },
-  sys_role: { table: sysRole, id: sysRole.id, fields: { role_code: sysRole.roleCode } },
-  sys_depart: { table: sysDepart, id: sysDepart.id, fields: { org_code: sysDepart.orgCode } },
-  sys_dict: { table: sysDict, id: sysDict.id, fields: { dict_code: sysDict.dictCode } },
+  sys_role: {
+    table: sysRole,
+    id: sysRole.id,
+    fields: { role_code: sysRole.roleCode },
+    writers: writersOf('system:role'),
+  },
+  sys_depart: {
+    table: sysDepart,
+    id: sysDepart.id,
+    fields: { org_code: sysDepart.orgCode },
+    writers: writersOf('system:depart'),
+  },
+  sys_dict: {
+    table: sysDict,
+    id: sysDict.id,
+    fields: { dict_code: sysDict.dictCode },
+    writers: writersOf('system:dict'),
+  },
   // The columns JeecgBoot's 职务, 编码校验规则, 填值规则 and 多数据源 forms check before they submit.
-  sys_position: { table: sysPosition, id: sysPosition.id, fields: { code: sysPosition.code } },
-  sys_check_rule: { table: sysCheckRule, id: sysCheckRule.id, fields: { rule_code: sysCheckRule.ruleCode } },
-  sys_fill_rule: { table: sysFillRule, id: sysFillRule.id, fields: { rule_code: sysFillRule.ruleCode } },
-  sys_data_source: { table: sysDataSource, id: sysDataSource.id, fields: { code: sysDataSource.code } },
+  sys_position: {
+    table: sysPosition,
+    id: sysPosition.id,
+    fields: { code: sysPosition.code },
+    writers: writersOf('system:position'),
+  },
+  sys_check_rule: {
+    table: sysCheckRule,
+    id: sysCheckRule.id,
+    fields: { rule_code: sysCheckRule.ruleCode },
+    writers: writersOf('system:checkRule'),
+  },
+  sys_fill_rule: {
+    table: sysFillRule,
+    id: sysFillRule.id,
+    fields: { rule_code: sysFillRule.ruleCode },
+    writers: writersOf('system:fillRule'),
+  },
+  sys_data_source: {
+    table: sysDataSource,
+    id: sysDataSource.id,
+    fields: { code: sysDataSource.code },
+    writers: writersOf('system:dataSource'),
+  },
 }
 
 interface CheckQuery {
@@ -74,6 +115,8 @@ export const duplicateRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
       const column =
         checked && Object.hasOwn(checked.fields, fieldName) ? checked.fields[fieldName] : undefined
       if (!checked || !column) throw badRequest('不支持校验该表或字段')
+      const held = await heldCodes(deps, request.user!.id)
+      if (!checked.writers.some((code) => held.has(code))) throw forbidden()
       if (fieldVal === undefined || fieldVal === '') throw badRequest('校验值不能为空')
       const rows = await deps.db
         .select({ n: count() })

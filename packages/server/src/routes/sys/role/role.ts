@@ -4,14 +4,17 @@ import { sysRole } from '../../../db/schema'
 import type { Deps } from '../../../deps'
 import { ok } from '../../../http/envelope'
 import { listQuerystring } from '../../../services/query'
+import { narrowPage, narrowQuery } from '../../../services/resources/reader-view'
 import { listRoles, ROLE_LIST } from '../../../services/roles/roles-list'
 import { roleScoped } from '../../../services/roles/roles-write'
 import { toSysRole } from '../../../services/shared/serializers'
+import { heldCodes } from '../../../services/users/held-codes'
 import { MESSAGE_PERMS } from '../message'
 
-/** Who may read roles: the role page, and whoever assigns roles to users (the role picker). */
-/** Who may list roles: role and user managers, and 发送消息's role picker. */
-const ROLE_READERS = ['system:role:list', 'system:user:add', 'system:user:edit', MESSAGE_PERMS.send]
+const ROLE_LIST_CODE = 'system:role:list'
+/** Who may list roles: the role page, and (seeing what the role picker shows) user managers and 发送消息. */
+const ROLE_READERS = [ROLE_LIST_CODE, 'system:user:add', 'system:user:edit', MESSAGE_PERMS.send]
+const ROLE_PICKER_FIELDS = ['id', 'roleName', 'roleCode', 'createTime']
 
 export const roleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
@@ -44,6 +47,11 @@ export const roleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
         querystring: listQuerystring(ROLE_LIST),
       },
     },
-    async (request) => ok(await listRoles(deps.db, request.query, null)),
+    async (request) => {
+      if ((await heldCodes(deps, request.user!.id)).has(ROLE_LIST_CODE))
+        return ok(await listRoles(deps.db, request.query, null))
+      const query = narrowQuery(request.query, ROLE_PICKER_FIELDS) as typeof request.query
+      return ok(narrowPage(await listRoles(deps.db, query, null), ROLE_PICKER_FIELDS))
+    },
   )
 }

@@ -15,6 +15,15 @@ import { objectSchema, str, strOrNum } from '../../schemas'
 import { MESSAGE_PERMS } from '../message'
 
 const tags = ['user']
+export const USER_PICKER_FIELDS = [
+  'id',
+  'username',
+  'realname',
+  'orgCodeTxt',
+  'avatar',
+  'status',
+  'createTime',
+]
 
 const userFormSchema = objectSchema({
   id: str,
@@ -49,6 +58,8 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
       custom: ['queryById', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'],
       // 发送消息's user picker lists the users a message goes to.
       listReaders: [MESSAGE_PERMS.send],
+      // …seeing what a picker shows: no phones, e-mails or birthdays without 用户管理's own list code.
+      readerFields: USER_PICKER_FIELDS,
       serialize: (row, record) => userRecord(row as typeof sysUser.$inferSelect, record),
       decorate: addDepartNames,
       // Every write of sys_user is under /sys/ (or /customer/, /account/) and moves the auth stamp.
@@ -171,8 +182,8 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   }>(
     '/sys/user/checkOnlyUser',
     {
-      // Signed-in only: without a token it would tell anyone which usernames, phones and e-mails exist.
-      config: { permission: 'authenticated' },
+      // Only for those who add or edit users: anyone else would learn which usernames, phones and e-mails exist.
+      config: { permission: [userResource.perms.add, userResource.perms.edit] },
       schema: {
         tags,
         summary: 'Is a username / phone / e-mail / work number free? Answers only yes or no.',

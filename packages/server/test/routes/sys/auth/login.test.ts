@@ -110,6 +110,21 @@ describe('POST /sys/login', () => {
     // Other accounts from the same address are not affected.
     expect((await attemptLogin(t.app, 'lina')).response.statusCode).toBe(200)
   })
+
+  it('lets a stranger at another address not lock a member of staff out', async () => {
+    const attempt = async (password: string, remoteAddress: string) => {
+      const checkKey = await fetchCaptcha(t.app)
+      return t.app.inject({
+        method: 'POST',
+        url: `${API}/sys/login`,
+        payload: { username: 'chenjing', password, captcha: CAPTCHA, checkKey },
+        remoteAddress,
+      })
+    }
+    for (let i = 0; i < 5; i++) expect((await attempt(`bad-${i}`, '203.0.113.9')).statusCode).toBe(400)
+    expect((await attempt(PASSWORD, '203.0.113.9')).statusCode).toBe(429)
+    expect((await attempt(PASSWORD, '198.51.100.7')).statusCode).toBe(200)
+  })
 })
 
 describe('sessions', () => {

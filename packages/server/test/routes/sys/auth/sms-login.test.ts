@@ -1,5 +1,7 @@
 import type { LoginResult } from '@portico/contract'
+import { like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { kvEntry } from '../../../../src/db/schema'
 import { API, attemptLogin, call, login, startTestApp, withTestApp } from '../../../helpers/app'
 
 const t = withTestApp({}, { testRoutes: true })
@@ -47,9 +49,6 @@ describe('POST /sys/sms', () => {
     const cases: [string | undefined, string, number, string][] = [
       [undefined, '0', 400, '手机号不允许为空！'],
       ['12345', '0', 400, '手机号码格式不正确'],
-      ['13900000000', '0', 400, '该用户不存在或未绑定手机号'],
-      ['13900000000', '2', 400, '该用户不存在或未绑定手机号'],
-      ['13912345602', '1', 409, '手机号已经注册，请直接登录！'],
       ['13900000000', '9', 400, 'smsmode 只能是 0（登录）、1（注册）或 2（忘记密码）'],
     ]
     for (const [mobile, mode, status, message] of cases) {
@@ -64,6 +63,42 @@ describe('POST /sys/sms', () => {
     expect(response.status).toBe(200)
     const last = await call<string>(t.app, 'GET', '/test/sms/last?mobile=13900000001')
     expect(last.body.result).toBe(t.app.smsOutbox.last('13900000001'))
+  })
+})
+
+describe('POST /sys/sms tells nothing about which phones have accounts', () => {
+  const registered = '13712345603' // wangfang
+  const answer = (r: { status: number; body: { message: string } }) => [r.status, r.body.message]
+
+  it('answers every mode alike for a registered and an unknown phone, sending login codes only to accounts', async () => {
+    for (const [mode, unknown] of [
+      ['1', '13900000011'],
+      ['0', '13900000012'],
+      ['2', '13900000013'],
+    ]) {
+      await t.testDb.database.db.delete(kvEntry).where(like(kvEntry.key, `sms-resend:${registered}`))
+      const a = answer(await sendSms(registered, mode))
+      const b = answer(await sendSms(unknown, mode))
+      expect(a, mode).toEqual([200, '短信验证码发送成功'])
+      expect(b, mode).toEqual(a)
+      expect(t.app.smsOutbox.last(unknown) !== undefined, mode).toBe(mode === '1')
+    }
+  })
+
+  it('limits before it looks: the resend limit answers a registered phone like any other', async () => {
+    const registeredAgain = answer(await sendSms(registered, '1'))
+    const unknown = '13900000014'
+    await sendSms(unknown, '1')
+    expect(registeredAgain).toEqual([429, '验证码10分钟内，仍然有效！'])
+    expect(answer(await sendSms(unknown, '1'))).toEqual(registeredAgain)
+  })
+
+  it('tells a taken phone, name or e-mail at registration only to the holder of the phone code', async () => {
+    const taken = { username: 'lina', password: 'secret12', phone: registered, smscode: '000000' }
+    const free = { ...taken, username: 'nobody-yet', phone: '13900000015' }
+    const a = answer(await call(t.app, 'POST', '/sys/user/register', undefined, taken))
+    expect(a).toEqual([400, '手机验证码错误'])
+    expect(answer(await call(t.app, 'POST', '/sys/user/register', undefined, free))).toEqual(a)
   })
 })
 
@@ -102,11 +137,16 @@ describe('POST /sys/phoneLogin', () => {
     )
     const id = users.body.result!.records[0].id
     await call(t.app, 'PUT', '/sys/user/frozenBatch', admin, { ids: id, status: '2' })
-    const sms = await sendSms('17712345606', '0')
-    expect(sms.body.message).toBe('该用户已冻结')
-    const login2 = await call(t.app, 'POST', '/sys/phoneLogin', undefined, {
+    const unknownCode = await call(t.app, 'POST', '/sys/phoneLogin', undefined, {
       mobile: '17712345606',
       captcha: '123456',
+    })
+    expect(unknownCode.body.message).toBe('手机验证码错误')
+    // Only the holder of the phone's code learns that the account is frozen.
+    const code = await codeFor('17712345606', '0')
+    const login2 = await call(t.app, 'POST', '/sys/phoneLogin', undefined, {
+      mobile: '17712345606',
+      captcha: code,
     })
     expect(login2.body.message).toBe('该用户已冻结')
     await call(t.app, 'PUT', '/sys/user/frozenBatch', admin, { ids: id, status: '1' })
@@ -148,14 +188,21 @@ describe('POST /sys/user/register', () => {
       [{ username: 'ok1', password: '123', phone: '13900000003', smscode: '1' }, 400, '密码长度须为8到64位'],
       [{ username: 'ok1', password: 'secret12', phone: '139', smscode: '1' }, 400, '手机号码格式不正确'],
       [{ username: 'ok1', password: 'secret12', phone: '13900000003' }, 400, '手机验证码不能为空'],
-      [{ username: 'lina', password: 'secret12', phone: '13900000003', smscode: '1' }, 409, '用户名已注册'],
-      [{ username: 'ok1', password: 'secret12', phone: '13912345602', smscode: '1' }, 409, '该手机号已注册'],
     ]
     for (const [payload, status, message] of cases) {
       const response = await call(t.app, 'POST', '/sys/user/register', undefined, payload)
       expect(response.status, message).toBe(status)
       expect(response.body.message).toBe(message)
     }
+  })
+
+  it('refuses a taken name or phone after the phone code, keeping the code for another try', async () => {
+    const code = await codeFor('13900000003', '1')
+    const form = { username: 'lina', password: 'secret12', phone: '13900000003', smscode: code }
+    const name = await call(t.app, 'POST', '/sys/user/register', undefined, form)
+    expect([name.status, name.body.message]).toEqual([409, '用户名已注册'])
+    const done = await call(t.app, 'POST', '/sys/user/register', undefined, { ...form, username: 'newbie3' })
+    expect([done.status, done.body.message]).toEqual([200, '注册成功'])
   })
 })
 

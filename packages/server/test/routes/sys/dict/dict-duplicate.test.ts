@@ -1,5 +1,5 @@
 import type { DictOption } from '@portico/contract'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { call, login, withTestApp } from '../../../helpers/app'
 
 const t = withTestApp({ token: 'zhangwei' })
@@ -54,7 +54,7 @@ describe('dictionaries', () => {
     }
   })
 
-  it('queryAllDictItems has every dictionary, refleshCache succeeds', async () => {
+  it('queryAllDictItems has every dictionary; refleshCache needs 字典管理 (staff without it: 403)', async () => {
     const { body } = await call<Record<string, DictOption[]>>(
       t.app,
       'GET',
@@ -78,7 +78,9 @@ describe('dictionaries', () => {
       { value: '1', text: '正常', title: '正常' },
       { value: '2', text: '冻结', title: '冻结' },
     ])
-    expect((await call(t.app, 'GET', '/sys/dict/refleshCache', t.token)).body.success).toBe(true)
+    expect((await call(t.app, 'GET', '/sys/dict/refleshCache', t.token)).status).toBe(403)
+    const admin = await login(t.app, 'admin')
+    expect((await call(t.app, 'GET', '/sys/dict/refleshCache', admin)).body.success).toBe(true)
   })
 
   it('needs a token', async () => {
@@ -87,7 +89,35 @@ describe('dictionaries', () => {
 })
 
 describe('GET /sys/duplicate/check', () => {
-  const check = (query: string) => call(t.app, 'GET', `/sys/duplicate/check?${query}`, t.token)
+  let admin = ''
+  beforeAll(async () => {
+    admin = await login(t.app, 'admin')
+  })
+  const check = (query: string, token = admin) => call(t.app, 'GET', `/sys/duplicate/check?${query}`, token)
+
+  it('answers on a table only those who add or edit its rows: nobody else learns who exists', async () => {
+    const customer = await login(t.app, 'yunfan')
+    for (const [who, token] of [
+      ['customer', customer],
+      ['ops', t.token],
+    ]) {
+      for (const query of [
+        'tableName=sys_user&fieldName=username&fieldVal=admin',
+        'tableName=sys_user&fieldName=phone&fieldVal=13812345601',
+        'tableName=sys_user&fieldName=email&fieldVal=nobody@nowhere.test',
+      ]) {
+        const { status, body } = await check(query, token)
+        expect([status, body.success], `${who} ${query}`).toEqual([403, false])
+      }
+    }
+    const unique = (token: string, username: string) =>
+      call(t.app, 'GET', `/sys/user/checkOnlyUser?username=${username}`, token)
+    expect((await unique(customer, 'admin')).status).toBe(403)
+    expect((await unique(customer, 'no-such-user')).status).toBe(403)
+    const hr = await login(t.app, 'wangfang')
+    expect((await unique(hr, 'admin')).status).toBe(409)
+    expect((await unique(hr, 'no-such-user')).status).toBe(200)
+  })
 
   it('says whether a value is free', async () => {
     const taken = await check('tableName=sys_user&fieldName=username&fieldVal=admin')

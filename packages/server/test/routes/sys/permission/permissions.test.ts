@@ -155,6 +155,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'customs:inspection:result',
       'dashboard:analysis:view',
       'dashboard:monitor:view',
+      'dashboard:visit:view',
       'hscode:hsCode:add',
       'hscode:hsCode:delete',
       'hscode:hsCode:deleteBatch',
@@ -460,6 +461,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'customs:inspection:result',
       'dashboard:analysis:view',
       'dashboard:monitor:view',
+      'dashboard:visit:view',
       'hscode:hsCode:add',
       'hscode:hsCode:delete',
       'hscode:hsCode:deleteBatch',
@@ -553,6 +555,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(auth.map((a) => a.action).sort()).toEqual([
       'dashboard:analysis:view',
       'dashboard:monitor:view',
+      'dashboard:visit:view',
       'recruit:application:list',
       'recruit:application:status',
       'recruit:company:edit',

@@ -1,0 +1,2 @@
+/** The site's icon (a parcel in the brand blue), served at /favicon.ico where browsers and crawlers look for it. */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0f6cbd"/><path d="M16 6 26 11v10l-10 5-10-5V11z" fill="none" stroke="#fff" stroke-width="2" stroke-linejoin="round"/><path d="M6 11l10 5 10-5M16 16v10" fill="none" stroke="#fff" stroke-width="2" stroke-linejoin="round"/></svg>`
