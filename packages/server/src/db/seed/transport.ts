@@ -47,6 +47,28 @@ const OVERSEAS_AGENTS: Seed<typeof transportOverseasAgent>[] = [
     services: 'CLEARANCE,WAREHOUSE',
     status: '0',
   },
+  {
+    code: 'OA-MY-SZB',
+    name: 'Selangor Cargo Clearance Sdn Bhd',
+    country: 'MY',
+    licenceNo: 'MY-SZB-2207',
+    contact: 'Lim Siew Ling',
+    phone: '+60 3 7846 5520',
+    email: 'ops@selangorcargo.example.my',
+    address: 'Lot 2, Jalan KLIA S5, Sepang, Selangor',
+    services: 'CLEARANCE,WAREHOUSE,LAST_MILE',
+  },
+  {
+    code: 'OA-TW-TPE',
+    name: '桃園國際報關股份有限公司',
+    country: 'TW',
+    licenceNo: 'TW-TPE-1186',
+    contact: '陳 怡君',
+    phone: '+886 3 398 2210',
+    email: 'customs@tpe-broker.example.tw',
+    address: '桃園市大園區航站南路 9 號',
+    services: 'CLEARANCE,LAST_MILE',
+  },
 ]
 
 const HABITAT_AGENTS: Seed<typeof transportHabitatAgent>[] = [
@@ -77,6 +99,24 @@ const HABITAT_AGENTS: Seed<typeof transportHabitatAgent>[] = [
     contact: '田中 裕子',
     phone: '+81 3 5555 0123',
   },
+  {
+    code: 'HA-TW-TPE',
+    name: '台北市区配送',
+    country: 'TW',
+    city: 'Taipei',
+    overseasAgent: 'OA-TW-TPE',
+    contact: '林 志豪',
+    phone: '+886 2 2555 0166',
+  },
+  {
+    code: 'HA-MY-KUL',
+    name: '吉隆坡本地派送',
+    country: 'MY',
+    city: 'Kuala Lumpur',
+    overseasAgent: 'OA-MY-SZB',
+    contact: 'Tan Wei Ming',
+    phone: '+60 3 2555 0190',
+  },
 ]
 
 const DRIVERS: Seed<typeof transportDriver>[] = [
@@ -100,6 +140,20 @@ const DRIVERS: Seed<typeof transportDriver>[] = [
     licenceClass: 'C1',
     phone: '+81 90 5555 0147',
     habitatAgent: 'HA-JP-TYO',
+  },
+  {
+    name: '黃 建宏',
+    licenceNo: 'TW-A123456789',
+    licenceClass: 'B2',
+    phone: '+886 912 555 031',
+    habitatAgent: 'HA-TW-TPE',
+  },
+  {
+    name: 'Muhammad Hafiz',
+    licenceNo: 'MY-D88123456',
+    licenceClass: 'B2',
+    phone: '+60 12 555 0177',
+    habitatAgent: 'HA-MY-KUL',
   },
 ]
 
@@ -128,11 +182,27 @@ const CARS: Seed<typeof transportHabitatCar>[] = [
     habitatAgent: 'HA-JP-TYO',
     driver: 'JP-301245678901',
   },
+  {
+    plate: 'RAA-2031',
+    carType: 'VAN',
+    loadKg: '2500.000',
+    volume: '14.00',
+    habitatAgent: 'HA-TW-TPE',
+    driver: 'TW-A123456789',
+  },
+  {
+    plate: 'WXY 8821',
+    carType: 'VAN',
+    loadKg: '3000.000',
+    volume: '16.00',
+    habitatAgent: 'HA-MY-KUL',
+    driver: 'MY-D88123456',
+  },
 ]
 
 const stamp = (now: Date) => ({ createBy: 'admin', createTime: now })
 
-/** Demo 运力资源: agents in the US and Japan with their drivers and vans (idempotent). */
+/** Demo 运力资源: agents in the US, Japan, Taiwan and Malaysia with their drivers and vans (idempotent). */
 export async function seedTransport(db: Db, now: Date): Promise<void> {
   await db
     .insert(transportOverseasAgent)

@@ -61,6 +61,7 @@ export async function registerQuestion(
   db: Db,
   body: RegisterQuestion,
   actor: QuestionActor,
+  at = new Date(),
 ): Promise<string> {
   const number = normal(body.trackingNo)
   if (!/^[A-Z0-9-]{4,40}$/.test(number)) throw badRequest('运单号为4-40位字母、数字或短横线')
@@ -88,15 +89,18 @@ export async function registerQuestion(
       images: body.images || null,
       tenantId: actor.tenantId,
       operator: actor.username,
+      time: at,
     })
     if (claim)
       await recordParcelEvents(tx, [parcel], 'CLAIM_OPENED', {
+        time: at,
         operator: actor.username,
         descriptionCn: `已登记理赔：${typeText}`,
         descriptionEn: 'Claim opened',
       })
     else if (parcel && parcel.status !== PARCEL_STATUS.onHold)
       await recordParcelEvents(tx, [parcel], 'EXCEPTION', {
+        time: at,
         operator: actor.username,
         descriptionCn: `包裹异常，暂扣处理：${typeText}`,
       })

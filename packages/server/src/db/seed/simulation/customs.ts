@@ -1,5 +1,5 @@
-import { CUSTOMS_RESPONSE, CUSTOMS_STATUS, INSPECTION_STATUS } from '@portico/contract'
-import { and, asc, eq, gte, lt } from 'drizzle-orm'
+import { CUSTOMS_RESPONSE, CUSTOMS_STATUS, INSPECTION_STATUS, PARCEL_STATUS } from '@portico/contract'
+import { and, asc, eq, gte, inArray, lt, ne, notExists } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { createDataBatch } from '../../../services/customs/data-batches'
 import { lockDeclarations, submitDeclarations } from '../../../services/customs/declarations'
@@ -7,13 +7,24 @@ import { deductionHooks } from '../../../services/customs/deductions'
 import { recordInspectionResult } from '../../../services/customs/inspections'
 import { responseImportPlan } from '../../../services/customs/responses'
 import { lockDeclaredCodes } from '../../../services/hs-codes/locks'
+import { QUESTION_DONE } from '../../../services/logistics/question-pieces'
+import { handleQuestion, registerQuestion } from '../../../services/logistics/question-scan'
 import { newId } from '../../../services/shared/ids'
 import type { Db } from '../../client'
-import { customsDeclaration, customsDeduction, customsInspection } from '../../schema'
+import {
+  customsDeclaration,
+  customsDeduction,
+  customsInspection,
+  logisticsParcel,
+  questionPiece,
+} from '../../schema'
 import type { SimDay } from './clock'
 import type { Draws } from './random'
 
 const BROKER = 'zhaolei'
+const SUPERVISOR = { username: 'zhangwei', tenantId: 1 }
+/** question_type 其他: customs outcomes have no type of their own. */
+const OTHER = '9'
 
 const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
   db.transaction((tx) => work(tx as unknown as Db))
@@ -75,6 +86,56 @@ export async function answerDeclarations(db: Db, draws: Draws, day: SimDay): Pro
     responseImportPlan(BROKER, null, day.at(10)).saveBatch(tx, rows),
   )
   if (refused.size) throw new Error(`simulated customs response refused: ${[...refused.values()][0]}`)
+}
+
+/**
+ * 14:00: parcels customs stopped get a 问题件, as the operators register them: a declaration sent back (退单) is
+ * corrected at once (重新申报, which lets the parcel go on), while a parcel customs held or sent back after inspection
+ * waits on the 问题件 screen until the supervisor's round returns it to its sender.
+ */
+export async function registerCustomsProblems(db: Db, day: SimDay): Promise<void> {
+  const stopped = await db
+    .select({
+      trackingNo: logisticsParcel.trackingNo,
+      status: logisticsParcel.status,
+      inspected: customsInspection.id,
+    })
+    .from(logisticsParcel)
+    .innerJoin(customsDeclaration, eq(customsDeclaration.parcelId, logisticsParcel.id))
+    .leftJoin(customsInspection, eq(customsInspection.declarationId, customsDeclaration.id))
+    .where(
+      and(
+        inArray(logisticsParcel.status, [PARCEL_STATUS.customsReturned, PARCEL_STATUS.customsHeld]),
+        notExists(
+          db
+            .select({ id: questionPiece.id })
+            .from(questionPiece)
+            .where(
+              and(
+                eq(questionPiece.waybillNo, logisticsParcel.trackingNo),
+                ne(questionPiece.status, QUESTION_DONE),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(logisticsParcel.trackingNo))
+  for (const [index, parcel] of stopped.entries()) {
+    const sentBack = parcel.status === PARCEL_STATUS.customsReturned && parcel.inspected === null
+    const description = sentBack
+      ? '海关退单：申报品名与订单不一致，已核实更正'
+      : parcel.status === PARCEL_STATUS.customsHeld
+        ? '海关查验扣留，待补充材料'
+        : '海关查验退运'
+    const at = day.at(14 + index / 60)
+    const id = await registerQuestion(
+      db,
+      { trackingNo: parcel.trackingNo, questionType: OTHER, description },
+      SUPERVISOR,
+      at,
+    )
+    if (sentBack) await handleQuestion(db, id, 'REDECLARE', SUPERVISOR, at)
+  }
 }
 
 /** 15:00: declarations customs returned are corrected and submitted again. */

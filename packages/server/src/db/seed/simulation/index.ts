@@ -7,6 +7,7 @@ import {
   finishInspections,
   lockDayCodes,
   recordDeductions,
+  registerCustomsProblems,
   resubmitReturned,
 } from './customs'
 import { reviseHsCodes } from './hs-codes'
@@ -45,6 +46,7 @@ export async function simulateBusiness(db: Db, now: Date, days: number): Promise
     await bookFlights(db, draws, day)
     await scanArrivals(db, draws, day, counters)
     await settleDifferences(db, day, newestMonth)
+    await registerCustomsProblems(db, day)
     await resubmitReturned(db, day)
     await advanceFlights(db, day)
     await recordDeductions(db, draws, day)

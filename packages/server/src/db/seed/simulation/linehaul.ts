@@ -1,6 +1,7 @@
 import { CUSTOMS_STATUS, OUT_BATCH_STATUS, SUPPLIER_BATCH_STEPS } from '@portico/contract'
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { createSupplierBatch, stepSupplierBatch } from '../../../services/outbound/supplier-batches'
+import { formatDateTime } from '../../../services/shared/dates'
 import type { Db } from '../../client'
 import { customsDeclaration, logisticsOutBatch, logisticsParcel, logisticsSupplierBatch } from '../../schema'
 import type { SimDay } from './clock'
@@ -20,6 +21,9 @@ const ROUTES: Record<
     country: string
     zone: string
     places: string[]
+    /** Who takes the batch over at arrival (overseas agent) and at pick-up (local agent, its van and driver). */
+    overseasAgent: string
+    pickUp: { habitatAgent: string; carPlate: string; driver: string }
   }
 > = {
   'SLS-TW-AIR': {
@@ -30,6 +34,8 @@ const ROUTES: Record<
     country: 'TW',
     zone: 'Asia/Taipei',
     places: ['深圳宝安机场', '深圳宝安机场', '桃园国际机场', '桃园海关', '台北市'],
+    overseasAgent: 'OA-TW-TPE',
+    pickUp: { habitatAgent: 'HA-TW-TPE', carPlate: 'RAA-2031', driver: 'TW-A123456789' },
   },
   'LEX-MY': {
     carrier: 'AirAsia Cargo',
@@ -39,6 +45,8 @@ const ROUTES: Record<
     country: 'MY',
     zone: 'Asia/Kuala_Lumpur',
     places: ['深圳宝安机场', '深圳宝安机场', 'KLIA Cargo', 'KLIA Customs', 'Kuala Lumpur'],
+    overseasAgent: 'OA-MY-SZB',
+    pickUp: { habitatAgent: 'HA-MY-KUL', carPlate: 'WXY 8821', driver: 'MY-D88123456' },
   },
 }
 
@@ -76,8 +84,8 @@ export async function bookFlights(db: Db, draws: Draws, day: SimDay): Promise<vo
         departurePort: route.from,
         destinationPort: route.to,
         destinationCountry: route.country,
-        departureTime: departure.toISOString(),
-        eta: new Date(departure.getTime() + 4 * 3600_000).toISOString(),
+        departureTime: formatDateTime(departure)!,
+        eta: formatDateTime(new Date(departure.getTime() + 4 * 3600_000))!,
       },
       DISPATCHER,
       day.at(12),
@@ -110,9 +118,11 @@ export async function advanceFlights(db: Db, day: SimDay): Promise<void> {
       batch.id,
       {
         status: next.status,
-        time: day.at(15 + index / 60).toISOString(),
+        time: formatDateTime(day.at(15 + index / 60))!,
         timeZone: abroad ? route.zone : 'Asia/Shanghai',
         location: route.places[Number(next.status) - 1] ?? null,
+        ...(next.status === '3' ? { overseasAgent: route.overseasAgent } : {}),
+        ...(next.status === '4' ? route.pickUp : {}),
       },
       DISPATCHER,
     )
