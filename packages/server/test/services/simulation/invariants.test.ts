@@ -133,6 +133,12 @@ describe('the simulated business', () => {
       from customer_bill_line l join customer_bill b on b.id = l.bill_id
       join logistics_parcel p on p.id = l.parcel_id join logistics_channel c on c.code = p.channel_code`)
     expect(lines.length).toBeGreaterThan(0)
+    // A bill's total is its freight lines plus the customs charges (advanced taxes and fees) billed with it.
+    const charges = await rows<{ bill_id: string; amount_cny: string }>(
+      sql`select bill_id, amount_cny::text from customer_bill_charge`,
+    )
+    const chargesOf = (billId: string) =>
+      charges.filter((c) => c.bill_id === billId).reduce((sum, c) => sum.plus(c.amount_cny), new Decimal(0))
     const totals = new Map<string, { expected: Decimal; stored: string }>()
     for (const line of lines) {
       const [plan] = await rows<Record<string, string>>(sql`
@@ -168,13 +174,16 @@ describe('the simulated business', () => {
       const surcharge = cents(cents(freight).times(plan!.fuel_surcharge_percent!).dividedBy(100))
       const subtotal = cents(freight).plus(cents(plan!.registration_fee!)).plus(surcharge)
       const cny = cents(subtotal.times(plan!.currency_code === 'CNY' ? 1 : rate!.rate))
-      const amount = cny.plus(line.tax_cny!)
+      const amount = cny
       expect({ no: line.tracking_no, weight: line.billable_weight, amount: line.amount_cny }).toEqual({
         no: line.tracking_no,
         weight: weight.toFixed(3),
         amount: amount.toFixed(2),
       })
-      const total = totals.get(line.bill_id!) ?? { expected: new Decimal(0), stored: line.total_amount! }
+      const total = totals.get(line.bill_id!) ?? {
+        expected: chargesOf(line.bill_id!),
+        stored: line.total_amount!,
+      }
       totals.set(line.bill_id!, { ...total, expected: total.expected.plus(amount) })
     }
     for (const total of totals.values()) expect(total.stored).toBe(total.expected.toFixed(2))
