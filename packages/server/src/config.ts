@@ -47,7 +47,7 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value
 }
 
-function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+export function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (nonEmpty(raw) === undefined) return fallback
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 0)

@@ -359,7 +359,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(298)
+    expect(allAuth.length).toBe(299)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -539,7 +539,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:importExcel',
       'transport:overseasAgent:list',
     ])
-    expect(allAuth.length).toBe(298)
+    expect(allAuth.length).toBe(299)
   })
 
   it('gives the hr role the user page without delete', async () => {
