@@ -16,6 +16,8 @@ const useStyles = makeStyles({
     paddingTop: '12vh',
     flexGrow: 1,
     display: 'grid',
+    // Rows keep their own height: a short view (the tenant choice) is not stretched down to the footer.
+    alignContent: 'start',
     gap: tokens.spacingVerticalXL,
   },
   header: { textAlign: 'center', display: 'grid', gap: tokens.spacingVerticalS },

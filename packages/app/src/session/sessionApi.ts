@@ -52,7 +52,14 @@ export function createSessionApi(http: HttpClient) {
     },
 
     async loadPermissions() {
-      const reply = await http.get<UserPermissions>('/sys/permission/getUserPermissionByToken')
+      const reply = await http
+        .get<UserPermissions>('/sys/permission/getUserPermissionByToken')
+        .catch(async (error: unknown) => {
+          // 403 无权访问该租户: the stored tenant is no longer the user's; drop it and load with their own.
+          if (statusOf(error) !== 403 || sessionStore.tenantId() === null) throw error
+          sessionStore.setTenant(null)
+          return http.get<UserPermissions>('/sys/permission/getUserPermissionByToken')
+        })
       if (!reply.success || !reply.result) throw reply
       sessionStore.setPermissions(reply.result)
       return reply.result
@@ -77,5 +84,7 @@ export function createSessionApi(http: HttpClient) {
     },
   }
 }
+
+const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status
 
 export type SessionApi = ReturnType<typeof createSessionApi>

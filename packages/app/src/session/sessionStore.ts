@@ -11,6 +11,13 @@ export interface SessionSnapshot {
 }
 
 type Listener = () => void
+
+const tenantIdsOf = (user: SysUser): string[] =>
+  (user.relTenantIds ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+
 const listeners = new Set<Listener>()
 let permissions: UserPermissions | null = null
 let snapshot: SessionSnapshot = read()
@@ -34,7 +41,14 @@ export const sessionStore = {
     return () => listeners.delete(listener)
   },
   token: () => storage.get<string>(StorageKey.accessToken),
-  tenantId: () => storage.get<string>(StorageKey.tenantId),
+  /** The stored tenant, unless the signed-in user is known not to belong to it (a previous user's choice). */
+  tenantId(): string | null {
+    const stored = storage.get<string>(StorageKey.tenantId)
+    const user = storage.get<SysUser>(StorageKey.userInfo)
+    if (stored === null || !user || tenantIdsOf(user).includes(stored)) return stored
+    storage.remove(StorageKey.tenantId)
+    return null
+  },
 
   /** Spec §4: admin and phone logins last about 25 minutes (renewed while used), third-party logins 7 days. */
   signInStaff(
@@ -79,9 +93,10 @@ export const sessionStore = {
 
   intervieweeInfo: () => storage.get<Omit<IntervieweeLoginResult, 'token'>>(StorageKey.intervieweeInfo),
 
-  /** The tenant the user works in, sent as tenant_id (spec §4: kept 7 days). */
-  setTenant(tenantId: number | string) {
-    storage.set(StorageKey.tenantId, String(tenantId), lifetimes.tenantMs)
+  /** The tenant the user works in, sent as tenant_id (spec §4: kept 7 days); null: the user's own (none sent). */
+  setTenant(tenantId: number | string | null) {
+    if (tenantId === null) storage.remove(StorageKey.tenantId)
+    else storage.set(StorageKey.tenantId, String(tenantId), lifetimes.tenantMs)
   },
 
   /** After a department switch: the returned user info, kept for 7 days (spec §4). */
@@ -126,6 +141,10 @@ export const sessionStore = {
       StorageKey.resumeUnsaved,
       StorageKey.userAuth,
       StorageKey.sysAuth,
+      // Per-user: the next user on this browser must not inherit the tenant or the open tabs.
+      StorageKey.tenantId,
+      StorageKey.routeTitles,
+      StorageKey.cachedRoutes,
     ]) {
       storage.remove(key)
     }

@@ -40,6 +40,20 @@ export const LineWithTable: Story = {
   },
 }
 
+/** A legend shows the series' name as written: a unit in lower case stays so (the library capitalises words). */
+export const LegendKeepsTheCase: Story = {
+  args: {
+    title: '事件循环',
+    series: [{ name: '延迟P99（ms）', points: [1, 2].map((d, i) => ({ x: day(d), y: [3, 4][i]! })) }],
+  },
+  play: async ({ canvasElement }) => {
+    const legend = await within(canvasElement).findByText('延迟P99（ms）', { selector: 'button *, button' })
+    const button = legend.closest('button')!
+    expect(getComputedStyle(button).textTransform).not.toBe('capitalize')
+    expect(getComputedStyle(legend).textTransform).not.toBe('capitalize')
+  },
+}
+
 /** Bars of one series (a ranking). */
 export const Bars: Story = {
   args: {

@@ -1,5 +1,5 @@
 import { GroupedVerticalBarChart, LineChart, VerticalBarChart } from '@fluentui/react-charts'
-import { tokens } from '@fluentui/react-components'
+import { makeStyles, tokens } from '@fluentui/react-components'
 import { type ChartKind, type ChartSeries, chartRows } from './chartData'
 
 export interface FluentChartProps {
@@ -11,8 +11,12 @@ export interface FluentChartProps {
   formatX: (x: number | string) => string
 }
 
+// The library capitalises legend words: 「延迟P99（ms）」 would read 「（Ms）」.
+const useStyles = makeStyles({ legend: { textTransform: 'none' } })
+
 /** The only module importing the chart library; ChartPanel loads it lazily. */
 export default function FluentChart({ kind, title, series, height, formatX }: FluentChartProps) {
+  const legendProps = { styles: { legend: useStyles().legend } }
   // The chart's svg is a region landmark named by the library after its shape (two four-bar charts clash): name it.
   const svgProps = { 'aria-label': `${title}（图表）` }
   if (kind === 'bar' && series.length === 1) {
@@ -35,7 +39,9 @@ export default function FluentChart({ kind, title, series, height, formatX }: Fl
         color: s.color,
       })),
     }))
-    return <GroupedVerticalBarChart data={data} svgProps={svgProps} height={height} />
+    return (
+      <GroupedVerticalBarChart data={data} svgProps={svgProps} height={height} legendProps={legendProps} />
+    )
   }
   const lineChartData = series.map((s) => ({
     legend: s.name,
@@ -47,6 +53,7 @@ export default function FluentChart({ kind, title, series, height, formatX }: Fl
       data={{ lineChartData }}
       svgProps={svgProps}
       height={height}
+      legendProps={legendProps}
       customDateTimeFormatter={(d) => formatX(d.getTime())}
     />
   )

@@ -99,7 +99,12 @@ function Control({ spec, value, values, locked, onChange, onBlur }: ControlProps
       )
     case 'depart':
       return (
-        <DepartTreeSelect value={value} placeholder={spec.placeholder} onChange={(next) => onChange(next)} />
+        <DepartTreeSelect
+          value={value}
+          multiple={spec.multiple}
+          placeholder={spec.placeholder}
+          onChange={(next) => onChange(next)}
+        />
       )
     case 'custom':
       return spec.render?.({ value, onChange, onBlur, values, locked }) ?? null

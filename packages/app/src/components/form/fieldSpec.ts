@@ -39,6 +39,8 @@ export interface FieldSpec {
   render?: (control: CustomControl) => ReactNode
   placeholder?: string
   options?: FieldOption[]
+  /** `depart`: several departments (ids comma-separated) instead of one. */
+  multiple?: boolean
   dictCode?: string
   /** image / file: the server folder (`biz`) and how many files to keep (0 = unlimited). */
   upload?: { biz?: string; maxCount?: number }

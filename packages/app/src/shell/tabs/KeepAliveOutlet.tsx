@@ -1,6 +1,15 @@
-import { Activity, type ContextType, type ReactNode, useContext, useLayoutEffect, useRef } from 'react'
+import {
+  Activity,
+  type ContextType,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useLayoutEffect,
+  useRef,
+} from 'react'
 import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router-dom'
 import { PageErrorBoundary } from '../../components/PageErrorBoundary'
+import { PageLoading } from '../../components/PageLoading'
 import { TabTitleContext } from './TabTitleContext'
 
 type RouterLocation = ContextType<typeof LocationContext>
@@ -64,7 +73,10 @@ export function KeepAliveOutlet({
     <TabTitleContext.Provider value={titleContext(key)}>
       <LocationContext.Provider value={pageLocation}>
         {/* A page that throws shows its error in its own tab; the menu and the other tabs go on working. */}
-        <PageErrorBoundary resetKey={key}>{element}</PageErrorBoundary>
+        <PageErrorBoundary resetKey={key}>
+          {/* A page whose code is loading shows a skeleton in its pane, not a spinner over the whole window. */}
+          <Suspense fallback={<PageLoading />}>{element}</Suspense>
+        </PageErrorBoundary>
       </LocationContext.Provider>
     </TabTitleContext.Provider>
   )

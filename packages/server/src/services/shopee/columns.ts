@@ -1,3 +1,4 @@
+import { SHOPEE_ORDER_COLUMNS } from '@portico/contract'
 import type { ExcelSheetSpec } from '../excel/sheet.types'
 
 /** The columns of Shopee's order export (卖家中心 → 订单 → 导出) this import reads, matched by header title. */
@@ -6,29 +7,7 @@ export const SHOPEE_SHEET: ExcelSheetSpec = {
   sheetName: 'orders',
   fileName: 'Shopee订单',
   key: 'shopee_order',
-  columns: [
-    { title: 'Order ID', field: 'orderId', required: true },
-    { title: 'Tracking Number*', field: 'trackingNo', required: true },
-    { title: 'Shipping Option', field: 'shippingOption' },
-    { title: 'Receiver Name', field: 'receiverName', required: true },
-    { title: 'Phone Number', field: 'phone' },
-    { title: 'Delivery Address', field: 'address', required: true },
-    { title: 'Town', field: 'town' },
-    { title: 'District', field: 'district' },
-    { title: 'City', field: 'city' },
-    { title: 'Province', field: 'province' },
-    { title: 'Country', field: 'country', required: true },
-    { title: 'Zip Code', field: 'zipCode' },
-    { title: 'Product Name', field: 'productName', required: true },
-    { title: 'Variation Name', field: 'variationName' },
-    { title: 'SKU Reference No.', field: 'sku' },
-    { title: 'Quantity', field: 'quantity', required: true },
-    { title: 'Deal Price', field: 'dealPrice', required: true },
-    { title: 'Parcel Weight', field: 'parcelWeight' },
-    { title: 'Order Creation Date', field: 'orderTime' },
-    // Not in Shopee's export: sellers who know their goods' HS codes add the column before sending the file.
-    { title: 'HS Code', field: 'hsCode' },
-  ],
+  columns: SHOPEE_ORDER_COLUMNS.map(({ title, field, required }) => ({ title, field, required })),
 }
 
 /** Shopee's markets: the Country column (code or English name) → ISO code and the currency its prices are in. */

@@ -8,7 +8,7 @@ import {
 } from '@portico/contract'
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema'
+import { sysDepart, sysRole, sysTenant, sysUser, sysUserDepart, sysUserRole } from '../../db/schema'
 import { badRequest, conflict, HttpError } from '../../http/envelope'
 import { isSafeKey } from '../../stores/files'
 import { assertAcceptablePassword } from '../auth/password-policy'
@@ -126,6 +126,14 @@ async function existingIds(db: Db, kind: 'role' | 'depart', ids: string[]): Prom
   if (rows.length !== ids.length) throw badRequest(kind === 'role' ? '所选角色不存在' : '所选部门不存在')
 }
 
+/** The tenants a form gives exist (their format is checked by validatedFields). */
+async function existingTenants(db: Db, relTenantIds: string | null | undefined): Promise<void> {
+  const ids = [...new Set(splitIds(relTenantIds).map(Number))]
+  if (ids.length === 0) return
+  const rows = await db.select({ id: sysTenant.id }).from(sysTenant).where(inArray(sysTenant.id, ids))
+  if (rows.length !== ids.length) throw badRequest('所选租户不存在')
+}
+
 async function orgCodeOf(db: Db, departIds: string[]): Promise<string | null> {
   if (departIds.length === 0) return null
   const rows = await db
@@ -190,6 +198,7 @@ export async function addUser(db: Db, form: UserForm, actor: string): Promise<st
     await refuseDuplicates(tx, values)
     await existingIds(tx, 'role', roleIds)
     await existingIds(tx, 'depart', departIds)
+    await existingTenants(tx, values.relTenantIds)
     const customerId = await customerOfTenants(tx, values.relTenantIds)
     await assertRolesFitCustomer(tx, customerId, roleIds)
     await assertDepartsFitCustomer(tx, customerId, departIds)
@@ -283,6 +292,7 @@ export async function editUser(db: Db, form: UserForm, actor: string): Promise<b
     await refuseDuplicates(tx, values, form.id)
     if (roleIds) await existingIds(tx, 'role', roleIds)
     if (departIds) await existingIds(tx, 'depart', departIds)
+    await existingTenants(tx, values.relTenantIds)
     await assertEditFits(tx, existing, values, roleIds, departIds)
     const departColumns = departIds
       ? { departIds: departIds.join(',') || null, orgCode: await orgCodeOf(tx, departIds) }

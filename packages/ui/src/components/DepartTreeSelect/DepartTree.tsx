@@ -82,7 +82,17 @@ export function DepartTree({ tree, mode, checkedKeys, onToggle, filter = '', ...
       const children = departChildren(node)
       return (
         <TreeItem key={node.key} value={node.key} itemType={children.length > 0 ? 'branch' : 'leaf'}>
-          <TreeItemLayout>{title(node.title)}</TreeItemLayout>
+          <TreeItemLayout
+            main={{
+              // The name chooses the department (a checkbox toggles, a radio selects); the chevron opens a branch.
+              onClick: (event) => {
+                event.preventDefault()
+                onToggle(node, mode === 'multiple' ? !checkedKeys.includes(node.key) : true)
+              },
+            }}
+          >
+            {title(node.title)}
+          </TreeItemLayout>
           {children.length > 0 && <Tree>{level(children)}</Tree>}
         </TreeItem>
       )

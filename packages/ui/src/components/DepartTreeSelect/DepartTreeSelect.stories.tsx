@@ -79,6 +79,25 @@ export const SearchAndMultiSelect: Story = {
   },
 }
 
+/** A department's name picks it as its checkbox does (a branch's name too: its chevron alone opens and closes it). */
+export const ClickingANameChoosesIt: Story = {
+  args: { multiple: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openModal(canvasElement)
+    const name = (text: string) => item(dialog, text).querySelector<HTMLElement>('.fui-TreeItemLayout__main')!
+    // A branch holds its children's checkboxes too: its own comes first.
+    const box = (text: string) => within(item(dialog, text)).getAllByRole('checkbox')[0]
+    await userEvent.click(name('总部运营部'))
+    await expect(box('总部运营部')).toBeChecked()
+    await expect(item(dialog, '客服中心')).toBeVisible()
+    await userEvent.click(name('洛杉矶仓'))
+    await userEvent.click(name('总部运营部'))
+    await expect(box('总部运营部')).not.toBeChecked()
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await expect(args.onChange).toHaveBeenLastCalledWith('d21', expect.any(Array))
+  },
+}
+
 export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openModal(canvasElement)

@@ -14,14 +14,12 @@ import { useHttp } from '@portico/ui'
 import { ImportExcelDialog } from '@portico/upload'
 import { useEffect, useState } from 'react'
 import { appConfig } from '../../../config'
+import { ShopeeColumnList } from './ShopeeColumnList'
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '760px' },
   row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
 })
-
-export const SHOPEE_COLUMNS =
-  'Order ID、Tracking Number*、Shipping Option、Receiver Name、Phone Number、Delivery Address、Town、District、City、Province、Country、Zip Code、Product Name、Variation Name、SKU Reference No.、Quantity、Deal Price、Parcel Weight、Order Creation Date'
 
 interface Option_ {
   value: string
@@ -79,11 +77,12 @@ export function ImportTab({ onImported }: { onImported: () => void }) {
   )
   return (
     <div className={styles.page}>
-      <MessageBar intent="info">
+      <MessageBar intent="info" layout="multiline">
         <MessageBarBody>
-          在 Shopee 卖家中心「我的订单 → 导出」下载订单表（.xlsx），一行一个商品，同一 Order ID
-          的多行合并为一个订单、一个包裹。读取的列：{SHOPEE_COLUMNS}
-          。出错的行列出行号和原因，其余订单照常导入；已导入的 Order ID 不会重复导入。
+          在 Shopee 卖家中心「我的订单 →
+          导出」下载订单表（.xlsx），一行一个商品，同一订单号的多行合并为一个订单、一个包裹。
+          出错的行列出行号和原因，其余订单照常导入；已导入的订单号不会重复导入。
+          <ShopeeColumnList />
         </MessageBarBody>
       </MessageBar>
       <div className={styles.row}>

@@ -1,4 +1,4 @@
-import { makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components'
+import { makeStyles, tokens } from '@fluentui/react-components'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { portalPages } from '../../../router/portalRoutes'
@@ -31,8 +31,6 @@ const useStyles = makeStyles({
   },
 })
 
-const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } })
-
 const DIALOGS: readonly string[] = ['login', 'register', 'forgot', 'password', 'phone', 'logout']
 
 /**
@@ -40,7 +38,6 @@ const DIALOGS: readonly string[] = ['login', 'register', 'forgot', 'password', '
  * footer. `?dialog=login` (or register, forgot) opens that account dialog, so other pages can send visitors there.
  */
 export function PortalLayout() {
-  useGlobalStyles()
   const styles = useStyles()
   const session = useSession()
   const location = useLocation()

@@ -1,4 +1,4 @@
-import { type SysRole, type SysUser, type UserForm, userResource } from '@portico/contract'
+import { type SysRole, type SysTenant, type SysUser, type UserForm, userResource } from '@portico/contract'
 import { type HttpClient, useHttp } from '@portico/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { FormDialog } from '../../../components/form/FormDialog'
@@ -6,14 +6,20 @@ import type { FieldOption, FormValues } from '../../../components/form/fieldSpec
 import { type EntityFormProps, useEntityForm } from '../../../components/form/useEntityForm'
 import { ConflictNotice } from '../../../components/ResourcePage/ConflictNotice'
 import type { ResourceRow } from '../../../components/ResourcePage/resourceValues'
+import { sessionStore } from '../../../session/sessionStore'
 import { userFormFields } from './userFields'
 
-/** What the form offers and what the user holds now; `departs` only where the form assigns departments. */
+/**
+ * What the form offers and what the user holds now; `departs` only where the form assigns departments (a list, or
+ * `tree`: the department tree picker), `tenants` only where it assigns tenants.
+ */
 export interface UserFormChoices {
   roles: FieldOption[]
   roleIds: string[]
-  departs?: FieldOption[]
+  departs?: FieldOption[] | 'tree'
   departIds?: string[]
+  tenants?: FieldOption[]
+  tenantIds?: string[]
 }
 
 /** Where the form saves (`extra` goes with each save) and how it loads its choices: 用户管理's, or 客户用户's. */
@@ -21,21 +27,42 @@ export interface UserFormSource {
   add: string
   edit: string
   extra?: Record<string, string>
-  load: (http: HttpClient, userId: string | undefined) => Promise<UserFormChoices>
+  load: (http: HttpClient, userId: string | undefined, user: Partial<SysUser>) => Promise<UserFormChoices>
+}
+
+const idsOf = (joined: string | null | undefined) => (joined ?? '').split(',').filter(Boolean)
+
+/** A new user works in the creator's current tenant unless the creator picks others. */
+function tenantIdsFor(user: Partial<SysUser>, offered: FieldOption[]): string[] {
+  if (user.id) return idsOf(user.relTenantIds)
+  const current = sessionStore.tenantId()
+  if (current && offered.some((option) => option.value === current)) return [current]
+  return offered.length === 1 ? [offered[0]!.value] : []
 }
 
 const SYSTEM_SOURCE: UserFormSource = {
   add: '/sys/user/add',
   edit: '/sys/user/edit',
-  async load(http, userId) {
-    const [roles, held] = await Promise.all([
+  async load(http, userId, user) {
+    const [roles, held, departs, tenants] = await Promise.all([
       http.get<SysRole[]>('/sys/role/queryall'),
       userId ? http.get<string[]>('/sys/user/queryUserRole', { userid: userId }) : null,
+      userId ? http.get<{ key: string }[]>('/sys/user/userDepartList', { userId }) : null,
+      // The tenants the creator belongs to: the ones they may give.
+      http.get<SysTenant[]>('/sys/tenant/queryList'),
     ])
     if (!roles.success) throw new Error(roles.message)
+    const tenantOptions = (tenants.result ?? []).map((tenant) => ({
+      value: String(tenant.id),
+      text: tenant.name,
+    }))
     return {
       roles: (roles.result ?? []).map((role) => ({ value: role.id, text: role.roleName })),
       roleIds: held?.result ?? [],
+      departs: 'tree',
+      departIds: (departs?.result ?? []).map((depart) => depart.key),
+      tenants: tenantOptions,
+      tenantIds: tenantIdsFor(user, tenantOptions),
     }
   },
 }
@@ -74,8 +101,9 @@ function toForm(values: FormValues): UserForm {
     email: optional(values.email ?? ''),
     avatar: optional(values.avatar ?? ''),
     selectedroles: values.selectedroles ?? '',
-    // Sent only by forms that assign departments.
+    // Sent only by forms that assign departments, tenants.
     selecteddeparts: values.selecteddeparts,
+    relTenantIds: values.relTenantIds,
   }
 }
 
@@ -87,7 +115,9 @@ export function UserFormDialog({
   source = SYSTEM_SOURCE,
 }: EntityFormProps<SysUser> & { source?: UserFormSource }) {
   const http = useHttp()
-  const [choices, setChoices] = useState<Pick<UserFormChoices, 'roles' | 'departs'>>({ roles: [] })
+  const [choices, setChoices] = useState<Pick<UserFormChoices, 'roles' | 'departs' | 'tenants'>>({
+    roles: [],
+  })
   const [loading, setLoading] = useState(false)
 
   const fields = useMemo(
@@ -95,6 +125,7 @@ export function UserFormDialog({
       userFormFields({
         roleOptions: choices.roles,
         departOptions: choices.departs,
+        tenantOptions: choices.tenants,
         checkUsername: async (username, id) => {
           const reply = await http.get('/sys/duplicate/check', {
             tableName: 'sys_user',
@@ -125,14 +156,15 @@ export function UserFormDialog({
     let cancelled = false
     setLoading(true)
     source
-      .load(http, user.id)
-      .then(({ roles, roleIds, departs, departIds }) => {
+      .load(http, user.id, user)
+      .then(({ roles, roleIds, departs, departIds, tenants, tenantIds }) => {
         if (cancelled) return
-        setChoices({ roles, departs })
+        setChoices({ roles, departs, tenants })
         setValues((current) => ({
           ...current,
           selectedroles: roleIds.join(','),
           ...(departs && { selecteddeparts: (departIds ?? []).join(',') }),
+          ...(tenants && { relTenantIds: (tenantIds ?? []).join(',') }),
         }))
       })
       .catch(() => !cancelled && setServerError('加载角色失败'))

@@ -1,7 +1,8 @@
 import { userResource } from '@portico/contract'
 import { PermissionProvider } from '@portico/ui'
-import { dictItemsHandler, userSettingHandlers } from '@portico/ui/mocks'
+import { departTreeHandler, dictItemsHandler, userSettingHandlers } from '@portico/ui/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
 import { MemoryRouter } from 'react-router-dom'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { resourceHandlers } from '../../../mocks/resourceHandlers'
@@ -55,6 +56,30 @@ const server = resourceHandlers(
 )
 const layouts = userSettingHandlers()
 
+/** What the user form sent to /sys/user/add (the fake resource server keeps only the declared fields). */
+let added: Record<string, unknown> | null = null
+const envelope = (result: unknown) => HttpResponse.json({ success: true, message: '', code: 200, result })
+const formHandlers = [
+  departTreeHandler({ delayMs: 0 }),
+  http.get('/jeecg-boot/sys/role/queryall', () =>
+    envelope([
+      { id: 'r1', roleName: '运营', roleCode: 'ops' },
+      { id: 'r2', roleName: '人事', roleCode: 'hr' },
+    ]),
+  ),
+  http.get('/jeecg-boot/sys/tenant/queryList', () =>
+    envelope([
+      { id: 1, name: '速通物流（国内）' },
+      { id: 2, name: '速通物流（海外）' },
+    ]),
+  ),
+  http.get('/jeecg-boot/sys/duplicate/check', () => envelope(null)),
+  http.post('/jeecg-boot/sys/user/add', async ({ request }) => {
+    added = (await request.json()) as Record<string, unknown>
+    return HttpResponse.json({ success: true, message: '添加成功！', code: 200, result: 'new-1' })
+  }),
+]
+
 const codes = [...userResource.actions.map((action) => userResource.perms[action]), 'system:user:frozen'].map(
   (action) => ({ action, type: '1', describe: action, status: '1' }),
 )
@@ -75,12 +100,18 @@ const meta: Meta<typeof Harness> = {
   decorators: [withAppHttp],
   parameters: {
     msw: {
-      handlers: [dictItemsHandler({ dicts: DICTS, delayMs: 0 }), ...layouts.handlers, ...server.handlers],
+      handlers: [
+        dictItemsHandler({ dicts: DICTS, delayMs: 0 }),
+        ...layouts.handlers,
+        ...formHandlers,
+        ...server.handlers,
+      ],
     },
   },
   beforeEach: () => {
     server.reset()
     layouts.reset()
+    added = null
   },
 }
 export default meta
@@ -106,5 +137,37 @@ export const SearchesByPartOfTheName: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '查询' }))
     await waitFor(() => expect(within(table).queryByText('zhangwei')).toBeNull())
     await expect(within(table).getByText('wangfang')).toBeVisible()
+  },
+}
+
+/** 添加用户 gives the new user departments from the department tree and tenants, as JeecgBoot's form does. */
+export const AddsAUserWithDepartmentsAndTenants: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const page = within(canvasElement.ownerDocument.body)
+    await canvas.findByRole('table', { name: '用户列表' })
+    await userEvent.click(canvas.getByRole('button', { name: '新增' }))
+    const dialog = within(await page.findByRole('dialog', { name: '添加用户' }))
+    await userEvent.type(dialog.getByRole('textbox', { name: /用户账号/ }), 'sunli')
+    await userEvent.type(dialog.getByLabelText(/^登录密码/), 'Sunli-Harbour-26')
+    await userEvent.type(dialog.getByLabelText(/^确认密码/), 'Sunli-Harbour-26')
+    await userEvent.type(dialog.getByRole('textbox', { name: /用户姓名/ }), '孙丽')
+
+    const tenants = dialog.getByRole('combobox', { name: /租户/ })
+    await userEvent.click(tenants)
+    // A multiselect dropdown's options are menu item checkboxes.
+    await userEvent.click(await page.findByRole('menuitemcheckbox', { name: '速通物流（海外）' }))
+    await userEvent.click(dialog.getByRole('button', { name: '选择部门' }))
+    const departs = within(await page.findByRole('dialog', { name: /选择部门/ }))
+    await userEvent.click(await departs.findByText('总部运营部'))
+    await userEvent.click(departs.getByText('报关事业部'))
+    await userEvent.click(departs.getByRole('button', { name: '确定' }))
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: /所属部门/ })).toHaveValue('总部运营部,报关事业部'),
+    )
+
+    await userEvent.click(dialog.getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(added).not.toBeNull())
+    expect(added).toMatchObject({ username: 'sunli', selecteddeparts: 'd1,d3', relTenantIds: '2' })
   },
 }

@@ -13,15 +13,32 @@ export const emailField: FieldSpec = declared('email', { label: '邮箱' })
 
 export interface UserFormContext {
   roleOptions: FieldOption[]
-  /** Offered where the form assigns departments (客户用户: the customer's own). */
-  departOptions?: FieldOption[]
+  /** Where the form assigns departments: a list (客户用户: the customer's own), or `tree`: the department tree. */
+  departOptions?: FieldOption[] | 'tree'
+  /** Where the form assigns tenants (用户管理): the tenants offered. */
+  tenantOptions?: FieldOption[]
   /** Resolves to an error message when the username is taken by another user. */
   checkUsername: (username: string, id: string | undefined) => Promise<string | undefined>
 }
 
 const adding = (values: Record<string, string>) => !values.id
 
-export function userFormFields({ roleOptions, departOptions, checkUsername }: UserFormContext): FieldSpec[] {
+function departField(options: UserFormContext['departOptions']): FieldSpec[] {
+  if (!options) return []
+  const field = { name: 'selecteddeparts', label: '所属部门' }
+  return [
+    options === 'tree'
+      ? { ...field, kind: 'depart', multiple: true }
+      : { ...field, kind: 'multiselect', options },
+  ]
+}
+
+export function userFormFields({
+  roleOptions,
+  departOptions,
+  tenantOptions,
+  checkUsername,
+}: UserFormContext): FieldSpec[] {
   return [
     declared('username', { asyncValidate: (value, values) => checkUsername(value, values.id || undefined) }),
     {
@@ -50,8 +67,9 @@ export function userFormFields({ roleOptions, departOptions, checkUsername }: Us
     declared('realname'),
     declared('workNo'),
     { name: 'selectedroles', label: '角色分配', kind: 'multiselect', options: roleOptions },
-    ...(departOptions
-      ? [{ name: 'selecteddeparts', label: '所属部门', kind: 'multiselect', options: departOptions } as const]
+    ...departField(departOptions),
+    ...(tenantOptions
+      ? [{ name: 'relTenantIds', label: '租户', kind: 'multiselect', options: tenantOptions } as const]
       : []),
     { name: 'avatar', label: '头像', kind: 'image', upload: { biz: 'avatar', maxCount: 1 } },
     declared('sex'),

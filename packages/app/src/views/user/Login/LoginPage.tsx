@@ -30,7 +30,7 @@ export default function LoginPage() {
 
   // The session is stored only once the tenant is known: a stored session sends the guard to the default page.
   function enter(result: LoginResult, tenant?: SysTenant) {
-    if (tenant) sessionStore.setTenant(tenant.id)
+    sessionStore.setTenant(tenant?.id ?? null)
     sessionStore.signInStaff(result)
     navigate(params.get('redirect') ?? appConfig.defaultStaffPage, { replace: true })
   }

@@ -225,6 +225,72 @@ describe('POST /sys/user/add and PUT /sys/user/edit', () => {
     expect(row.orgCodeTxt).toBe('总部运营部,海外仓储部')
   })
 
+  it('stores the tenants and departments the user form gives, and the user then logs in to those tenants', async () => {
+    const departs = await departIds()
+    const added = await call(t.app, 'POST', '/sys/user/add', admin, {
+      ...valid,
+      username: 'zuhu',
+      phone: '13600004444',
+      email: 'zuhu@portico.example.com',
+      relTenantIds: '1,2',
+      selecteddeparts: departs.A01,
+    })
+    expect(added.body).toMatchObject({ success: true, message: '添加成功！' })
+    const id = await idOf('zuhu')
+    const stored = await call<{ relTenantIds: string }>(t.app, 'GET', `/sys/user/queryById?id=${id}`, admin)
+    expect(stored.body.result!.relTenantIds).toBe('1,2')
+    expect((await list('?username=zuhu')).body.result!.records[0].orgCodeTxt).toBe('总部运营部')
+    const first = await attemptLogin(t.app, 'zuhu', valid.password)
+    expect(first.body.result!.tenantList!.map((tenant) => tenant.name)).toEqual([
+      '速通物流（国内）',
+      '速通物流（海外）',
+    ])
+
+    const edited = await call(t.app, 'PUT', '/sys/user/edit', admin, {
+      id,
+      username: 'zuhu',
+      realname: valid.realname,
+      relTenantIds: '2',
+      selecteddeparts: departs.A02,
+    })
+    expect(edited.body).toMatchObject({ success: true, message: '修改成功!' })
+    expect((await list('?username=zuhu')).body.result!.records[0].orgCodeTxt).toBe('海外仓储部')
+    const again = await attemptLogin(t.app, 'zuhu', valid.password)
+    expect(again.body.result!.tenantList!.map((tenant) => tenant.name)).toEqual(['速通物流（海外）'])
+  })
+
+  it('refuses a tenant that does not exist, writing nothing', async () => {
+    const added = await call(t.app, 'POST', '/sys/user/add', admin, {
+      ...valid,
+      username: 'nozuhu',
+      phone: '13600005555',
+      email: 'nozuhu@portico.example.com',
+      relTenantIds: '1,999999',
+    })
+    expect(added.status).toBe(400)
+    expect(added.body.message).toBe('所选租户不存在')
+    expect(await t.testDb.database.db.select().from(sysUser).where(eq(sysUser.username, 'nozuhu'))).toEqual(
+      [],
+    )
+    const id = await idOf('lina')
+    const edited = await call(t.app, 'PUT', '/sys/user/edit', admin, {
+      id,
+      username: 'lina',
+      realname: '不应保存',
+      relTenantIds: '999999',
+    })
+    expect(edited.status).toBe(400)
+    expect(edited.body.message).toBe('所选租户不存在')
+    const lina = await call<{ realname: string; relTenantIds: string }>(
+      t.app,
+      'GET',
+      `/sys/user/queryById?id=${id}`,
+      admin,
+    )
+    expect(lina.body.result).toMatchObject({ relTenantIds: '1' })
+    expect(lina.body.result!.realname).not.toBe('不应保存')
+  })
+
   it('refuses duplicates with 409', async () => {
     const cases: [object, string][] = [
       [{ username: 'admin' }, '用户账号已存在'],
