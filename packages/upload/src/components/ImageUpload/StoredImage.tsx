@@ -24,7 +24,7 @@ export function StoredImage({
   if (image.status === 'loaded') return <img className={className} src={image.src} alt={alt} />
   const failed = image.status === 'failed'
   return (
-    <div className={placeholderClassName} role="status" aria-busy={!failed} title={alt}>
+    <div className={placeholderClassName} aria-busy={!failed} title={alt}>
       {failed ? MSG.imageLoadFailed : MSG.imageLoading}
     </div>
   )
