@@ -7,6 +7,7 @@ export { useFileUpload } from './components/FileUpload/useFileUpload'
 export { ImageUpload } from './components/ImageUpload/ImageUpload'
 export type { ImageUploadProps } from './components/ImageUpload/ImageUpload.types'
 export { useImageUpload } from './components/ImageUpload/useImageUpload'
+export type { LoadPreview } from './components/ImageUpload/useLoadedImage'
 export { ImportExcelDialog } from './components/ImportExcelDialog/ImportExcelDialog'
 export type {
   ImportExcelDialogProps,

@@ -19,4 +19,6 @@ export const MSG = {
   imageUploadText: '上传',
   uploadingWait: '文件上传中，请稍候',
   failedBlocks: '有文件上传失败，请先删除该文件',
+  imageLoading: '图片加载中',
+  imageLoadFailed: '图片加载失败',
 } as const

@@ -5,22 +5,40 @@ import type { UploadFileItem } from '../../useUploadQueue/useUploadQueue.types'
 import { MSG } from '../../utils/messages'
 import { cutName } from '../../utils/names'
 import type { useImageUploadStyles } from './ImageUpload.styles'
+import { StoredImage } from './StoredImage'
+import type { LoadPreview } from './useLoadedImage'
 
 export interface ImageTileProps {
   file: UploadFileItem
   disabled: boolean
   styles: ReturnType<typeof useImageUploadStyles>
+  loadPreview?: LoadPreview
   onMove: (uid: string, direction: 'left' | 'right') => void
   onPreview: (file: UploadFileItem) => void
   onRemove: (uid: string) => void
 }
 
 /** One thumbnail with its name, progress and the 左移 / 预览 / 删除 / 右移 buttons. */
-export function ImageTile({ file: f, disabled, styles, onMove, onPreview, onRemove }: ImageTileProps) {
+export function ImageTile({
+  file: f,
+  disabled,
+  styles,
+  loadPreview,
+  onMove,
+  onPreview,
+  onRemove,
+}: ImageTileProps) {
   return (
     <li className={styles.tile} data-status={f.status}>
       {f.status === 'done' ? (
-        <img className={styles.thumb} src={f.url} alt={`${f.name} 缩略图`} />
+        <StoredImage
+          url={f.url}
+          path={f.path}
+          alt={`${f.name} 缩略图`}
+          loadPreview={loadPreview}
+          className={styles.thumb}
+          placeholderClassName={styles.placeholder}
+        />
       ) : (
         <div className={styles.placeholder}>
           {f.status === 'error' ? MSG.error : MSG.uploading(f.percent)}

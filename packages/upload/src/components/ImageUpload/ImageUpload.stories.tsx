@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import {
+  MOCK_PNG_BASE64,
+  MOCK_STATIC_URL,
   staticFileHandler,
   uploadCrashHandler,
   uploadFailureHandler,
@@ -13,6 +16,7 @@ import {
   opened,
   pasteFiles,
   png,
+  STORY_TOKEN,
   text,
   withStalledUpload,
   withUploadProvider,
@@ -164,5 +168,43 @@ export const Disabled: Story = {
     const c = within(canvasElement)
     await expect(c.getByRole('button', { name: '上传' })).toBeDisabled()
     await expect(c.getByRole('button', { name: '删除 a.png' })).toBeDisabled()
+  },
+}
+
+/** Stored files the server gives only with the token, as a job seeker's are. */
+const tokenOnlyStaticHandler = http.get(`${MOCK_STATIC_URL}/recruit/*`, ({ request }) =>
+  request.headers.get('X-Access-Token') === STORY_TOKEN
+    ? HttpResponse.arrayBuffer(Uint8Array.from(atob(MOCK_PNG_BASE64), (c) => c.charCodeAt(0)).buffer, {
+        headers: { 'Content-Type': 'image/png' },
+      })
+    : new HttpResponse(null, { status: 401 }),
+)
+
+const loadWithToken = (token: string) => async (path: string) => {
+  const res = await fetch(`${MOCK_STATIC_URL}/${path}`, { headers: { 'X-Access-Token': token } })
+  if (!res.ok) throw new Error(`HTTP ${res.status}`)
+  return res.blob()
+}
+
+export const CredentialedPreview: Story = {
+  args: { defaultValue: 'recruit/7/photo/me.png', loadPreview: loadWithToken(STORY_TOKEN) },
+  parameters: { msw: { handlers: [tokenOnlyStaticHandler] } },
+  play: async ({ canvasElement }) => {
+    const img = await within(canvasElement).findByRole('img', { name: 'me.png 缩略图' })
+    await expect(img.getAttribute('src')).toMatch(/^blob:/)
+    await waitFor(() => expect((img as HTMLImageElement).naturalWidth).toBe(1))
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '预览 me.png' }))
+    const dialog = await opened('dialog', 'me.png')
+    await expect((await within(dialog).findByRole('img')).getAttribute('src')).toMatch(/^blob:/)
+  },
+}
+
+export const CredentialedPreviewFails: Story = {
+  args: { defaultValue: 'recruit/7/photo/me.png', loadPreview: loadWithToken('expired') },
+  parameters: { msw: { handlers: [tokenOnlyStaticHandler] } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement)
+    await expect(await c.findByText('图片加载失败')).toBeVisible()
+    await expect(c.queryByRole('img')).not.toBeInTheDocument()
   },
 }

@@ -5,6 +5,7 @@ import type { useFileUploadStyles } from '../FileUpload/FileUpload.styles'
 import { ImageTile } from './ImageTile'
 import { imageUploadClassNames, type useImageUploadStyles } from './ImageUpload.styles'
 import { OneButtonDialog } from './OneButtonDialog'
+import { StoredImage } from './StoredImage'
 import type { ImageUploadState } from './useImageUpload'
 
 export function renderImageUpload(
@@ -31,6 +32,7 @@ export function renderImageUpload(
               file={f}
               disabled={disabled}
               styles={styles}
+              loadPreview={props.loadPreview}
               onMove={state.move}
               onPreview={state.setPreview}
               onRemove={state.remove}
@@ -53,7 +55,16 @@ export function renderImageUpload(
         closeText="关闭"
         onClose={() => state.setPreview(null)}
       >
-        {state.preview && <img className={styles.preview} src={state.preview.url} alt={state.preview.name} />}
+        {state.preview && (
+          <StoredImage
+            url={state.preview.url}
+            path={state.preview.path}
+            alt={state.preview.name}
+            loadPreview={props.loadPreview}
+            className={styles.preview}
+            placeholderClassName={styles.placeholder}
+          />
+        )}
       </OneButtonDialog>
       {state.toaster}
     </div>

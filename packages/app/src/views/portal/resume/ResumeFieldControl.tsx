@@ -8,6 +8,7 @@ import {
 import { FileUpload, ImageUpload } from '@portico/upload'
 import { useState } from 'react'
 import { RESUME_UPLOAD_ACTION } from '../recruitApi'
+import { loadStoredFile } from './storedFile'
 
 /** One field of the résumé form; its format is checked on blur (required fields when the résumé is previewed). */
 export function ResumeFieldControl({
@@ -57,6 +58,7 @@ export function ResumeFieldControl({
             biz="photo"
             maxCount={1}
             accept="image/png,image/jpeg"
+            loadPreview={loadStoredFile}
             onChange={(next) => onChange(typeof next === 'string' ? next : '')}
           />
         )
