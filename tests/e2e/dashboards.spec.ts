@@ -50,7 +50,7 @@ test('首页 shows real figures that change when parcels and question pieces are
   expect(await axeViolations(page)).toEqual([])
 
   const ops = await apiSession(request, baseURL!, 'zhangwei', '123456')
-  const batch = await ops.post<{ id: string }>('/site/inStoreBatch/add', {})
+  const batch = await ops.post<{ id: string }>('/site/inStoreBatch/add', { stationCode: 'SZ-SORT' })
   const stamp = Date.now().toString(36).toUpperCase()
   await ops.post('/site/inStoreBatch/saveLines', {
     batchId: batch.result.id,
@@ -58,7 +58,7 @@ test('首页 shows real figures that change when parcels and question pieces are
       trackingNo: `E2E${stamp}${n}`,
       weight: 2,
       pieces: 1,
-      channel: 'SF',
+      channel: 'SLS-TW-AIR',
       remark: null,
     })),
   })

@@ -34,6 +34,8 @@ async function open(path: string) {
   await expect(
     page.getByRole('navigation', { name: '面包屑' }).getByRole('button', { name: title, disabled: true }),
   ).toBeVisible()
+  // The shell shows the tab while the page's code loads; keys typed next go to the page, so wait for it.
+  await expect(page.getByRole('status', { name: '页面加载中' })).toHaveCount(0)
 }
 
 /** The screens of other tabs stay mounted, hidden: look at what is shown only. */
