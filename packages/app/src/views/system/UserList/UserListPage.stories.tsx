@@ -166,7 +166,9 @@ export const AddsAUserWithDepartmentsAndTenants: Story = {
       expect(dialog.getByRole('textbox', { name: /所属部门/ })).toHaveValue('总部运营部,报关事业部'),
     )
 
-    await userEvent.click(dialog.getByRole('button', { name: '确定' }))
+    // The form is hidden from assistive technology until the department dialog has closed.
+    await waitFor(() => expect(page.queryByRole('dialog', { name: /选择部门/ })).toBeNull())
+    await userEvent.click(await dialog.findByRole('button', { name: '确定' }))
     await waitFor(() => expect(added).not.toBeNull())
     expect(added).toMatchObject({ username: 'sunli', selecteddeparts: 'd1,d3', relTenantIds: '2' })
   },
