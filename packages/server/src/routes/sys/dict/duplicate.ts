@@ -1,3 +1,4 @@
+import { checkRuleResource, dataSourceResource, fillRuleResource, positionResource } from '@portico/contract'
 import { and, count, eq, ne } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyPluginAsync } from 'fastify'
@@ -23,64 +24,30 @@ interface CheckedTable {
   writers: string[]
 }
 
-const writersOf = (prefix: string) => [`${prefix}:add`, `${prefix}:edit`]
+/** A checked table: its id column, the columns asked about, and the codes of who adds or edits its rows. */
+const checked = (
+  table: PgTable & { id: AnyPgColumn },
+  fields: Record<string, AnyPgColumn>,
+  perms: { add: string; edit: string },
+): CheckedTable => ({ table, id: table.id, fields, writers: [perms.add, perms.edit] })
+
+const writersOf = (prefix: string) => ({ add: `${prefix}:add`, edit: `${prefix}:edit` })
 
 /** Tables and columns the duplicate check may look at; anything else is refused. */
 const CHECKED: Record<string, CheckedTable> = {
-  sys_user: {
-    table: sysUser,
-    id: sysUser.id,
-    fields: {
-      username: sysUser.username,
-      phone: sysUser.phone,
-      email: sysUser.email,
-      work_no: sysUser.workNo,
-    },
-    writers: writersOf('system:user'),
-  },
-  sys_role: {
-    table: sysRole,
-    id: sysRole.id,
-    fields: { role_code: sysRole.roleCode },
-    writers: writersOf('system:role'),
-  },
-  sys_depart: {
-    table: sysDepart,
-    id: sysDepart.id,
-    fields: { org_code: sysDepart.orgCode },
-    writers: writersOf('system:depart'),
-  },
-  sys_dict: {
-    table: sysDict,
-    id: sysDict.id,
-    fields: { dict_code: sysDict.dictCode },
-    writers: writersOf('system:dict'),
-  },
+  sys_user: checked(
+    sysUser,
+    { username: sysUser.username, phone: sysUser.phone, email: sysUser.email, work_no: sysUser.workNo },
+    writersOf('system:user'),
+  ),
+  sys_role: checked(sysRole, { role_code: sysRole.roleCode }, writersOf('system:role')),
+  sys_depart: checked(sysDepart, { org_code: sysDepart.orgCode }, writersOf('system:depart')),
+  sys_dict: checked(sysDict, { dict_code: sysDict.dictCode }, writersOf('system:dict')),
   // The columns JeecgBoot's 职务, 编码校验规则, 填值规则 and 多数据源 forms check before they submit.
-  sys_position: {
-    table: sysPosition,
-    id: sysPosition.id,
-    fields: { code: sysPosition.code },
-    writers: writersOf('system:position'),
-  },
-  sys_check_rule: {
-    table: sysCheckRule,
-    id: sysCheckRule.id,
-    fields: { rule_code: sysCheckRule.ruleCode },
-    writers: writersOf('system:checkRule'),
-  },
-  sys_fill_rule: {
-    table: sysFillRule,
-    id: sysFillRule.id,
-    fields: { rule_code: sysFillRule.ruleCode },
-    writers: writersOf('system:fillRule'),
-  },
-  sys_data_source: {
-    table: sysDataSource,
-    id: sysDataSource.id,
-    fields: { code: sysDataSource.code },
-    writers: writersOf('system:dataSource'),
-  },
+  sys_position: checked(sysPosition, { code: sysPosition.code }, positionResource.perms),
+  sys_check_rule: checked(sysCheckRule, { rule_code: sysCheckRule.ruleCode }, checkRuleResource.perms),
+  sys_fill_rule: checked(sysFillRule, { rule_code: sysFillRule.ruleCode }, fillRuleResource.perms),
+  sys_data_source: checked(sysDataSource, { code: sysDataSource.code }, dataSourceResource.perms),
 }
 
 interface CheckQuery {
