@@ -1,6 +1,6 @@
-// `npm test`: every suite in order, then one closing line with the totals.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+// `npm test`: every suite, then one closing line with the totals.
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -12,19 +12,17 @@ mkdirSync(results, { recursive: true })
 /** Records the Vitest tests that passed only on a retry (see the reporter). */
 const flakyReporter = path.join(root, 'scripts/flaky-reporter.mjs')
 
-/** Each step: a command, and optionally the JSON report it writes (vitest or Playwright) to count tests. */
+/**
+ * Each step: a command, and optionally the JSON report it writes (vitest or Playwright) to count tests. The steps run
+ * in order, except a `background` step: it starts in its turn and runs beside the following steps until the first step
+ * marked `afterBackground`, its output kept in a log and printed whole when it ends. The server suite runs so: it
+ * mostly waits on PostgreSQL, sockets and timers, while the type checks and builds beside it compute.
+ */
 const steps = [
   { name: 'lint', cmd: ['biome', 'ci', '.', '--colors=off'] },
-  { name: 'typecheck', cmd: ['pnpm', '-r', 'run', 'typecheck'] },
-  { name: 'build packages', cmd: ['pnpm', '-r', '--filter', './packages/*', 'run', 'build'] },
-  { name: 'package tarballs', cmd: ['pnpm', '--filter', '@portico/tests', 'run', 'packages:pack'] },
-  { name: 'public API reports', cmd: ['node', 'scripts/api-report.mjs'] },
-  {
-    name: 'packages in a fresh Vite app (Chromium)',
-    cmd: ['pnpm', '--filter', '@portico/tests', 'run', 'packages:consumer'],
-  },
   {
     name: 'server tests (PGlite, PostgreSQL, Redis)',
+    background: true,
     cmd: [
       'pnpm',
       '--filter',
@@ -38,6 +36,14 @@ const steps = [
       `--outputFile.json=${results}/server.json`,
     ],
     report: 'server.json',
+  },
+  { name: 'typecheck', cmd: ['pnpm', '-r', 'run', 'typecheck'] },
+  { name: 'build packages', cmd: ['pnpm', '-r', '--filter', './packages/*', 'run', 'build'] },
+  { name: 'package tarballs', cmd: ['pnpm', '--filter', '@portico/tests', 'run', 'packages:pack'] },
+  { name: 'public API reports', cmd: ['node', 'scripts/api-report.mjs'] },
+  {
+    name: 'packages in a fresh Vite app (Chromium)',
+    cmd: ['pnpm', '--filter', '@portico/tests', 'run', 'packages:consumer'],
   },
   {
     name: 'unit tests',
@@ -57,6 +63,7 @@ const steps = [
   { name: 'storybook docs pages', cmd: ['node', 'scripts/check-storybook-docs.mjs'] },
   {
     name: 'story tests (Chromium)',
+    afterBackground: true,
     cmd: [
       'vitest',
       'run',
@@ -106,21 +113,44 @@ let passed = 0
 let failed = 0
 const failedSteps = []
 const flakyTests = []
-const started = Date.now()
-for (const step of steps) {
+
+/** Runs one step's command; its output goes to the terminal, or to `log` (then printed when it ends). */
+function runStep(step, log) {
   const t0 = Date.now()
-  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`)
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      ...step.env,
-      FORCE_COLOR: '0',
-      ...(step.report ? { PORTICO_FLAKY_FILE: path.join(results, `flaky-${step.report}`) } : {}),
-    },
+  console.log(
+    `\n=== ${step.name}: ${step.cmd.join(' ')}${log ? ' (in the background, its output below when done)' : ''}`,
+  )
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: root,
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: {
+        ...process.env,
+        ...step.env,
+        FORCE_COLOR: '0',
+        ...(step.report ? { PORTICO_FLAKY_FILE: path.join(results, `flaky-${step.report}`) } : {}),
+      },
+    })
+    if (log) {
+      const out = createWriteStream(log)
+      child.stdout.pipe(out)
+      child.stderr.pipe(out)
+    }
+    child.on('error', (error) => {
+      console.error(`=== ${step.name}: could not start: ${error.message}`)
+      resolve({ step, status: 1, seconds: 0 })
+    })
+    child.on('close', (status) => resolve({ step, status, seconds: (Date.now() - t0) / 1000, log }))
   })
-  let ok = run.status === 0
+}
+
+/** Counts a finished step's tests into the totals and prints its closing line. */
+function settle({ step, status, seconds, log }) {
+  if (log) {
+    console.log(`\n=== ${step.name}: output`)
+    console.log(readFileSync(log, 'utf8'))
+  }
+  let ok = status === 0
   if (step.report) {
     const c = count(step)
     passed += c.passed
@@ -128,13 +158,25 @@ for (const step of steps) {
     flakyTests.push(...c.flaky)
     if (c.flaky.length) ok = false
     // A step that failed without a failed test in its report (crash, unhandled error) still counts once.
-    if (run.status !== 0 && c.failed === 0 && c.flaky.length === 0) failed += 1
+    if (status !== 0 && c.failed === 0 && c.flaky.length === 0) failed += 1
   } else if (!ok) {
     failed += 1
   }
   if (!ok) failedSteps.push(step.name)
-  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`)
 }
+
+const started = Date.now()
+let background
+for (const step of steps) {
+  if (step.afterBackground && background) {
+    settle(await background)
+    background = undefined
+  }
+  if (step.background) background = runStep(step, path.join(results, `${step.report ?? 'background'}.log`))
+  else settle(await runStep(step))
+}
+if (background) settle(await background)
 
 console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s`)
 if (flakyTests.length)
