@@ -7,8 +7,8 @@ export const sysAnnouncement = pgTable(
     id: varchar('id', { length: 32 }).primaryKey(),
     titile: varchar('titile', { length: 100 }).notNull(),
     msgContent: text('msg_content'),
-    startTime: timestamp('start_time', { mode: 'date' }),
-    endTime: timestamp('end_time', { mode: 'date' }),
+    startTime: timestamp('start_time', { mode: 'date', withTimezone: true }),
+    endTime: timestamp('end_time', { mode: 'date', withTimezone: true }),
     sender: varchar('sender', { length: 100 }),
     /** L, M or H. */
     priority: varchar('priority', { length: 255 }).notNull().default('L'),
@@ -18,8 +18,8 @@ export const sysAnnouncement = pgTable(
     msgType: varchar('msg_type', { length: 10 }).notNull().default('ALL'),
     /** 0 draft, 1 published, 2 revoked. */
     sendStatus: varchar('send_status', { length: 10 }).notNull().default('0'),
-    sendTime: timestamp('send_time', { mode: 'date' }),
-    cancelTime: timestamp('cancel_time', { mode: 'date' }),
+    sendTime: timestamp('send_time', { mode: 'date', withTimezone: true }),
+    cancelTime: timestamp('cancel_time', { mode: 'date', withTimezone: true }),
     delFlag: varchar('del_flag', { length: 1 }).notNull().default('0'),
     busType: varchar('bus_type', { length: 20 }),
     busId: varchar('bus_id', { length: 50 }),
@@ -29,9 +29,9 @@ export const sysAnnouncement = pgTable(
     userIds: text('user_ids'),
     msgAbstract: text('msg_abstract'),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [index('idx_sys_announcement_status').on(t.sendStatus, t.msgType, t.delFlag)],
 )
@@ -44,11 +44,11 @@ export const sysAnnouncementSend = pgTable(
     userId: varchar('user_id', { length: 32 }).notNull(),
     /** 0 unread, 1 read. */
     readFlag: varchar('read_flag', { length: 10 }).notNull().default('0'),
-    readTime: timestamp('read_time', { mode: 'date' }),
+    readTime: timestamp('read_time', { mode: 'date', withTimezone: true }),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [uniqueIndex('uq_sys_announcement_send_annt_user').on(t.anntId, t.userId)],
 )

@@ -27,9 +27,9 @@ export const customerBill = pgTable(
     remark: varchar('remark', { length: 500 }),
     version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uniq_customer_bill_no').on(t.billNo),
@@ -52,7 +52,7 @@ export const customerBillLine = pgTable(
     trackingNo: varchar('tracking_no', { length: 40 }).notNull(),
     channelCode: varchar('channel_code', { length: 32 }).notNull(),
     destinationCountry: varchar('destination_country', { length: 2 }).notNull(),
-    outStoreTime: timestamp('out_store_time', { mode: 'date' }).notNull(),
+    outStoreTime: timestamp('out_store_time', { mode: 'date', withTimezone: true }).notNull(),
     billableWeight: numeric('billable_weight', { precision: 10, scale: 3 }).notNull(),
     /** The sale plan's currency and its terms, each rounded to cents. */
     currency: varchar('currency', { length: 3 }).notNull(),
@@ -93,7 +93,7 @@ export const customerBillCharge = pgTable(
     deductType: varchar('deduct_type', { length: 16 }).notNull(),
     declarationNo: varchar('declaration_no', { length: 32 }),
     trackingNo: varchar('tracking_no', { length: 40 }),
-    deductTime: timestamp('deduct_time', { mode: 'date' }).notNull(),
+    deductTime: timestamp('deduct_time', { mode: 'date', withTimezone: true }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     /** CNY per unit of `currency` on the bill date. */

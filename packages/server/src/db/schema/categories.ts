@@ -14,9 +14,9 @@ export const sysCategory = pgTable(
     hasChild: varchar('has_child', { length: 3 }).notNull().default('0'),
     sysOrgCode: varchar('sys_org_code', { length: 64 }),
     createBy: varchar('create_by', { length: 50 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 50 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [index('idx_sys_category_pid').on(t.pid), index('idx_sys_category_code').on(t.code)],
 )

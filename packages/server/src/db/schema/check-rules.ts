@@ -12,7 +12,7 @@ export const sysCheckRule = pgTable('sys_check_rule', {
   ruleDescription: varchar('rule_description', { length: 500 }),
   version: integer('version').notNull().default(1),
   createBy: varchar('create_by', { length: 32 }),
-  createTime: timestamp('create_time', { mode: 'date' }),
+  createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   updateBy: varchar('update_by', { length: 32 }),
-  updateTime: timestamp('update_time', { mode: 'date' }),
+  updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
 })

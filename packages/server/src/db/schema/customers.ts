@@ -25,9 +25,9 @@ export const customerProfile = pgTable(
     remark: varchar('remark', { length: 500 }),
     version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uniq_customer_profile_customer').on(t.customerId),
@@ -55,13 +55,13 @@ export const customerPayment = pgTable(
     /** Dictionary pay_method. */
     method: varchar('method', { length: 12 }).notNull(),
     referenceNo: varchar('reference_no', { length: 64 }),
-    payTime: timestamp('pay_time', { mode: 'date' }).notNull(),
+    payTime: timestamp('pay_time', { mode: 'date', withTimezone: true }).notNull(),
     note: varchar('note', { length: 500 }),
     version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uniq_customer_payment_no').on(t.paymentNo),

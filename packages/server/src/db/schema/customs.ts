@@ -4,9 +4,9 @@ import { logisticsParcel } from './parcels'
 const audit = {
   version: integer('version').notNull().default(1),
   createBy: varchar('create_by', { length: 32 }),
-  createTime: timestamp('create_time', { mode: 'date' }),
+  createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   updateBy: varchar('update_by', { length: 32 }),
-  updateTime: timestamp('update_time', { mode: 'date' }),
+  updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
 }
 
 /** 报关数据批次: declarations made together from outbound batches of one channel. */
@@ -60,7 +60,7 @@ export const customsDeclaration = pgTable(
     waybillNo: varchar('waybill_no', { length: 40 }),
     consigneeName: varchar('consignee_name', { length: 100 }),
     customsMode: varchar('customs_mode', { length: 10 }).notNull().default('9610'),
-    submitTime: timestamp('submit_time', { mode: 'date' }),
+    submitTime: timestamp('submit_time', { mode: 'date', withTimezone: true }),
     responseCode: varchar('response_code', { length: 10 }),
     responseMessage: varchar('response_message', { length: 300 }),
     ...audit,
@@ -90,7 +90,7 @@ export const customsInspection = pgTable(
     /** Dictionary inspection_result: RELEASE 放行, HOLD 扣留, RETURN 退运. */
     result: varchar('result', { length: 10 }),
     note: varchar('note', { length: 300 }),
-    resultTime: timestamp('result_time', { mode: 'date' }),
+    resultTime: timestamp('result_time', { mode: 'date', withTimezone: true }),
     resultBy: varchar('result_by', { length: 32 }),
     ...audit,
   },
@@ -116,7 +116,7 @@ export const customsDeduction = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('CNY'),
     payer: varchar('payer', { length: 100 }).notNull(),
-    deductTime: timestamp('deduct_time', { mode: 'date' }).notNull(),
+    deductTime: timestamp('deduct_time', { mode: 'date', withTimezone: true }).notNull(),
     reference: varchar('reference', { length: 64 }).notNull(),
     remark: varchar('remark', { length: 500 }),
     ...audit,

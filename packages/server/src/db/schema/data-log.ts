@@ -18,9 +18,9 @@ export const sysDataLog = pgTable(
     /** The tenant of a tenant-owned record (null otherwise): its history is that tenant's too. */
     tenantId: integer('tenant_id'),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [index('idx_sys_data_log_record').on(t.dataTable, t.dataId, t.dataVersion)],
 )

@@ -16,9 +16,9 @@ export const sysDepart = pgTable(
     tenantId: integer('tenant_id'),
     delFlag: smallint('del_flag').notNull().default(0),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [index('idx_sys_depart_tenant_id').on(t.tenantId)],
 )
@@ -31,9 +31,9 @@ export const sysDepartRole = pgTable('sys_depart_role', {
   roleCode: varchar('role_code', { length: 100 }).notNull(),
   description: varchar('description', { length: 255 }),
   createBy: varchar('create_by', { length: 32 }),
-  createTime: timestamp('create_time', { mode: 'date' }),
+  createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   updateBy: varchar('update_by', { length: 32 }),
-  updateTime: timestamp('update_time', { mode: 'date' }),
+  updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
 })
 
 export const sysDepartRoleUser = pgTable(

@@ -10,9 +10,9 @@ export const sysDict = pgTable('sys_dict', {
   /** Bumped by every write (a declared resource). */
   version: integer('version').notNull().default(1),
   createBy: varchar('create_by', { length: 32 }),
-  createTime: timestamp('create_time', { mode: 'date' }),
+  createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   updateBy: varchar('update_by', { length: 32 }),
-  updateTime: timestamp('update_time', { mode: 'date' }),
+  updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
 })
 
 export const sysDictItem = pgTable('sys_dict_item', {
@@ -24,7 +24,7 @@ export const sysDictItem = pgTable('sys_dict_item', {
   sortOrder: integer('sort_order').notNull().default(0),
   status: smallint('status').notNull().default(1),
   createBy: varchar('create_by', { length: 32 }),
-  createTime: timestamp('create_time', { mode: 'date' }),
+  createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   updateBy: varchar('update_by', { length: 32 }),
-  updateTime: timestamp('update_time', { mode: 'date' }),
+  updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
 })

@@ -14,7 +14,7 @@ export const ossFile = pgTable(
     /** The upload's `biz` folder (temp, jeditor, user/avatar…). */
     bizType: varchar('biz_type', { length: 100 }).notNull(),
     createBy: varchar('create_by', { length: 100 }),
-    createTime: timestamp('create_time', { mode: 'date' }).notNull(),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('uniq_oss_file_url').on(t.url), index('idx_oss_file_create_time').on(t.createTime)],
 )

@@ -21,9 +21,9 @@ export const hsCode = pgTable(
     remark: varchar('remark', { length: 500 }),
     version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [uniqueIndex('uniq_hs_code_code').on(t.code)],
 )
@@ -38,7 +38,7 @@ export const hsCodeLock = pgTable(
     reason: varchar('reason', { length: 200 }).notNull(),
     lockedBy: varchar('locked_by', { length: 32 }).notNull(),
     version: integer('version').notNull().default(1),
-    createTime: timestamp('create_time', { mode: 'date' }).notNull(),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('uniq_hs_code_lock_day').on(t.code, t.lockDate)],
 )

@@ -24,11 +24,11 @@ export const inStoreBatch = pgTable(
     /** Bumped by every write of the batch's own fields (not its lines); an edit sent with an older one is refused. */
     version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
     completeBy: varchar('complete_by', { length: 32 }),
-    completeTime: timestamp('complete_time', { mode: 'date' }),
+    completeTime: timestamp('complete_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uniq_in_store_batch_no').on(t.batchNo),
@@ -55,9 +55,9 @@ export const inStoreLine = pgTable(
     remark: varchar('remark', { length: 200 }),
     orderNum: integer('order_num').notNull(),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uniq_in_store_line_tracking_no').on(t.trackingNo),

@@ -26,7 +26,7 @@ export const sysLog = pgTable(
     costTime: integer('cost_time'),
     status: integer('status'),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }).notNull(),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }).notNull(),
   },
   (t) => [
     index('idx_sys_log_type_create_time').on(t.logType, t.createTime),
@@ -40,6 +40,6 @@ export const sysServerInstance = pgTable('sys_server_instance', {
   hostname: varchar('hostname', { length: 255 }).notNull(),
   pid: integer('pid').notNull(),
   nodeVersion: varchar('node_version', { length: 32 }).notNull(),
-  startTime: timestamp('start_time', { mode: 'date' }).notNull(),
-  lastSeen: timestamp('last_seen', { mode: 'date' }).notNull(),
+  startTime: timestamp('start_time', { mode: 'date', withTimezone: true }).notNull(),
+  lastSeen: timestamp('last_seen', { mode: 'date', withTimezone: true }).notNull(),
 })

@@ -13,9 +13,9 @@ export const sysMessageTemplate = pgTable(
     /** JSON object: a sample value for each placeholder (the preview's values). */
     templateTestJson: text('template_test_json'),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [uniqueIndex('uniq_sys_sms_template_code').on(t.templateCode)],
 )

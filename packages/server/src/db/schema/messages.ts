@@ -18,7 +18,7 @@ export const sysSms = pgTable(
     /** JSON of the placeholder values the content was filled with. */
     esParam: text('es_param'),
     esContent: text('es_content').notNull(),
-    esSendTime: timestamp('es_send_time', { mode: 'date' }),
+    esSendTime: timestamp('es_send_time', { mode: 'date', withTimezone: true }),
     /** 0 未发送, 1 发送成功, 2 发送失败. */
     esSendStatus: varchar('es_send_status', { length: 1 }).notNull().default('0'),
     esSendNum: integer('es_send_num').notNull().default(0),
@@ -26,9 +26,9 @@ export const sysSms = pgTable(
     templateCode: varchar('template_code', { length: 32 }),
     remark: varchar('remark', { length: 500 }),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }).notNull(),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }).notNull(),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [
     index('idx_sys_sms_create_time').on(t.createTime),

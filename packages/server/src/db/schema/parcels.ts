@@ -39,12 +39,12 @@ export const logisticsOrder = pgTable(
     declaredWeight: numeric('declared_weight', { precision: 10, scale: 3 }),
     /** Dictionary customs_mode: 9610, 9710, 9810, 1210. */
     customsMode: varchar('customs_mode', { length: 10 }).notNull().default('9610'),
-    orderTime: timestamp('order_time', { mode: 'date' }),
+    orderTime: timestamp('order_time', { mode: 'date', withTimezone: true }),
     version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uniq_logistics_order_platform_no').on(t.customerId, t.platform, t.platformOrderNo),
@@ -100,23 +100,23 @@ export const logisticsParcel = pgTable(
     heightCm: numeric('height_cm', { precision: 8, scale: 1 }),
     volumetricWeight: numeric('volumetric_weight', { precision: 10, scale: 3 }),
     billableWeight: numeric('billable_weight', { precision: 10, scale: 3 }),
-    inStoreTime: timestamp('in_store_time', { mode: 'date' }),
+    inStoreTime: timestamp('in_store_time', { mode: 'date', withTimezone: true }),
     /** Who scanned it in (username). */
     inStoreBy: varchar('in_store_by', { length: 32 }),
-    outStoreTime: timestamp('out_store_time', { mode: 'date' }),
-    deliveredTime: timestamp('delivered_time', { mode: 'date' }),
+    outStoreTime: timestamp('out_store_time', { mode: 'date', withTimezone: true }),
+    deliveredTime: timestamp('delivered_time', { mode: 'date', withTimezone: true }),
     /** The marketplace's own tracking number (e.g. Shopee's), kept when the channel's pool assigns ours. */
     platformTrackingNo: varchar('platform_tracking_no', { length: 40 }),
     /** When `trackingNo` was assigned from the channel's number pool (null: still the platform's number). */
-    trackingAssignedTime: timestamp('tracking_assigned_time', { mode: 'date' }),
+    trackingAssignedTime: timestamp('tracking_assigned_time', { mode: 'date', withTimezone: true }),
     /** The bag (logistics_bag) and outbound batch (logistics_out_batch) it left in. */
     bagId: varchar('bag_id', { length: 32 }),
     outBatchId: varchar('out_batch_id', { length: 32 }),
     version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uniq_logistics_parcel_tracking_no').on(t.trackingNo),

@@ -25,9 +25,9 @@ export const sysPermission = pgTable('sys_permission', {
   ruleFlag: smallint('rule_flag').notNull().default(0),
   description: varchar('description', { length: 255 }),
   createBy: varchar('create_by', { length: 32 }),
-  createTime: timestamp('create_time', { mode: 'date' }),
+  createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   updateBy: varchar('update_by', { length: 32 }),
-  updateTime: timestamp('update_time', { mode: 'date' }),
+  updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
 })
 
 /**
@@ -48,9 +48,9 @@ export const sysPermissionDataRule = pgTable(
     ruleValue: varchar('rule_value', { length: 300 }).notNull(),
     status: varchar('status', { length: 3 }).notNull().default('1'),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [index('idx_sys_permission_data_rule_permission').on(t.permissionId)],
 )

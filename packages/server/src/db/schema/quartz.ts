@@ -7,16 +7,16 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from '
 export const sysQuartzJob = pgTable('sys_quartz_job', {
   id: varchar('id', { length: 32 }).primaryKey(),
   createBy: varchar('create_by', { length: 32 }),
-  createTime: timestamp('create_time', { mode: 'date' }),
+  createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   delFlag: integer('del_flag').notNull().default(0),
   updateBy: varchar('update_by', { length: 32 }),
-  updateTime: timestamp('update_time', { mode: 'date' }),
+  updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   jobClassName: varchar('job_class_name', { length: 255 }).notNull().unique(),
   cronExpression: varchar('cron_expression', { length: 255 }).notNull(),
   parameter: varchar('parameter', { length: 255 }),
   description: varchar('description', { length: 255 }),
   status: integer('status').notNull().default(-1),
-  nextFireTime: timestamp('next_fire_time', { mode: 'date', precision: 3 }),
+  nextFireTime: timestamp('next_fire_time', { mode: 'date', precision: 3, withTimezone: true }),
 })
 
 /** One run of a job: a cron fire (claimed once across instances by the unique key) or a manual 立即执行. */
@@ -29,11 +29,11 @@ export const sysQuartzJobLog = pgTable(
     /** 'cron' or 'manual'. */
     triggerType: varchar('trigger_type', { length: 10 }).notNull(),
     /** The scheduled fire time (cron) or the request time (manual). */
-    fireTime: timestamp('fire_time', { mode: 'date', precision: 3 }).notNull(),
+    fireTime: timestamp('fire_time', { mode: 'date', precision: 3, withTimezone: true }).notNull(),
     /** Set when the fire ran late past the misfire threshold and was fired once now. */
     misfire: integer('misfire').notNull().default(0),
-    startTime: timestamp('start_time', { mode: 'date', precision: 3 }).notNull(),
-    endTime: timestamp('end_time', { mode: 'date', precision: 3 }),
+    startTime: timestamp('start_time', { mode: 'date', precision: 3, withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { mode: 'date', precision: 3, withTimezone: true }),
     /** 'running', 'success' or 'failed'. */
     result: varchar('result', { length: 10 }).notNull(),
     message: text('message'),

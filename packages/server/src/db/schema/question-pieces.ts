@@ -19,15 +19,15 @@ export const questionPiece = pgTable(
     /** Dictionary question_handling: the decision that closed it (重新贴标, 退回卖家…). */
     handling: varchar('handling', { length: 20 }),
     handleBy: varchar('handle_by', { length: 32 }),
-    handleTime: timestamp('handle_time', { mode: 'date' }),
+    handleTime: timestamp('handle_time', { mode: 'date', withTimezone: true }),
     /** Owning tenant (速通物流 domestic or overseas operations). */
     tenantId: integer('tenant_id').notNull().default(1),
     /** Bumped by every write; an edit sent with an older one is refused. */
     version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [
     index('idx_question_piece_create_time_id').on(t.createTime, t.id),

@@ -3,9 +3,9 @@ import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar
 const audit = () => ({
   version: integer('version').notNull().default(1),
   createBy: varchar('create_by', { length: 32 }),
-  createTime: timestamp('create_time', { mode: 'date' }),
+  createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   updateBy: varchar('update_by', { length: 32 }),
-  updateTime: timestamp('update_time', { mode: 'date' }),
+  updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
 })
 
 /** 币种: ISO 4217 currencies the platform prices and bills in. The dictionary `currency` mirrors this table. */

@@ -26,13 +26,13 @@ export const reconciliation = pgTable(
     settledTotal: numeric('settled_total', { precision: 14, scale: 2 }),
     /** Dictionary recon_status: 0 待处理, 1 已对账. */
     status: varchar('status', { length: 10 }).notNull().default('0'),
-    reconciledTime: timestamp('reconciled_time', { mode: 'date' }),
+    reconciledTime: timestamp('reconciled_time', { mode: 'date', withTimezone: true }),
     remark: varchar('remark', { length: 500 }),
     version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uniq_reconciliation_no').on(t.reconNo),
@@ -67,9 +67,9 @@ export const reconciliationLine = pgTable(
     settledAmount: numeric('settled_amount', { precision: 14, scale: 2 }),
     note: varchar('note', { length: 500 }),
     resolveBy: varchar('resolve_by', { length: 32 }),
-    resolveTime: timestamp('resolve_time', { mode: 'date' }),
+    resolveTime: timestamp('resolve_time', { mode: 'date', withTimezone: true }),
     version: integer('version').notNull().default(1),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uniq_reconciliation_line_tracking').on(t.reconciliationId, t.trackingNo),

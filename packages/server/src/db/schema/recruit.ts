@@ -11,8 +11,8 @@ import {
 } from 'drizzle-orm/pg-core'
 
 const audit = {
-  createTime: timestamp('create_time', { mode: 'date' }),
-  updateTime: timestamp('update_time', { mode: 'date' }),
+  createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
+  updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
 }
 
 /** Job seekers of the recruitment portal: accounts of their own, never sys_user. */
@@ -42,7 +42,7 @@ export const recruitJob = pgTable(
     requirements: text('requirements'),
     /** 0 draft, 1 published, 2 closed. */
     status: varchar('status', { length: 1 }).notNull().default('0'),
-    publishTime: timestamp('publish_time', { mode: 'date' }),
+    publishTime: timestamp('publish_time', { mode: 'date', withTimezone: true }),
     createBy: varchar('create_by', { length: 100 }),
     ...audit,
   },
@@ -56,7 +56,7 @@ export const recruitNotice = pgTable('recruit_notice', {
   content: text('content').notNull().default(''),
   /** 0 draft, 1 published. */
   status: varchar('status', { length: 1 }).notNull().default('0'),
-  publishTime: timestamp('publish_time', { mode: 'date' }),
+  publishTime: timestamp('publish_time', { mode: 'date', withTimezone: true }),
   ...audit,
 })
 
@@ -69,14 +69,14 @@ export const recruitCompany = pgTable('recruit_company', {
   phone: varchar('phone', { length: 50 }).notNull().default(''),
   email: varchar('email', { length: 100 }).notNull().default(''),
   website: varchar('website', { length: 200 }).notNull().default(''),
-  updateTime: timestamp('update_time', { mode: 'date' }),
+  updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
 })
 
 /** The interviewee's résumé as last saved (the draft); applications keep their own copy. */
 export const recruitResume = pgTable('recruit_resume', {
   intervieweeId: varchar('interviewee_id', { length: 32 }).primaryKey(),
   content: jsonb('content').notNull(),
-  updateTime: timestamp('update_time', { mode: 'date' }),
+  updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
 })
 
 export const recruitApplication = pgTable(
@@ -112,7 +112,7 @@ export const recruitMessage = pgTable(
     /** 0 unread, 1 read. */
     readFlag: varchar('read_flag', { length: 1 }).notNull().default('0'),
     createBy: varchar('create_by', { length: 100 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [index('idx_recruit_message_interviewee').on(t.intervieweeId, t.readFlag)],
 )
@@ -124,7 +124,7 @@ export const recruitSmsOutbox = pgTable(
     id: varchar('id', { length: 32 }).primaryKey(),
     mobile: varchar('mobile', { length: 20 }).notNull(),
     content: varchar('content', { length: 500 }).notNull(),
-    createTime: timestamp('create_time', { mode: 'date' }).notNull(),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }).notNull(),
   },
   (t) => [index('idx_recruit_sms_outbox_mobile').on(t.mobile, t.createTime)],
 )

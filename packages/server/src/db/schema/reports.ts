@@ -12,9 +12,9 @@ export const onlCgreportHead = pgTable('onl_cgreport_head', {
   content: varchar('content', { length: 1000 }),
   perms: varchar('perms', { length: 100 }),
   createBy: varchar('create_by', { length: 32 }),
-  createTime: timestamp('create_time', { mode: 'date' }),
+  createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   updateBy: varchar('update_by', { length: 32 }),
-  updateTime: timestamp('update_time', { mode: 'date' }),
+  updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
 })
 
 /**
@@ -35,7 +35,7 @@ export const onlCgreportItem = pgTable(
     queryMode: varchar('query_mode', { length: 10 }).notNull().default('single'),
     orderNum: integer('order_num').notNull().default(0),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [index('idx_onl_cgreport_item_head').on(t.cgrheadId)],
 )
@@ -51,7 +51,7 @@ export const onlCgreportParam = pgTable(
     defaultValue: varchar('default_value', { length: 500 }),
     orderNum: integer('order_num').notNull().default(0),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [index('idx_onl_cgreport_param_head').on(t.cgrheadId)],
 )

@@ -10,9 +10,9 @@ export const sysRole = pgTable(
     /** The customer company (sys_tenant of type customer) the role belongs to; null for the platform's own roles. */
     tenantId: integer('tenant_id'),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [index('idx_sys_role_tenant_id').on(t.tenantId)],
 )

@@ -23,9 +23,9 @@ export const logisticsStation = pgTable(
     remark: varchar('remark', { length: 500 }),
     version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [uniqueIndex('uniq_logistics_station_code').on(t.code)],
 )

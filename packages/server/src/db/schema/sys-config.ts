@@ -3,9 +3,9 @@ import { integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from
 const audit = {
   version: integer('version').notNull().default(1),
   createBy: varchar('create_by', { length: 32 }),
-  createTime: timestamp('create_time', { mode: 'date' }),
+  createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   updateBy: varchar('update_by', { length: 32 }),
-  updateTime: timestamp('update_time', { mode: 'date' }),
+  updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
 }
 
 /** 职务 (JeecgBoot sys_position): what a user's 职务 field picks from. */

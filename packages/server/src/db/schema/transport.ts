@@ -3,9 +3,9 @@ import { integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'driz
 const audit = {
   version: integer('version').notNull().default(1),
   createBy: varchar('create_by', { length: 32 }),
-  createTime: timestamp('create_time', { mode: 'date' }),
+  createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
   updateBy: varchar('update_by', { length: 32 }),
-  updateTime: timestamp('update_time', { mode: 'date' }),
+  updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
 }
 
 /** 海外代理: a destination-country partner that clears imports, stores and delivers the last mile. */

@@ -11,7 +11,7 @@ export const sysUserSetting = pgTable(
     settingKey: varchar('setting_key', { length: 200 }).notNull(),
     /** JSON text. */
     settingValue: text('setting_value').notNull(),
-    updateTime: timestamp('update_time', { mode: 'date' }).notNull(),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.settingKey] })],
 )

@@ -26,9 +26,9 @@ export const sysUser = pgTable(
     /** Bumped by every write through the user resource; an edit sent with an older one is refused. */
     version: integer('version').notNull().default(1),
     createBy: varchar('create_by', { length: 32 }),
-    createTime: timestamp('create_time', { mode: 'date' }),
+    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
-    updateTime: timestamp('update_time', { mode: 'date' }),
+    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
   },
   (t) => [
     // The list's sorts, (column, id) so paging stays stable, over live users only and with 姓名 (the usual filter)

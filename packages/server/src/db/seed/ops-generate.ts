@@ -99,8 +99,8 @@ SELECT order_id,
   left(d->>'platform', 2) || right(floor(extract(epoch FROM created) * 1000)::int8::text, 8)
     || lpad(n::text, greatest(6, length(n::text)), '0'),
   d->>'platform', customer_id, d->>'channel', buyer, phone, d->>'country', d->>'state', d->>'city', street,
-  d->>'postcode', declared, 'USD', goods_kg, '9610', created AT TIME ZONE 'UTC', 1, 'customer-' || customer_id,
-  created AT TIME ZONE 'UTC'
+  d->>'postcode', declared, 'USD', goods_kg, '9610', created, 1, 'customer-' || customer_id,
+  created
 FROM gen_parcel`,
   sql`
 INSERT INTO logistics_order_item (id, order_id, name_cn, name_en, hs_code, quantity, unit_value, sku, order_num)
@@ -121,9 +121,9 @@ SELECT p.parcel_id, p.tracking_no, p.order_id, p.customer_id, p.d->>'channel', p
   CASE WHEN e.in_store IS NOT NULL THEN p.h END,
   CASE WHEN e.in_store IS NOT NULL THEN p.volumetric END,
   CASE WHEN e.in_store IS NOT NULL THEN p.billable END,
-  e.in_store AT TIME ZONE 'UTC', CASE WHEN e.in_store IS NOT NULL THEN 'zhangwei' END,
-  e.out_store AT TIME ZONE 'UTC', e.delivered AT TIME ZONE 'UTC', 1, 'customer-' || p.customer_id,
-  p.created AT TIME ZONE 'UTC', e.last AT TIME ZONE 'UTC'
+  e.in_store, CASE WHEN e.in_store IS NOT NULL THEN 'zhangwei' END,
+  e.out_store, e.delivered, 1, 'customer-' || p.customer_id,
+  p.created, e.last
 FROM gen_parcel p JOIN (
   SELECT n, min(at) FILTER (WHERE code = 'IN_STORE') AS in_store, min(at) FILTER (WHERE code = 'OUT_STORE') AS out_store,
     min(at) FILTER (WHERE code = 'DELIVERED') AS delivered, max(at) AS last

@@ -20,9 +20,13 @@ export function chinaMonthStart(now: Date, monthsAgo = 0): Date {
 export const chinaDate = (value: Date): string =>
   new Date(value.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10)
 
-/** SQL: the GMT+8 calendar day of a timestamp column as `yyyy-MM-dd` (columns hold UTC). */
+/**
+ * SQL: the Asia/Shanghai calendar day of a timestamptz column as `yyyy-MM-dd`. The zone is named here rather than
+ * left to the connection: a timestamptz is bucketed in the session's TimeZone, which is whatever the PostgreSQL
+ * server was installed with (UTC in a container, often Asia/Shanghai in China) and the connection never sets.
+ */
 export const chinaDaySql = (column: AnyPgColumn | SQL): SQL<string> =>
-  sql<string>`to_char(${column} + interval '8 hours', 'YYYY-MM-DD')`
+  sql<string>`to_char(${column} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')`
 
 /** Every day from `from` to `to` (GMT+8, inclusive) as `yyyy-MM-dd`. */
 export function chinaDays(from: Date, to: Date): string[] {
