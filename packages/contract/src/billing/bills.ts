@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js'
+import { type StatusMachine, type StatusTransition, transitionProblem } from '../status-machine'
 
 /** Dictionary bill_status. */
 export const BILL_STATUS = {
@@ -35,20 +36,26 @@ export const DEDUCT_TYPE_TEXT: Record<string, string> = {
 
 /** A bill's buttons: each moves it from the statuses listed to one status. 已付款 comes from a payment only. */
 export const BILL_TRANSITIONS = {
-  confirm: { label: '确认', from: ['0', '4'], to: '1' },
-  send: { label: '发送', from: ['1'], to: '2' },
-  dispute: { label: '标记争议', from: ['1', '2'], to: '4' },
-  reopen: { label: '退回草稿', from: ['1', '4'], to: '0' },
-} as const satisfies Record<string, { label: string; from: readonly BillStatus[]; to: BillStatus }>
+  confirm: { label: '确认', from: ['0', '4'], to: '1', who: '客户账单（确认）' },
+  send: { label: '发送', from: ['1'], to: '2', who: '客户账单（发送）' },
+  dispute: { label: '标记争议', from: ['1', '2'], to: '4', who: '客户账单（标记争议）' },
+  reopen: { label: '退回草稿', from: ['1', '4'], to: '0', who: '客户账单（退回草稿）' },
+} as const satisfies Record<string, StatusTransition<BillStatus>>
 export type BillTransition = keyof typeof BILL_TRANSITIONS
+
+/** The bill's whole lifecycle: its buttons and the payment (账单支付) that settles it. */
+export const BILL_LIFECYCLE: StatusMachine<BillStatus, BillTransition | 'pay'> = {
+  noun: '账单',
+  statusText: BILL_STATUS_TEXT,
+  transitions: {
+    ...BILL_TRANSITIONS,
+    pay: { label: '支付', from: ['1', '2', '4'], to: '3', who: '支付费用信息（账单支付）' },
+  },
+}
 
 /** Why a transition is refused from a status, or null when allowed. */
 export function billTransitionProblem(action: BillTransition, status: string): string | null {
-  const transition = BILL_TRANSITIONS[action]
-  if ((transition.from as readonly string[]).includes(status)) return null
-  const from = transition.from.map((s) => BILL_STATUS_TEXT[s]).join('、')
-  const now = BILL_STATUS_TEXT[status as BillStatus] ?? status
-  return `账单当前为「${now}」，只有${from}的账单可以${transition.label}`
+  return transitionProblem(BILL_LIFECYCLE, action, status)
 }
 
 /** Money as every screen, sheet and PDF shows it: 2 decimals, thousands separated, e.g. 12,345.60 ('' for none). */

@@ -8,6 +8,14 @@ export const CUSTOMS_STATUS = {
   released: '3',
   returned: '4',
 } as const
+export type CustomsStatus = (typeof CUSTOMS_STATUS)[keyof typeof CUSTOMS_STATUS]
+export const CUSTOMS_STATUS_TEXT: Record<CustomsStatus, string> = {
+  '0': '待申报',
+  '1': '已申报',
+  '2': '查验中',
+  '3': '已放行',
+  '4': '已退单',
+}
 
 /** 海关查验 result (dict inspection_result) and what it does to the parcel. */
 export const INSPECTION_RESULT = { release: 'RELEASE', hold: 'HOLD', returned: 'RETURN' } as const

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { allowedActions, isParcelBillable, nextParcelState } from '.'
 import { lifecycleMarkdown } from './lifecycle-doc'
+import { recordLifecyclesMarkdown } from './record-lifecycles-doc'
 
 describe('parcel lifecycle', () => {
   it('refuses to bag, out-store, hand over or bill a parcel customs returned or held, naming why', () => {
@@ -44,5 +45,10 @@ describe('parcel lifecycle', () => {
   it('docs/parcel-lifecycle.md is the table as printed now (npx tsx scripts/lifecycle-doc.ts)', () => {
     const committed = readFileSync(new URL('../../../../docs/parcel-lifecycle.md', import.meta.url), 'utf8')
     expect(committed).toBe(lifecycleMarkdown())
+  })
+
+  it('docs/record-lifecycles.md is the bag, batch, declaration and bill tables as printed now', () => {
+    const committed = readFileSync(new URL('../../../../docs/record-lifecycles.md', import.meta.url), 'utf8')
+    expect(committed).toBe(recordLifecyclesMarkdown())
   })
 })

@@ -1,3 +1,4 @@
+import { CUSTOMS_STATUS_TEXT } from '@portico/contract'
 import type { RoleCode } from './menus'
 
 export const TENANTS = [
@@ -179,13 +180,7 @@ export const DICTS: DictSeed[] = [
   {
     code: 'customs_status',
     name: '报关状态',
-    items: [
-      ['0', '待申报'],
-      ['1', '已申报'],
-      ['2', '查验中'],
-      ['3', '已放行'],
-      ['4', '已退单'],
-    ],
+    items: Object.entries(CUSTOMS_STATUS_TEXT),
   },
   {
     code: 'question_type',

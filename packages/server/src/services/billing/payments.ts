@@ -1,12 +1,11 @@
 import {
-  BILL_STATUS,
-  BILL_STATUS_TEXT,
-  type BillStatus,
+  BILL_LIFECYCLE,
   compareMoney,
   formatMoney,
   moneyTimes,
   PAY_TYPE_SIGN,
   sumMoney,
+  transitionProblem,
 } from '@portico/contract'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -14,9 +13,6 @@ import { customerBill, customerPayment, customerProfile } from '../../db/schema'
 import { badRequest, conflict, HttpError } from '../../http/envelope'
 import type { ResourceHooks } from '../resources/service'
 import { nextDailyNo } from './numbers'
-
-/** Bills that may be paid: confirmed, sent or disputed (a draft is not final, a paid one is done). */
-const PAYABLE: string[] = [BILL_STATUS.CONFIRMED, BILL_STATUS.SENT, BILL_STATUS.DISPUTED]
 
 const fieldError = (status: number, field: string, message: string) =>
   new HttpError(status, message, { errors: { [field]: message } })
@@ -41,17 +37,13 @@ async function payBill(tx: Db, customerId: number, billNo: unknown, amount: stri
     .where(and(eq(customerBill.billNo, billNo), eq(customerBill.customerId, customerId)))
     .for('update')
   if (!bill) throw fieldError(400, 'billNo', `该客户没有账单 ${billNo}`)
-  if (!PAYABLE.includes(bill.status))
-    throw fieldError(
-      409,
-      'billNo',
-      `账单 ${billNo} 当前为「${BILL_STATUS_TEXT[bill.status as BillStatus]}」，只有已确认、已发送或有争议的账单可以支付`,
-    )
+  const refused = transitionProblem(BILL_LIFECYCLE, 'pay', bill.status, billNo)
+  if (refused) throw fieldError(409, 'billNo', refused)
   if (compareMoney(amount, bill.totalAmount) !== 0)
     throw fieldError(400, 'amount', `账单支付须付清全额 ${formatMoney(bill.totalAmount)} 元`)
   await tx
     .update(customerBill)
-    .set({ status: BILL_STATUS.PAID, updateTime: new Date() })
+    .set({ status: BILL_LIFECYCLE.transitions.pay.to, updateTime: new Date() })
     .where(eq(customerBill.id, bill.id))
 }
 

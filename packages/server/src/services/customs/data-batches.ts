@@ -1,17 +1,13 @@
-import { moneyTotal, OUT_BATCH_STATUS } from '@portico/contract'
+import { moneyTotal } from '@portico/contract'
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import {
-  customsDataBatch,
-  customsDeclaration,
-  logisticsOrder,
-  logisticsOutBatch,
-  logisticsParcel,
-} from '../../db/schema'
+import { customsDataBatch, customsDeclaration, logisticsOrder, logisticsParcel } from '../../db/schema'
 import { badRequest, conflict } from '../../http/envelope'
+import { GUARDED_OUT_BATCH } from '../logistics/record-lifecycles'
 import type { ResourceHooks } from '../resources/service'
 import { formatDateTime } from '../shared/dates'
 import { newId } from '../shared/ids'
+import { lockForAction } from '../shared/status-guard'
 
 /** BJ + yyMMdd (GMT+8) + 4-digit sequence of the day; its declarations are QD + the same digits + 4-digit index. */
 async function nextDataBatchNo(tx: Db, now: Date): Promise<string> {
@@ -44,15 +40,9 @@ export async function createDataBatch(
 ): Promise<{ id: string; batchNo: string; declarationCount: number }> {
   const ids = [...new Set(input.outBatchIds)]
   if (ids.length === 0) throw badRequest('请选择出库批次')
-  const batches = await tx
-    .select()
-    .from(logisticsOutBatch)
-    .where(inArray(logisticsOutBatch.id, ids))
-    .orderBy(asc(logisticsOutBatch.batchNo))
-    .for('update')
-  if (batches.length !== ids.length) throw badRequest('所选出库批次不存在，可能已被删除')
-  const pending = batches.find((b) => b.status !== OUT_BATCH_STATUS.outStore)
-  if (pending) throw conflict(`出库批次 ${pending.batchNo} 尚未出库，不能报关`)
+  const batches = (await lockForAction(tx, GUARDED_OUT_BATCH, ids, 'declare')).sort((a, b) =>
+    a.batchNo.localeCompare(b.batchNo),
+  )
   const channels = [...new Set(batches.map((b) => b.channelCode))]
   if (channels.length > 1) throw conflict(`所选出库批次属于不同渠道（${channels.join('、')}），请分开申报`)
 

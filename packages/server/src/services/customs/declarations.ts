@@ -1,11 +1,18 @@
-import { CUSTOMS_STATUS, goodsTotal, threeDocumentProblems } from '@portico/contract'
+import {
+  DECLARATION_LIFECYCLE,
+  type DeclarationAction,
+  goodsTotal,
+  threeDocumentProblems,
+} from '@portico/contract'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { customsDeclaration, customsDeduction, logisticsOrderItem } from '../../db/schema'
 import { badRequest, conflict, HttpError } from '../../http/envelope'
+import { GUARDED_DECLARATION } from '../logistics/record-lifecycles'
 import { recordParcelEvents } from '../logistics/trajectory'
 import type { ResourceRecord } from '../resources/records'
 import type { ResourceHooks } from '../resources/service'
+import { lockForAction, moveRecords } from '../shared/status-guard'
 
 export type DeclarationRow = typeof customsDeclaration.$inferSelect
 
@@ -59,7 +66,7 @@ export async function checkDeclarations(db: Db, rows: DeclarationRow[]): Promise
   }))
 }
 
-const SUBMITTABLE: string[] = [CUSTOMS_STATUS.pending, CUSTOMS_STATUS.returned]
+const SUBMITTABLE: readonly string[] = DECLARATION_LIFECYCLE.transitions.submit.from
 
 /**
  * 申报: every declaration must be 待申报 (or 已退单, to resubmit) and pass 三单对碰; otherwise nothing is submitted
@@ -71,8 +78,8 @@ export async function submitDeclarations(
   operator: string,
   at = new Date(),
 ): Promise<number> {
-  const wrong = rows.find((row) => !SUBMITTABLE.includes(row.status))
-  if (wrong) throw conflict(`报关单 ${wrong.declarationNo} 已申报，不能重复申报`)
+  const ids = rows.map((row) => row.id)
+  await lockForAction(tx, GUARDED_DECLARATION, ids, 'submit')
   const failed = (await checkDeclarations(tx, rows)).filter((check) => check.problems.length)
   if (failed.length) {
     const first = failed[0]
@@ -83,23 +90,13 @@ export async function submitDeclarations(
     )
   }
   const now = at
-  await tx
-    .update(customsDeclaration)
-    .set({
-      status: CUSTOMS_STATUS.declared,
-      submitTime: now,
-      responseCode: null,
-      responseMessage: null,
-      updateBy: operator,
-      updateTime: now,
-      version: sql`${customsDeclaration.version} + 1`,
-    })
-    .where(
-      inArray(
-        customsDeclaration.id,
-        rows.map((r) => r.id),
-      ),
-    )
+  await moveRecords(tx, GUARDED_DECLARATION, ids, 'submit', {
+    submitTime: now,
+    responseCode: null,
+    responseMessage: null,
+    updateBy: operator,
+    updateTime: now,
+  })
   await recordParcelEvents(
     tx,
     rows.map((r) => ({ id: r.parcelId, trackingNo: r.trackingNo })),
@@ -109,25 +106,20 @@ export async function submitDeclarations(
   return rows.length
 }
 
-/** Sets a declaration's status (and the customs message) in the caller's transaction. */
-export async function setDeclarationStatus(
+/** Moves a declaration by its lifecycle (and records the customs message) in the caller's transaction. */
+export async function moveDeclaration(
   tx: Db,
   id: string,
-  status: string,
+  action: DeclarationAction,
   operator: string,
   response?: { code: string | null; message: string | null },
   at = new Date(),
 ) {
-  await tx
-    .update(customsDeclaration)
-    .set({
-      status,
-      ...(response ? { responseCode: response.code, responseMessage: response.message } : {}),
-      updateBy: operator,
-      updateTime: at,
-      version: sql`${customsDeclaration.version} + 1`,
-    })
-    .where(eq(customsDeclaration.id, id))
+  await moveRecords(tx, GUARDED_DECLARATION, [id], action, {
+    ...(response ? { responseCode: response.code, responseMessage: response.message } : {}),
+    updateBy: operator,
+    updateTime: at,
+  })
 }
 
 /**

@@ -1,16 +1,11 @@
-import {
-  CUSTOMS_STATUS,
-  INSPECTION_RESULT,
-  INSPECTION_STATUS,
-  type InspectionResult,
-} from '@portico/contract'
+import { INSPECTION_RESULT, INSPECTION_STATUS, type InspectionResult } from '@portico/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { customsInspection } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
 import { recordParcelEvents } from '../logistics/trajectory'
 import { newId } from '../shared/ids'
-import { type DeclarationRow, setDeclarationStatus } from './declarations'
+import { type DeclarationRow, moveDeclaration } from './declarations'
 
 /**
  * 布控: submitted declarations customs selected for inspection. Each gets an open inspection and turns 查验中;
@@ -22,10 +17,10 @@ export async function selectForInspection(
   operator: string,
   note?: string | null,
   at = new Date(),
+  response?: { code: string | null; message: string | null },
 ) {
-  const wrong = rows.find((row) => row.status !== CUSTOMS_STATUS.declared)
-  if (wrong) throw conflict(`报关单 ${wrong.declarationNo} 不是已申报状态，不能布控查验`)
   const now = at
+  for (const row of rows) await moveDeclaration(tx, row.id, 'inspect', operator, response, now)
   await tx.insert(customsInspection).values(
     rows.map((row) => ({
       id: newId(),
@@ -39,8 +34,6 @@ export async function selectForInspection(
       createTime: now,
     })),
   )
-  for (const row of rows)
-    await setDeclarationStatus(tx, row.id, CUSTOMS_STATUS.inspecting, operator, undefined, now)
 }
 
 const RESULT_TEXT: Record<InspectionResult, string> = { RELEASE: '放行', HOLD: '扣留', RETURN: '退运' }
@@ -93,9 +86,10 @@ export async function recordInspectionResult(
   const step = { operator, time: now }
   if (result === INSPECTION_RESULT.release) {
     const response = { code: null, message: '查验放行' }
-    await setDeclarationStatus(tx, inspection.declarationId, CUSTOMS_STATUS.released, operator, response, now)
+    await moveDeclaration(tx, inspection.declarationId, 'release', operator, response, now)
     await recordParcelEvents(tx, parcel, 'EXPORT_RELEASED', step)
   } else if (result === INSPECTION_RESULT.hold) {
+    await moveDeclaration(tx, inspection.declarationId, 'hold', operator, undefined, now)
     await recordParcelEvents(tx, parcel, 'CUSTOMS_HELD', {
       ...step,
       descriptionCn: `海关查验扣留：${note}`,
@@ -103,7 +97,7 @@ export async function recordInspectionResult(
     })
   } else {
     const response = { code: null, message: `查验退运：${note}` }
-    await setDeclarationStatus(tx, inspection.declarationId, CUSTOMS_STATUS.returned, operator, response, now)
+    await moveDeclaration(tx, inspection.declarationId, 'return', operator, response, now)
     await recordParcelEvents(tx, parcel, 'CUSTOMS_RETURNED', {
       ...step,
       descriptionCn: `海关查验退运：${note}`,

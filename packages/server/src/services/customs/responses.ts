@@ -1,4 +1,9 @@
-import { CUSTOMS_RESPONSE, CUSTOMS_STATUS } from '@portico/contract'
+import {
+  CUSTOMS_RESPONSE,
+  DECLARATION_LIFECYCLE,
+  type DeclarationAction,
+  transitionProblem,
+} from '@portico/contract'
 import { eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { customsDeclaration } from '../../db/schema'
@@ -6,7 +11,7 @@ import { HttpError } from '../../http/envelope'
 import type { ImportPlan } from '../excel/import-runner'
 import type { ExcelSheetSpec } from '../excel/sheet.types'
 import { recordParcelEvents } from '../logistics/trajectory'
-import { type DeclarationRow, setDeclarationStatus } from './declarations'
+import { type DeclarationRow, moveDeclaration } from './declarations'
 import { selectForInspection } from './inspections'
 
 /** The customs response (回执) file: a declaration by its number or tracking number, the result code and message. */
@@ -31,8 +36,12 @@ interface ResponseRow {
 }
 
 const CODES = Object.values(CUSTOMS_RESPONSE) as string[]
-/** 回执 can only answer a declaration customs holds: submitted, or being inspected (its release). */
-const ANSWERABLE: string[] = [CUSTOMS_STATUS.declared, CUSTOMS_STATUS.inspecting]
+/** What each 回执 code does to its declaration; the lifecycle says from which statuses. */
+const RESPONSE_ACTION: Record<string, DeclarationAction> = {
+  [CUSTOMS_RESPONSE.released]: 'release',
+  [CUSTOMS_RESPONSE.returned]: 'return',
+  [CUSTOMS_RESPONSE.inspection]: 'inspect',
+}
 
 function checkRow(cells: Record<string, string>): ResponseRow {
   const row = {
@@ -76,15 +85,21 @@ async function applyResponse(
   const declaration = mine[0]
   if (row.trackingNo && row.declarationNo && declaration.trackingNo !== row.trackingNo)
     return `清单 ${declaration.declarationNo} 的运单号是 ${declaration.trackingNo}，与回执不符`
-  if (!ANSWERABLE.includes(declaration.status))
-    return `报关单 ${declaration.declarationNo} 不是已申报或查验中状态`
+  const action = RESPONSE_ACTION[row.code]!
+  const refused = transitionProblem(
+    DECLARATION_LIFECYCLE,
+    action,
+    declaration.status,
+    declaration.declarationNo,
+  )
+  if (refused) return refused
   const response = { code: row.code, message: row.message || null }
   const parcel = [{ id: declaration.parcelId, trackingNo: declaration.trackingNo }]
-  if (row.code === CUSTOMS_RESPONSE.released) {
-    await setDeclarationStatus(tx, declaration.id, CUSTOMS_STATUS.released, operator, response, at)
+  if (action === 'release') {
+    await moveDeclaration(tx, declaration.id, 'release', operator, response, at)
     await recordParcelEvents(tx, parcel, 'EXPORT_RELEASED', { operator, time: at })
-  } else if (row.code === CUSTOMS_RESPONSE.returned) {
-    await setDeclarationStatus(tx, declaration.id, CUSTOMS_STATUS.returned, operator, response, at)
+  } else if (action === 'return') {
+    await moveDeclaration(tx, declaration.id, 'return', operator, response, at)
     await recordParcelEvents(tx, parcel, 'CUSTOMS_RETURNED', {
       operator,
       time: at,
@@ -92,10 +107,7 @@ async function applyResponse(
       descriptionEn: 'Declaration returned by customs',
     })
   } else {
-    if (declaration.status !== CUSTOMS_STATUS.declared)
-      return `报关单 ${declaration.declarationNo} 已在查验中`
-    await selectForInspection(tx, [declaration], operator, row.message || null, at)
-    await setDeclarationStatus(tx, declaration.id, CUSTOMS_STATUS.inspecting, operator, response, at)
+    await selectForInspection(tx, [declaration], operator, row.message || null, at, response)
   }
   return undefined
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsChannel, logisticsParcel } from '../../db/schema'
 import { badRequest } from '../../http/envelope'
+import { formatDateTime } from '../shared/dates'
 import { parcelRowWhere } from './parcel-rows'
 import { hasOpenQuestion, openQuestionPieces, QUESTION_TYPE, raiseQuestion } from './question-pieces'
 import { openStation, receiveParcel } from './receive-parcel'
@@ -145,7 +146,7 @@ export async function scanInStore(
       return {
         accepted: false,
         trackingNo,
-        message: `重复扫描：该包裹已于 ${parcel.inStoreTime.toISOString().slice(0, 10)} 入库`,
+        message: `重复扫描：该包裹已于 ${formatDateTime(parcel.inStoreTime)} 入库`,
         parcel: (await parcelRowWhere(tx, eq(logisticsParcel.id, parcel.id))) ?? undefined,
       }
     const [channel] = await tx

@@ -1,5 +1,4 @@
 import {
-  BAG_STATUS,
   nextParcelState,
   OUTBOUND_NO_PREFIX,
   PARCEL_STATUS,
@@ -9,22 +8,18 @@ import {
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsBag, logisticsChannel, logisticsParcel } from '../../db/schema'
-import { badRequest, conflict, notFound } from '../../http/envelope'
+import { badRequest, conflict } from '../../http/envelope'
 import { openQuestionPieces } from '../logistics/question-pieces'
+import { GUARDED_BAG } from '../logistics/record-lifecycles'
 import { recordParcelEvents } from '../logistics/trajectory'
 import { newId } from '../shared/ids'
+import { lockForAction, moveRecords } from '../shared/status-guard'
 import { nextDailyNo } from './numbers'
 
 export type BagRow = typeof logisticsBag.$inferSelect
 
 /** The heaviest bag a clerk may close (kg): a postal bag (M-bag / sack) holds up to about 30 kg. */
 export const MAX_BAG_WEIGHT = '50'
-
-async function lockedBag(tx: Db, bagId: string): Promise<BagRow> {
-  const [bag] = await tx.select().from(logisticsBag).where(eq(logisticsBag.id, bagId)).for('update')
-  if (!bag) throw notFound('袋不存在')
-  return bag
-}
 
 /** Opens a bag for a channel (启用 channels only), numbered BG + yyMMdd + sequence. */
 export async function openBag(
@@ -77,8 +72,7 @@ export async function scanIntoBag(
   const number = trackingNo.trim().toUpperCase()
   if (number === '') throw badRequest('请扫描运单号')
   return db.transaction(async (tx) => {
-    const bag = await lockedBag(tx, bagId)
-    if (bag.status !== BAG_STATUS.open) throw conflict(`袋 ${bag.bagNo} 已封袋，不能再装入包裹`)
+    const bag = (await lockForAction(tx, GUARDED_BAG, [bagId], 'scan'))[0]!
     const [parcel] = await tx
       .select()
       .from(logisticsParcel)
@@ -145,23 +139,15 @@ export async function closeBag(
   const problem = weightProblem(grossWeight, MAX_BAG_WEIGHT)
   if (problem) throw badRequest(`袋重：${problem}`)
   return db.transaction(async (tx) => {
-    const bag = await lockedBag(tx, bagId)
-    if (bag.status !== BAG_STATUS.open) throw conflict(`袋 ${bag.bagNo} 已封袋`)
+    const bag = (await lockForAction(tx, GUARDED_BAG, [bagId], 'close'))[0]!
     if (bag.parcelCount === 0) throw badRequest(`袋 ${bag.bagNo} 还没有包裹，不能封袋`)
-    const now = at
-    const [closed] = await tx
-      .update(logisticsBag)
-      .set({
-        status: BAG_STATUS.closed,
-        grossWeight: sumDecimals([grossWeight.trim()]),
-        closeBy: actor,
-        closeTime: now,
-        updateBy: actor,
-        updateTime: now,
-        version: sql`${logisticsBag.version} + 1`,
-      })
-      .where(eq(logisticsBag.id, bag.id))
-      .returning()
+    const [closed] = await moveRecords(tx, GUARDED_BAG, [bagId], 'close', {
+      grossWeight: sumDecimals([grossWeight.trim()]),
+      closeBy: actor,
+      closeTime: at,
+      updateBy: actor,
+      updateTime: at,
+    })
     return closed!
   })
 }

@@ -1,18 +1,14 @@
-import {
-  BAG_STATUS,
-  OUT_BATCH_STATUS,
-  OUTBOUND_NO_PREFIX,
-  PARCEL_STATUS,
-  sumDecimals,
-} from '@portico/contract'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { OUTBOUND_NO_PREFIX, PARCEL_STATUS, sumDecimals } from '@portico/contract'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsBag, logisticsOutBatch, logisticsParcel } from '../../db/schema'
-import { badRequest, conflict, notFound } from '../../http/envelope'
+import { badRequest, conflict } from '../../http/envelope'
 import { checkParcelAction } from '../logistics/lifecycle-guard'
 import { openQuestionPieces } from '../logistics/question-pieces'
+import { GUARDED_BAG, GUARDED_OUT_BATCH } from '../logistics/record-lifecycles'
 import { recordParcelEvents } from '../logistics/trajectory'
 import { newId } from '../shared/ids'
+import { lockForAction, moveRecords } from '../shared/status-guard'
 import { nextDailyNo } from './numbers'
 
 export type OutBatchRow = typeof logisticsOutBatch.$inferSelect
@@ -27,12 +23,9 @@ export async function createOutBatch(
   const bagIds = [...new Set(input.bagIds)]
   if (bagIds.length === 0) throw badRequest('请选择已封袋的袋')
   return db.transaction(async (tx) => {
-    const bags = await tx.select().from(logisticsBag).where(inArray(logisticsBag.id, bagIds)).for('update')
-    if (bags.length !== bagIds.length) throw notFound('有袋不存在，请刷新后重试')
-    for (const bag of bags) {
-      if (bag.status === BAG_STATUS.open) throw badRequest(`袋 ${bag.bagNo} 还未封袋`)
-      if (bag.outBatchId) throw conflict(`袋 ${bag.bagNo} 已在其他出库批次中`)
-    }
+    const bags = await lockForAction(tx, GUARDED_BAG, bagIds, 'batch')
+    const taken = bags.find((bag) => bag.outBatchId)
+    if (taken) throw conflict(`袋 ${taken.bagNo} 已在其他出库批次中`)
     const parcels = await tx
       .select({ id: logisticsParcel.id, trackingNo: logisticsParcel.trackingNo })
       .from(logisticsParcel)
@@ -82,13 +75,7 @@ export async function confirmOutStore(
   at = new Date(),
 ): Promise<OutBatchRow> {
   return db.transaction(async (tx) => {
-    const [batch] = await tx
-      .select()
-      .from(logisticsOutBatch)
-      .where(eq(logisticsOutBatch.id, batchId))
-      .for('update')
-    if (!batch) throw notFound('出库批次不存在')
-    if (batch.status !== OUT_BATCH_STATUS.pending) throw conflict(`出库批次 ${batch.batchNo} 已出库`)
+    const batch = (await lockForAction(tx, GUARDED_OUT_BATCH, [batchId], 'confirm'))[0]!
     const parcels = await tx
       .select({
         id: logisticsParcel.id,
@@ -117,22 +104,23 @@ export async function confirmOutStore(
       .update(logisticsParcel)
       .set({ outStoreTime: now, stationCode: null })
       .where(eq(logisticsParcel.outBatchId, batchId))
-    await tx
-      .update(logisticsBag)
-      .set({ status: BAG_STATUS.dispatched })
-      .where(and(eq(logisticsBag.outBatchId, batchId)))
-    const [done] = await tx
-      .update(logisticsOutBatch)
-      .set({
-        status: OUT_BATCH_STATUS.outStore,
-        outStoreBy: actor,
-        outStoreTime: now,
-        updateBy: actor,
-        updateTime: now,
-        version: sql`${logisticsOutBatch.version} + 1`,
-      })
-      .where(eq(logisticsOutBatch.id, batchId))
-      .returning()
+    const bags = await tx
+      .select({ id: logisticsBag.id })
+      .from(logisticsBag)
+      .where(eq(logisticsBag.outBatchId, batchId))
+    const stamp = { updateBy: actor, updateTime: now }
+    await moveRecords(
+      tx,
+      GUARDED_BAG,
+      bags.map((bag) => bag.id),
+      'dispatch',
+      stamp,
+    )
+    const [done] = await moveRecords(tx, GUARDED_OUT_BATCH, [batchId], 'confirm', {
+      outStoreBy: actor,
+      outStoreTime: now,
+      ...stamp,
+    })
     return done!
   })
 }

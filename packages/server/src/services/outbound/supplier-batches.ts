@@ -1,17 +1,18 @@
 import {
-  OUT_BATCH_STATUS,
   OUTBOUND_NO_PREFIX,
-  SUPPLIER_BATCH_STEPS,
   type SupplierBatchStep,
   sumDecimals,
+  supplierBatchActionTo,
 } from '@portico/contract'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsOutBatch, logisticsParcel, logisticsSupplierBatch } from '../../db/schema'
-import { badRequest, conflict, notFound } from '../../http/envelope'
+import { badRequest, conflict } from '../../http/envelope'
+import { GUARDED_OUT_BATCH, GUARDED_SUPPLIER_BATCH } from '../logistics/record-lifecycles'
 import { recordParcelEvents } from '../logistics/trajectory'
 import { parseChinaDateTime } from '../shared/dates'
 import { newId } from '../shared/ids'
+import { lockForAction, moveRecords } from '../shared/status-guard'
 import { type LineHaulPartners, partnersOfStep } from './line-haul-partners'
 import { nextDailyNo } from './numbers'
 
@@ -51,17 +52,9 @@ export async function createSupplierBatch(
   const eta = optionalDate(input.eta, '预计到达时间')
   if (departureTime && eta && eta < departureTime) throw badRequest('预计到达时间不能早于起飞/开航时间')
   return db.transaction(async (tx) => {
-    const batches = await tx
-      .select()
-      .from(logisticsOutBatch)
-      .where(inArray(logisticsOutBatch.id, ids))
-      .for('update')
-    if (batches.length !== ids.length) throw notFound('有出库批次不存在，请刷新后重试')
-    for (const batch of batches) {
-      if (batch.status !== OUT_BATCH_STATUS.outStore)
-        throw badRequest(`出库批次 ${batch.batchNo} 还未确认出库`)
-      if (batch.supplierBatchId) throw conflict(`出库批次 ${batch.batchNo} 已在其他供应商批次中`)
-    }
+    const batches = await lockForAction(tx, GUARDED_OUT_BATCH, ids, 'carry')
+    const carried = batches.find((batch) => batch.supplierBatchId)
+    if (carried) throw conflict(`出库批次 ${carried.batchNo} 已在其他供应商批次中`)
     const channels = new Set(batches.map((batch) => batch.channelCode))
     if (channels.size > 1)
       throw badRequest(`一个供应商批次只能有一个渠道（选中了 ${[...channels].join('、')}）`)
@@ -132,41 +125,28 @@ export async function stepSupplierBatch(
   input: StepInput,
   actor: string,
 ): Promise<SupplierBatchRow> {
-  const target = SUPPLIER_BATCH_STEPS.find((step) => step.status === input.status)
-  if (!target?.event) throw badRequest('无效的批次状态')
+  const action = supplierBatchActionTo(input.status)
+  if (!action) throw badRequest('无效的批次状态')
   const time = optionalDate(input.time, '时间') ?? new Date()
   if (time.getTime() > Date.now() + 5 * 60_000) throw badRequest('时间不能晚于现在')
   const timeZone = input.timeZone?.trim() || 'Asia/Shanghai'
   if (!isTimeZone(timeZone)) throw badRequest(`时区「${timeZone}」无效`)
   return db.transaction(async (tx) => {
-    const [batch] = await tx
-      .select()
-      .from(logisticsSupplierBatch)
-      .where(eq(logisticsSupplierBatch.id, id))
-      .for('update')
-    if (!batch) throw notFound('供应商批次不存在')
-    const index = SUPPLIER_BATCH_STEPS.findIndex((step) => step.status === batch.status)
-    const next = SUPPLIER_BATCH_STEPS[index + 1]
-    if (!next) throw conflict(`批次 ${batch.batchNo} 已妥投，没有后续步骤`)
-    if (next.status !== target.status) {
-      const current = SUPPLIER_BATCH_STEPS[index]!.text
-      const verb = Number(target.status) < Number(next.status) ? '不能回退' : '不能跳过步骤'
-      throw conflict(`批次 ${batch.batchNo} 当前为「${current}」，${verb}，下一步只能是「${next.action}」`)
-    }
+    const batch = (await lockForAction(tx, GUARDED_SUPPLIER_BATCH, [id], action))[0]!
     const steps = JSON.parse(batch.steps) as SupplierBatchStep[]
     const last = steps.at(-1)
     // Step times are entered to the second, so a step taken within the second of the one before is not earlier.
     if (last && wholeSeconds(time) < wholeSeconds(new Date(last.time)))
       throw badRequest('步骤时间不能早于上一步')
-    const partners = await partnersOfStep(tx, batch, target.event!, input)
+    const partners = await partnersOfStep(tx, batch, action, input)
     const parcels = await tx
       .select({ id: logisticsParcel.id, trackingNo: logisticsParcel.trackingNo })
       .from(logisticsParcel)
       .innerJoin(logisticsOutBatch, eq(logisticsOutBatch.id, logisticsParcel.outBatchId))
       .where(eq(logisticsOutBatch.supplierBatchId, id))
     const location = input.location?.trim() || null
-    await recordParcelEvents(tx, parcels, target.event!, { time, timeZone, location, operator: actor })
-    if (target.event === 'DELIVERED')
+    await recordParcelEvents(tx, parcels, action, { time, timeZone, location, operator: actor })
+    if (action === 'DELIVERED')
       await tx
         .update(logisticsParcel)
         .set({ deliveredTime: time })
@@ -179,20 +159,14 @@ export async function stepSupplierBatch(
               .where(eq(logisticsOutBatch.supplierBatchId, id)),
           ),
         )
-    steps.push({ status: target.status, time: time.toISOString(), timeZone, location, operator: actor })
-    const [moved] = await tx
-      .update(logisticsSupplierBatch)
-      .set({
-        status: target.status,
-        ...partners,
-        steps: JSON.stringify(steps),
-        departureTime: target.event === 'DEPARTED' ? time : batch.departureTime,
-        updateBy: actor,
-        updateTime: time,
-        version: sql`${logisticsSupplierBatch.version} + 1`,
-      })
-      .where(eq(logisticsSupplierBatch.id, id))
-      .returning()
+    steps.push({ status: input.status, time: time.toISOString(), timeZone, location, operator: actor })
+    const [moved] = await moveRecords(tx, GUARDED_SUPPLIER_BATCH, [id], action, {
+      ...partners,
+      steps: JSON.stringify(steps),
+      departureTime: action === 'DEPARTED' ? time : batch.departureTime,
+      updateBy: actor,
+      updateTime: time,
+    })
     return moved!
   })
 }

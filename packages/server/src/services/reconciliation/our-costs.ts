@@ -1,6 +1,6 @@
-import { roundMoney } from '@portico/contract'
+import { PARCEL_BILLABLE_STATES, PARCEL_STATUS, roundMoney } from '@portico/contract'
 import Decimal from 'decimal.js'
-import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsParcel } from '../../db/schema'
 import { HttpError } from '../../http/envelope'
@@ -31,7 +31,15 @@ export async function ourCosts(
   named: string[],
   currency: string,
 ): Promise<Map<string, OurCost>> {
-  const shipped = sql`cast(${logisticsParcel.status} as integer) >= 3`
+  // What the carrier charges for: parcels that left our station on its line (the lifecycle's billable states, also
+  // when a 问题件 holds them since), never those customs returned or held, returned to sender or destroyed.
+  const shipped = or(
+    inArray(logisticsParcel.status, PARCEL_BILLABLE_STATES),
+    and(
+      eq(logisticsParcel.status, PARCEL_STATUS.onHold),
+      inArray(logisticsParcel.heldFromStatus, PARCEL_BILLABLE_STATES),
+    ),
+  )
   const inPeriod = and(
     gte(logisticsParcel.outStoreTime, range.from),
     lt(logisticsParcel.outStoreTime, range.until),

@@ -38,7 +38,11 @@ async function importStatement(file: Buffer, fields: Record<string, string>, tok
 
 let serial = 0
 /** A parcel of SLS-TW-AIR out-stored at `outStore` (China time), as the out-store confirmation leaves it. */
-async function shipped(actualWeight: string | null, outStore: string) {
+async function shipped(
+  actualWeight: string | null,
+  outStore: string,
+  state: { status: string; heldFromStatus?: string } = { status: '3' },
+) {
   const trackingNo = `TW25${String(++serial).padStart(10, '0')}`
   await db()
     .insert(logisticsParcel)
@@ -48,7 +52,7 @@ async function shipped(actualWeight: string | null, outStore: string) {
       customerId: 1001,
       channelCode: 'SLS-TW-AIR',
       destinationCountry: 'TW',
-      status: '3',
+      ...state,
       actualWeight,
       billableWeight: actualWeight,
       outStoreTime: new Date(`${outStore}+08:00`),
@@ -263,6 +267,35 @@ describe('对账管理', () => {
       settledTotal: '54.55',
       ourTotal: '54.55',
     })
+  })
+
+  it('counts as ours only the parcels the carrier took, not those customs returned or held, returned or destroyed', async () => {
+    const flown = await shipped('0.400', '2025-07-03T10:00:00', { status: '4' }) // 0.400 kg, first band → 12.00
+    const heldAfterHandOver = await shipped('0.400', '2025-07-04T10:00:00', {
+      status: '8',
+      heldFromStatus: '5',
+    })
+    for (const status of ['9', '10', '11', '12']) await shipped('0.400', '2025-07-05T10:00:00', { status })
+    const clean = await importStatement(
+      await statement([
+        [flown, 0.4, 12, 'CNY'],
+        [heldAfterHandOver, 0.4, 12, 'CNY'],
+      ]),
+      { ...march, statementNo: 'SPX-2025-07', periodStart: '2025-07-01', periodEnd: '2025-07-31' },
+    )
+    const lines = await call<Page<Row>>(
+      t.app,
+      'GET',
+      `/bill/reconciliationLine/list?reconciliationId=${(clean.body.result as Row).id}&pageSize=50`,
+      t.ops,
+    )
+    expect(
+      lines.body.result!.records.map((line) => [line.trackingNo, line.diffKind, line.ourAmount]),
+    ).toEqual([
+      [flown, 'MATCHED', '12.00'],
+      [heldAfterHandOver, 'MATCHED', '12.00'],
+    ])
+    expect(clean.body.message).toMatch(/共2行，双方一致，已对账$/)
   })
 
   it('is out of reach of customers and of staff without its buttons', async () => {

@@ -2,6 +2,8 @@ import { customsDeductionResource, type Page } from '@portico/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  customsDeclaration,
+  customsInspection,
   logisticsOrder,
   logisticsOrderItem,
   logisticsOutBatch,
@@ -10,6 +12,7 @@ import {
 } from '../../../src/db/schema'
 import { API, call, withTestApp } from '../../helpers/app'
 import { importErrorRows, jeecgWorkbook, postImport, sheetRecords } from '../../helpers/excel'
+import { parcelFixture } from '../../helpers/parcels'
 import { describeResource } from '../../helpers/resource-suite'
 
 const t = withTestApp({ admin: 'admin', hr: 'wangfang' })
@@ -109,8 +112,10 @@ const parcelStatus = async (key: string) =>
     await t.testDb.database.db
       .select()
       .from(logisticsParcel)
-      .where(eq(logisticsParcel.id, `parcel-${key}`))
+      .where(inArray(logisticsParcel.id, [`parcel-${key}`, `fixture-${key}`]))
   )[0].status
+const declarationRow = async (id: string) =>
+  (await t.testDb.database.db.select().from(customsDeclaration).where(eq(customsDeclaration.id, id)))[0]!
 
 describe('报关管理', () => {
   it('makes a data batch from an out-stored batch once, with its declaration file', async () => {
@@ -222,7 +227,7 @@ describe('报关管理', () => {
     expect(imported.body).toMatchObject({ code: 201, result: { successCount: 2, errorCount: 3 } })
     const errors = await importErrorRows(t.app, imported.body.result!.fileUrl!)
     expect(errors.map((row) => row.错误信息)).toEqual([
-      `报关单 ${C.declarationNo} 不是已申报或查验中状态`,
+      `报关单 ${C.declarationNo} 当前为「待申报」，只有已申报、查验中的报关单可以放行`,
       '未找到报关单：QD00000000000000',
       '回执代码「999」无效，可选：800 放行、100 退单、500 查验',
     ])
@@ -315,6 +320,73 @@ describe('报关管理', () => {
       reference: 'TAX-404',
     })
     expect(unknown.body.message).toBe('报关单「QD404」不存在')
+  })
+
+  it('refuses a step its lifecycle forbids, writing nothing: a late inspection cannot return a released declaration', async () => {
+    const { db } = t.testDb.database
+    await db.insert(logisticsOutBatch).values({
+      id: 'ob-customs-2',
+      batchNo: 'CK2611250002',
+      channelCode: 'EUB-US',
+      status: '1',
+      parcelCount: 1,
+      outStoreTime: new Date(),
+    })
+    const parcel = await parcelFixture(db, 900, 1001, '3', { outBatchId: 'ob-customs-2' })
+    const made = await send<Row>('POST', '/customs/dataBatch/create', {
+      outBatchIds: ['ob-customs-2'],
+      customsMode: '9610',
+    })
+    const [declaration] = await db
+      .select()
+      .from(customsDeclaration)
+      .where(eq(customsDeclaration.dataBatchId, made.body.result!.id))
+    await send('POST', '/customs/declaration/submit', { ids: [declaration!.id] })
+    expect(
+      (await send('POST', '/customs/declaration/inspect', { ids: [declaration!.id] })).body.success,
+    ).toBe(true)
+    // Customs answers 800 放行 while the inspection is still open: the declaration is released.
+    const response = await jeecgWorkbook(
+      '回执',
+      ['清单编号', '运单号', '回执代码', '回执信息'],
+      [[declaration!.declarationNo, null, '800', '放行']],
+    )
+    await postImport(t.app, '/customs/declaration/importResponse', response, 'r.xlsx', t.admin)
+    const [inspection] = await db
+      .select()
+      .from(customsInspection)
+      .where(eq(customsInspection.declarationId, declaration!.id))
+    const before = {
+      declaration: await declarationRow(declaration!.id),
+      parcelStatus: await parcelStatus('900'),
+    }
+    expect(before.declaration.status).toBe('3')
+
+    for (const result of ['RETURN', 'HOLD', 'RELEASE']) {
+      const late = await send('POST', '/customs/inspection/result', {
+        id: inspection!.id,
+        result,
+        note: '迟到的查验',
+      })
+      expect(late.body).toMatchObject({ success: false, code: 409 })
+      expect(late.body.message).toMatch(
+        new RegExp(`^报关单 ${declaration!.declarationNo} 当前为「已放行」，只有.*查验中的报关单可以`),
+      )
+    }
+    const resubmit = await send('POST', '/customs/declaration/submit', { ids: [declaration!.id] })
+    expect(resubmit.body.message).toBe(
+      `报关单 ${declaration!.declarationNo} 当前为「已放行」，只有待申报、已退单的报关单可以申报`,
+    )
+    expect(await declarationRow(declaration!.id)).toEqual(before.declaration)
+    expect(await parcelStatus('900')).toBe(before.parcelStatus)
+    const [still] = await db.select().from(customsInspection).where(eq(customsInspection.id, inspection!.id))
+    expect(still).toMatchObject({ status: '0', result: null })
+    const trail = await db
+      .select()
+      .from(parcelEvent)
+      .where(eq(parcelEvent.parcelId, parcel.id))
+      .orderBy(parcelEvent.eventTime)
+    expect(trail.map((e) => e.eventCode)).toEqual(['EXPORT_DECLARED', 'EXPORT_RELEASED'])
   })
 })
 

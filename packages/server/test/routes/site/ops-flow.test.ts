@@ -4,8 +4,10 @@ import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import {
   channelNumberPool,
+  logisticsBag,
   logisticsOrder,
   logisticsOrderItem,
+  logisticsOutBatch,
   logisticsParcel,
   logisticsSupplierBatch,
   parcelEvent,
@@ -279,7 +281,19 @@ describe('新增出库 and 供应商批次', () => {
       grossWeight: '1.25',
     })
     expect(closed.body.result).toMatchObject({ status: '1', grossWeight: '1.250' })
-    expect((await post('/site/outStore/createBatch', { bagIds: [bag2.id] })).body.message).toMatch(/还未封袋/)
+    const bagRow = async () => (await db().select().from(logisticsBag).where(eq(logisticsBag.id, bag.id)))[0]
+    const sealed = await bagRow()
+    // Each refusal names the record and its state, and writes nothing.
+    const resealed = await post('/site/outStore/closeBag', { bagId: bag.id, grossWeight: '9.99' })
+    expect(resealed.body).toMatchObject({
+      success: false,
+      code: 409,
+      message: `袋 ${bag.bagNo} 当前为「已封袋」，只有装袋中的袋可以封袋`,
+    })
+    expect(await bagRow()).toEqual(sealed)
+    const unsealed = await post('/site/outStore/createBatch', { bagIds: [bag2.id] })
+    expect(unsealed.body).toMatchObject({ success: false, code: 409 })
+    expect(unsealed.body.message).toMatch(/^袋 BG\d{10} 当前为「装袋中」，只有已封袋的袋可以加入出库批次$/)
     const batch = (
       await post<{ id: string; parcelCount: number; createTime: string }>('/site/outStore/createBatch', {
         bagIds: [bag.id],
@@ -289,8 +303,21 @@ describe('新增出库 and 供应商批次', () => {
     // Out-store replies carry times as JeecgBoot does: yyyy-MM-dd HH:mm:ss, Shanghai time, never UTC ISO.
     expect(batch.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     const notYet = await post('/logistics/supplierBatch/create', { ...lineHaul, outBatchIds: [batch.id] })
-    expect(notYet.body.message).toMatch(/还未确认出库/)
+    expect(notYet.body).toMatchObject({ success: false, code: 409 })
+    expect(notYet.body.message).toMatch(
+      /^出库批次 CK\d{10} 当前为「待出库」，只有已出库的出库批次可以组供应商批次$/,
+    )
     expect((await post('/site/outStore/confirm', { id: batch.id })).status).toBe(200)
+    const outRow = async () =>
+      (await db().select().from(logisticsOutBatch).where(eq(logisticsOutBatch.id, batch.id)))[0]
+    const confirmed = { batch: await outRow(), bag: await bagRow() }
+    expect(confirmed.bag!.status).toBe('2')
+    const again = await post('/site/outStore/confirm', { id: batch.id })
+    expect(again.body).toMatchObject({ success: false, code: 409 })
+    expect(again.body.message).toMatch(
+      /^出库批次 CK\d{10} 当前为「已出库」，只有待出库的出库批次可以确认出库$/,
+    )
+    expect({ batch: await outRow(), bag: await bagRow() }).toEqual(confirmed)
     const [out] = await db().select().from(logisticsParcel).where(eq(logisticsParcel.id, good!.id))
     expect(out).toMatchObject({ status: '3', stationCode: null })
     expect(out!.outStoreTime).toBeInstanceOf(Date)
@@ -331,7 +358,9 @@ describe('新增出库 and 供应商批次', () => {
     expect(isoEta.body.message).toBe('预计到达时间格式不正确，应为 yyyy-MM-dd HH:mm:ss')
     const step = (status: string, location?: string, time?: string) =>
       post<{ status: string }>('/logistics/supplierBatch/step', { id: supplier.id, status, location, time })
-    expect((await step('2')).body.message).toMatch(/不能跳过步骤，下一步只能是「交接承运商」/)
+    expect((await step('2')).body.message).toMatch(
+      /^供应商批次 GX\d{10} 当前为「已创建」，只有已交接的供应商批次可以启运$/,
+    )
     // The form sends whole seconds: handed over within the second the batch was created is not "earlier".
     const [created] = await db()
       .select({ steps: logisticsSupplierBatch.steps })
@@ -345,7 +374,14 @@ describe('新增出库 and 供应商批次', () => {
     ).toBe('步骤时间不能早于上一步')
     expect((await step('1', '上海浦东机场', formatDateTime(createdSecond)!)).status).toBe(200)
     expect((await step('2', 'PVG')).status).toBe(200)
-    expect((await step('1')).body.message).toMatch(/不能回退/)
+    const supplierRow = async () =>
+      (await db().select().from(logisticsSupplierBatch).where(eq(logisticsSupplierBatch.id, supplier.id)))[0]
+    const departed = await supplierRow()
+    expect((await step('1')).body.message).toMatch(/当前为「已启运」，只有已创建的供应商批次可以交接承运商$/)
+    const twice = await step('2', 'PVG')
+    expect(twice.body).toMatchObject({ success: false, code: 409 })
+    expect(twice.body.message).toMatch(/当前为「已启运」，只有已交接的供应商批次可以启运$/)
+    expect(await supplierRow()).toEqual(departed)
     const trail = await db()
       .select()
       .from(parcelEvent)

@@ -336,6 +336,18 @@ describe('入库扫描', () => {
     expect(await eventsOf(parcel.trackingNo)).toEqual(['ORDER_CREATED', 'TRACKING_ASSIGNED', 'IN_STORE'])
   })
 
+  it('dates a repeated scan by the first scan in China time, where the UTC day is the day before', async () => {
+    const parcel = await orderedParcel(5041)
+    expect((await scan({ trackingNo: parcel.trackingNo, weight: '0.5' })).body.result!.accepted).toBe(true)
+    // 17:30 UTC on the 27th is 01:30 on the 28th in Shanghai (UTC+8, no daylight saving).
+    await db()
+      .update(logisticsParcel)
+      .set({ inStoreTime: new Date('2026-11-27T17:30:00Z') })
+      .where(eq(logisticsParcel.trackingNo, parcel.trackingNo))
+    const again = await scan({ trackingNo: parcel.trackingNo, weight: '0.5' })
+    expect(again.body.result!.message).toBe('重复扫描：该包裹已于 2026-11-28 01:30:00 入库')
+  })
+
   it('rounds up to the channel increment from the actual weight when no size is given', async () => {
     const parcel = await orderedParcel(5002) // EMS-JP: 0.5 kg increment
     const { body } = await scan({ trackingNo: parcel.trackingNo, weight: '1.21' })
