@@ -1,15 +1,25 @@
 /** Times a first seed with the simulated demo on a fresh in-memory PGlite and prints what it made (a dev aid). */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openPglite } from '../src/db/client'
 import { migrateDatabase } from '../src/db/migrate'
 import { seedDatabase } from '../src/db/seed'
+import { LocalFileStore } from '../src/stores/files'
 
 const days = Number(process.argv[2] ?? 90)
+const uploads = await mkdtemp(join(tmpdir(), 'portico-simulate-'))
 const started = Date.now()
 const database = await openPglite()
 await migrateDatabase(database)
 const migrated = Date.now()
-await seedDatabase(database, { adminPassword: '123456', demoPasswords: true, simulateDays: days })
+await seedDatabase(database, {
+  adminPassword: '123456',
+  demoPasswords: true,
+  simulateDays: days,
+  files: new LocalFileStore(uploads),
+})
 const seeded = Date.now()
 const tables = [
   'logistics_parcel',
@@ -28,6 +38,10 @@ const tables = [
   'customer_payment',
   'reconciliation',
   'reconciliation_line',
+  'recruit_interviewee',
+  'recruit_application',
+  'recruit_message',
+  'recruit_sms_outbox',
 ]
 const counts: Record<string, number> = {}
 for (const table of tables) {
@@ -49,3 +63,4 @@ console.log(
   }),
 )
 await database.close()
+await rm(uploads, { recursive: true, force: true })

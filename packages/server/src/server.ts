@@ -125,6 +125,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   const ownsDatabase = !options.database
   const database = options.database ?? (await openDatabase(config))
   let seeded = false
+  const files =
+    options.fileStore ?? (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.uploadDir))
   if (options.prepareDatabase !== false) {
     await migrateDatabase(database)
     const embedded = database.kind === 'pglite'
@@ -132,6 +134,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
       adminPassword: config.adminPassword ?? (embedded ? DEMO_PASSWORD : undefined),
       demoPasswords: options.demoPasswords ?? embedded,
       simulateDays: options.simulateDays,
+      files,
     })
     seeded = result.seeded
   }
@@ -193,8 +196,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     mailer,
     cas: options.casValidator ?? (casServerUrl ? new HttpCasValidator(casServerUrl) : undefined),
     testRoutes: options.testRoutes ?? false,
-    files:
-      options.fileStore ?? (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.uploadDir)),
+    files,
     uploadMaxBytes: config.uploadMaxBytes,
     importBatchSize: config.importBatchSize,
     reportTimeoutMs: config.reportTimeoutMs,

@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from './config'
+import { DEMO_JOB_SEEKER } from './db/seed/simulation/recruitment'
 import { createServer, type ServerOptions } from './server'
+import { intervieweeByPhone } from './services/recruit/interviewees'
 
 /** Loads the config, starts the server on its port and stops it cleanly on SIGINT / SIGTERM. */
 export async function startServer(options: Omit<ServerOptions, 'config'> = {}): Promise<void> {
@@ -15,7 +17,12 @@ export async function startServer(options: Omit<ServerOptions, 'config'> = {}): 
     'Portico started',
   )
   const demo = app.portico.embeddedDefault ? '  (demo login: admin / 123456)' : ''
-  console.log(`Portico is running at http://localhost:${port}/recruit-app/ (the recruitment portal)`)
+  // The simulated demo's job seeker, when the first start made one.
+  const seeker =
+    app.portico.embeddedDefault && (await intervieweeByPhone(app.portico.database.db, DEMO_JOB_SEEKER.phone))
+      ? `  (demo job seeker: ${DEMO_JOB_SEEKER.phone} / ${DEMO_JOB_SEEKER.password})`
+      : ''
+  console.log(`Portico is running at http://localhost:${port}/recruit-app/ (the recruitment portal)${seeker}`)
   console.log(`Back office login: http://localhost:${port}/recruit-app/user/login${demo}`)
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')

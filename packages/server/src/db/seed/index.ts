@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { ConfigError } from '../../config'
 import { hashPassword } from '../../services/auth/passwords'
 import { seedId } from '../../services/shared/ids'
+import type { FileStore } from '../../stores/files'
 import type { Database, Db } from '../client'
 import {
   sysAnnouncement,
@@ -50,6 +51,8 @@ export interface SeedOptions {
    * the first start writes the fixed demo parcels (the test template, the e2e server).
    */
   simulateDays?: number
+  /** Where the simulated job seekers' résumé photos are stored (needed with `simulateDays`). */
+  files?: FileStore
 }
 
 export const DEMO_PASSWORD = '123456'
@@ -98,8 +101,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedUsers(tx as unknown as Db, now, options)
     await seedAnnouncements(tx as unknown as Db, now)
     await seedIdempotentData(tx as unknown as Db, now, options)
-    if (options.simulateDays !== undefined)
-      await simulateBusiness(tx as unknown as Db, now, options.simulateDays)
+    if (options.simulateDays !== undefined) {
+      if (!options.files) throw new Error('simulating the business needs a file store for the résumé photos')
+      await simulateBusiness(tx as unknown as Db, now, options.simulateDays, options.files)
+    }
   })
   return { seeded: true }
 }

@@ -11,8 +11,9 @@ import {
   currentInterviewee,
   type IntervieweeRow,
   intervieweeByPhone,
+  PHONE_TAKEN,
+  registerInterviewee,
 } from '../../services/recruit/interviewees'
-import { newId } from '../../services/shared/ids'
 import { objectSchema, str } from '../schemas'
 import { captchaKey, issueCaptcha } from '../sys/auth/captcha'
 
@@ -108,15 +109,11 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     async (request) => {
       const { phone: rawPhone, smsCode, password, confirmPassword } = request.body ?? {}
       const phone = checkedPhone(rawPhone)
-      const chosen = checkedNewPassword(password, confirmPassword)
+      checkedNewPassword(password, confirmPassword)
       await sms.consume('recruit-register', phone, smsCode?.trim(), { spend: false })
-      if (await intervieweeByPhone(db, phone)) throw conflict('该手机号已注册，请直接登录')
+      if (await intervieweeByPhone(db, phone)) throw conflict(PHONE_TAKEN)
       await sms.consume('recruit-register', phone, smsCode?.trim())
-      const { hash, salt } = await hashPassword(chosen)
-      const now = new Date()
-      await db
-        .insert(recruitInterviewee)
-        .values({ id: newId(), phone, password: hash, salt, createTime: now, updateTime: now })
+      await registerInterviewee(db, { phone, password, confirmPassword })
       return ok(null, '注册成功')
     },
   )

@@ -4,53 +4,29 @@ import {
   RESUME_PHOTO_MAX_BYTES,
   RESUME_TEMPLATE,
   type ResumeContent,
-  resumeProblems,
 } from '@portico/contract'
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import type { Db } from '../../db/client'
-import { recruitApplication, recruitJob, recruitResume } from '../../db/schema'
+import { recruitApplication } from '../../db/schema'
 import type { Deps } from '../../deps'
-import { badRequest, conflict, HttpError, ok } from '../../http/envelope'
-import { isUniqueViolation } from '../../http/errors'
+import { ok } from '../../http/envelope'
 import { formatBytes, readSingleFileForm } from '../../http/multipart'
-import { extensionOf } from '../../services/files/file-types'
-import { checkContent, storeUpload, validFileName } from '../../services/files/uploads'
+import {
+  applicationProblem,
+  resumeDraftOf,
+  saveResumeDraft,
+  submitApplication,
+} from '../../services/recruit/applications'
 import { currentInterviewee } from '../../services/recruit/interviewees'
 import { applicationRecord, jobNames } from '../../services/recruit/records'
-import { basicOf, cleanResume, emptyResume, resumeUploadBiz } from '../../services/recruit/resume-content'
+import { emptyResume } from '../../services/recruit/resume-content'
+import { storeResumeFile } from '../../services/recruit/resume-files'
 import { formatDateTime } from '../../services/shared/dates'
-import { newId } from '../../services/shared/ids'
 import { objectSchema, str } from '../schemas'
 
 const tags = ['recruit']
 const own = { permission: 'interviewee' } as const
 const BASE = '/recruit/resume'
-const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png']
-
-async function draftOf(db: Db, intervieweeId: string) {
-  const rows = await db.select().from(recruitResume).where(eq(recruitResume.intervieweeId, intervieweeId))
-  return rows[0]
-}
-
-/** Why this interviewee may not apply to this job now, or undefined. */
-async function submitProblem(
-  db: Db,
-  intervieweeId: string,
-  jobId: string | undefined,
-): Promise<string | undefined> {
-  if (!jobId) return '请选择要投递的职位'
-  const jobs = await db.select().from(recruitJob).where(eq(recruitJob.id, jobId))
-  if (jobs[0]?.status !== '1') return '该职位不存在或已停止招聘'
-  const earlier = await db
-    .select({ id: recruitApplication.id })
-    .from(recruitApplication)
-    .where(and(eq(recruitApplication.intervieweeId, intervieweeId), eq(recruitApplication.jobId, jobId)))
-  if (earlier.length > 0) return '您已投递过该职位，请勿重复投递'
-  const draft = await draftOf(db, intervieweeId)
-  if (!draft) return '请先填写简历'
-  return resumeProblems(draft.content as ResumeContent)[0]
-}
 
 /** The résumé of spec §7 Recruitment: template, draft, uploads, checkSubmit, submitResume and the applications. */
 export const resumeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
@@ -67,7 +43,7 @@ export const resumeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
     { config: own, schema: { tags, summary: 'The saved résumé (empty sections when none)' } },
     async (request) => {
       const me = await currentInterviewee(db, request.intervieweeId)
-      const draft = await draftOf(db, me.id)
+      const draft = await resumeDraftOf(db, me.id)
       return ok({
         content: (draft?.content as ResumeContent | undefined) ?? emptyResume(),
         updateTime: formatDateTime(draft?.updateTime),
@@ -87,12 +63,8 @@ export const resumeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
     },
     async (request) => {
       const me = await currentInterviewee(db, request.intervieweeId)
-      const content = cleanResume(request.body?.content, me.id)
       const now = new Date()
-      await db
-        .insert(recruitResume)
-        .values({ intervieweeId: me.id, content, updateTime: now })
-        .onConflictDoUpdate({ target: recruitResume.intervieweeId, set: { content, updateTime: now } })
+      await saveResumeDraft(db, me.id, request.body?.content, now)
       return ok({ updateTime: formatDateTime(now) }, '草稿已保存')
     },
   )
@@ -111,16 +83,8 @@ export const resumeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
       const me = await currentInterviewee(db, request.intervieweeId)
       const { file, fields } = await readSingleFileForm(request, deps.uploadMaxBytes)
       // The upload widgets name the kind in `biz`.
-      const photo = (fields.kind ?? fields.biz) === 'photo'
-      const name = validFileName(file.filename)
-      const allowed: readonly string[] = photo ? IMAGE_EXTENSIONS : RESUME_ATTACHMENT_EXTENSIONS
-      if (!allowed.includes(extensionOf(name)))
-        throw badRequest(photo ? '照片只能是jpg或png图片' : `附件只支持${allowed.join('、')}格式`)
-      const max = photo ? RESUME_PHOTO_MAX_BYTES : RESUME_ATTACHMENT_MAX_BYTES
-      if (file.data.length > max)
-        throw new HttpError(413, `${photo ? '照片' : '附件'}不能超过${formatBytes(max)}`)
-      checkContent(name, file.data, file.mimetype)
-      const key = await storeUpload(files, { biz: resumeUploadBiz(me.id), name, data: file.data })
+      const kind = (fields.kind ?? fields.biz) === 'photo' ? 'photo' : 'attachment'
+      const key = await storeResumeFile(files, me.id, { kind, ...file })
       return ok(null, key, 0)
     },
   )
@@ -139,7 +103,7 @@ export const resumeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
     async (request) => {
       const me = await currentInterviewee(db, request.intervieweeId)
       // A question, not a request to change anything: the answer is false with the reason, not an error.
-      const problem = await submitProblem(db, me.id, request.body?.jobId)
+      const problem = await applicationProblem(db, me.id, request.body?.jobId)
       return problem ? ok(false, problem) : ok(true, '可以投递')
     },
   )
@@ -152,32 +116,7 @@ export const resumeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
     },
     async (request) => {
       const me = await currentInterviewee(db, request.intervieweeId)
-      const jobId = request.body?.jobId
-      const problem = await submitProblem(db, me.id, jobId)
-      if (problem || !jobId) throw badRequest(problem ?? '请选择要投递的职位')
-      const content = (await draftOf(db, me.id))?.content as ResumeContent
-      const basic = basicOf(content)
-      const [job] = await db.select().from(recruitJob).where(eq(recruitJob.id, jobId))
-      const now = new Date()
-      const id = newId()
-      try {
-        await db.insert(recruitApplication).values({
-          id,
-          intervieweeId: me.id,
-          jobId,
-          resume: content,
-          name: basic.name ?? '',
-          jobName: job?.jobName ?? '',
-          phone: basic.phone ?? me.phone,
-          status: 'submitted',
-          createTime: now,
-          updateTime: now,
-        })
-      } catch (error) {
-        // Two submissions racing: the unique index lets one through.
-        if (isUniqueViolation(error)) throw conflict('您已投递过该职位，请勿重复投递')
-        throw error
-      }
+      const id = await submitApplication(db, me, request.body?.jobId)
       return ok(id, '简历投递成功')
     },
   )

@@ -27,7 +27,12 @@ export interface ApplicationMove {
  * queues the status SMS to the interviewee's account phone (and the in-site message when asked). Answers the reply
  * text; a move the rules forbid is a 400, a colleague's move in between a 409, and nothing is written.
  */
-export async function moveApplication(db: Db, move: ApplicationMove, actor: string): Promise<string> {
+export async function moveApplication(
+  db: Db,
+  move: ApplicationMove,
+  actor: string,
+  now = new Date(),
+): Promise<string> {
   if (!Object.hasOwn(APPLICATION_STATUS, move.status)) throw badRequest('状态不正确')
   const next = move.status as ApplicationStatus
   const [row] = await db
@@ -48,7 +53,6 @@ export async function moveApplication(db: Db, move: ApplicationMove, actor: stri
   const title = (move.title?.trim() || template.title).slice(0, 100)
   const content = move.content?.trim() || fillTemplate(template.content, row.jobName)
   if (content.length > 2000) throw badRequest('消息内容最多2000个字符')
-  const now = new Date()
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db
     // The status guard in WHERE: two staff moving the same application at once cannot both succeed.
@@ -58,7 +62,8 @@ export async function moveApplication(db: Db, move: ApplicationMove, actor: stri
       .where(and(eq(recruitApplication.id, move.id), eq(recruitApplication.status, current)))
       .returning({ id: recruitApplication.id })
     if (moved.length === 0) throw conflict('该投递的状态已被他人修改，请刷新后重试')
-    if (row.mobile) await queueSms(tx, row.mobile, fillTemplate(APPLICATION_SMS_TEMPLATES[next], row.jobName))
+    if (row.mobile)
+      await queueSms(tx, row.mobile, fillTemplate(APPLICATION_SMS_TEMPLATES[next], row.jobName), now)
     if (move.sendMessage)
       await tx.insert(recruitMessage).values({
         id: newId(),

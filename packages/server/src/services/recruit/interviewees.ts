@@ -2,7 +2,10 @@ import { MOBILE_PATTERN, PASSWORD_MIN_LENGTH } from '@portico/contract'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { recruitInterviewee } from '../../db/schema'
-import { badRequest, unauthorized } from '../../http/envelope'
+import { badRequest, conflict, unauthorized } from '../../http/envelope'
+import { isUniqueViolation } from '../../http/errors'
+import { hashPassword } from '../auth/passwords'
+import { newId } from '../shared/ids'
 
 /** Spec §4: an interviewee's login lasts about 23 hours. */
 export const INTERVIEWEE_SESSION_MS = 23 * 60 * 60 * 1000
@@ -39,4 +42,31 @@ export async function currentInterviewee(db: Db, id: string | null): Promise<Int
   const [row] = await db.select().from(recruitInterviewee).where(eq(recruitInterviewee.id, id))
   if (row?.status !== 1) throw unauthorized()
   return row
+}
+
+export const PHONE_TAKEN = '该手机号已注册，请直接登录'
+
+/**
+ * Opens a portal account for a phone whose SMS code the caller has checked: the password follows the portal's rule,
+ * a phone already registered is a 409. Answers the new interviewee's id.
+ */
+export async function registerInterviewee(
+  db: Db,
+  account: { phone: unknown; password: unknown; confirmPassword?: unknown },
+  at = new Date(),
+): Promise<string> {
+  const phone = checkedPhone(account.phone)
+  const chosen = checkedNewPassword(account.password, account.confirmPassword)
+  if (await intervieweeByPhone(db, phone)) throw conflict(PHONE_TAKEN)
+  const { hash, salt } = await hashPassword(chosen)
+  const id = newId()
+  try {
+    await db
+      .insert(recruitInterviewee)
+      .values({ id, phone, password: hash, salt, createTime: at, updateTime: at })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(PHONE_TAKEN)
+    throw error
+  }
+  return id
 }

@@ -4,8 +4,8 @@ import type { SmsProvider } from '../messages/sms'
 import { newId } from '../shared/ids'
 
 /** Puts one message in the outbox; pass a transaction to send it only if the change it reports commits. */
-export async function queueSms(db: Db, mobile: string, content: string): Promise<void> {
-  await db.insert(recruitSmsOutbox).values({ id: newId(), mobile, content, createTime: new Date() })
+export async function queueSms(db: Db, mobile: string, content: string, at = new Date()): Promise<void> {
+  await db.insert(recruitSmsOutbox).values({ id: newId(), mobile, content, createTime: at })
 }
 
 export const smsText = (code: string) => `【人才招聘】您的验证码为${code}，10分钟内有效，请勿告知他人。`

@@ -1,7 +1,20 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  APPLICATION_MESSAGE_TEMPLATES,
+  APPLICATION_SMS_TEMPLATES,
+  type ApplicationStatus,
+  fillTemplate,
+  type IntervieweeLoginResult,
+  type RecruitApplication,
+} from '@portico/contract'
 import Decimal from 'decimal.js'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_JOB_SEEKER } from '../../../src/db/seed/simulation/recruitment'
 import { createServer, type PorticoServer } from '../../../src/server'
+import { LocalFileStore } from '../../../src/stores/files'
 import { call, login, testServerOptions } from '../../helpers/app'
 import { createTestDatabase, type TestDatabase } from '../../helpers/database'
 
@@ -14,16 +27,25 @@ const SIM_DAYS = 40
 
 let testDb: TestDatabase
 let app: PorticoServer
+let uploads: string
 const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await testDb.database.db.execute(query)) as unknown as { rows: T[] }).rows
 
 beforeAll(async () => {
   testDb = await createTestDatabase()
-  app = await createServer(testServerOptions({ database: testDb.database, simulateDays: SIM_DAYS }))
+  uploads = await mkdtemp(join(tmpdir(), 'portico-sim-uploads-'))
+  app = await createServer(
+    testServerOptions({
+      database: testDb.database,
+      simulateDays: SIM_DAYS,
+      fileStore: new LocalFileStore(uploads),
+    }),
+  )
 }, 600_000)
 afterAll(async () => {
   await app?.close()
   await testDb?.drop()
+  if (uploads) await rm(uploads, { recursive: true, force: true })
 })
 
 /** The status each trajectory event leaves a parcel in (the lifecycle of the domain reference). */
@@ -289,5 +311,125 @@ describe('the screens after the first start', () => {
       expect(records.length, screen).toBeGreaterThan(0)
       expect(new Set(records.map((r) => Number(r.customerId))), screen).toEqual(new Set([customerId]))
     }
+  })
+})
+
+/** The recruitment flow as the portal promises it: 已投递 → 筛选通过 / 不合适 → 面试 → 录用 / 未录用. */
+const FLOW: Record<string, string[]> = {
+  submitted: ['passed', 'rejected'],
+  passed: ['interview', 'rejected'],
+  interview: ['hired', 'declined'],
+}
+
+interface ApplicationRow {
+  id: string
+  interviewee_id: string
+  job_name: string
+  status: string
+  mobile: string
+  create_time: Date
+  update_time: Date
+}
+
+describe('the simulated recruitment', () => {
+  const applications = () =>
+    rows<ApplicationRow>(sql`select a.id, a.interviewee_id, a.job_name, a.status, i.phone as mobile, a.create_time,
+      a.update_time from recruit_application a join recruit_interviewee i on i.id = a.interviewee_id order by a.id`)
+
+  it('moves every application along the flow, each change told by SMS and 站内消息, and reaches every stage', async () => {
+    const all = await applications()
+    const sms = await rows<{ mobile: string; content: string; create_time: Date }>(
+      sql`select mobile, content, create_time from recruit_sms_outbox order by create_time, id`,
+    )
+    const messages = await rows<{ interviewee_id: string; title: string; content: string }>(
+      sql`select interviewee_id, title, content from recruit_message`,
+    )
+    const statuses = Object.keys(APPLICATION_SMS_TEMPLATES) as Exclude<ApplicationStatus, 'submitted'>[]
+    const problems: string[] = []
+    for (const application of all) {
+      // The application's history, read from the texts its interviewee was sent about this job, in order.
+      const told = sms.filter((m) => m.mobile === application.mobile)
+      const steps = told.flatMap((m) => {
+        const status = statuses.find(
+          (s) => m.content === fillTemplate(APPLICATION_SMS_TEMPLATES[s], application.job_name),
+        )
+        return status ? [{ status, at: new Date(m.create_time) }] : []
+      })
+      let status = 'submitted'
+      let last = new Date(application.create_time)
+      for (const step of steps) {
+        if (!FLOW[status]?.includes(step.status))
+          problems.push(`${application.id}: ${status} → ${step.status} is not in the flow`)
+        if (step.at < last)
+          problems.push(`${application.id}: ${step.status} told before the step ahead of it`)
+        const template = APPLICATION_MESSAGE_TEMPLATES[step.status]
+        const message = messages.filter(
+          (m) =>
+            m.interviewee_id === application.interviewee_id &&
+            m.title === template.title &&
+            m.content === fillTemplate(template.content, application.job_name),
+        )
+        if (message.length !== 1)
+          problems.push(`${application.id}: ${message.length} 站内消息 for ${step.status}`)
+        status = step.status
+        last = step.at
+      }
+      if (status !== application.status)
+        problems.push(
+          `${application.id}: its texts end at ${status}, the application is ${application.status}`,
+        )
+      if (steps.length > 0 && last.getTime() !== new Date(application.update_time).getTime())
+        problems.push(`${application.id}: changed at ${application.update_time}, last told at ${last}`)
+    }
+    expect(problems).toEqual([])
+    expect(new Set(all.map((a) => a.status))).toEqual(
+      new Set(['submitted', 'passed', 'rejected', 'interview', 'hired', 'declined']),
+    )
+  })
+
+  it("lists the applications on 招聘管理 for 人事 and in the demo job seeker's 我的投递", async () => {
+    const all = await applications()
+    const hr = await login(app, 'wangfang')
+    const listed = await call<{ total: number; records: { id: string; status: string }[] }>(
+      app,
+      'GET',
+      '/recruit/admin/application/list?pageSize=100',
+      hr,
+    )
+    expect(listed.body.result!.total).toBe(all.length)
+    expect(new Map(listed.body.result!.records.map((r) => [r.id, r.status]))).toEqual(
+      new Map(all.map((a) => [a.id, a.status])),
+    )
+    const signedIn = await call<IntervieweeLoginResult>(
+      app,
+      'POST',
+      '/recruit/interviewee/login/V2',
+      undefined,
+      {
+        phone: DEMO_JOB_SEEKER.phone,
+        password: DEMO_JOB_SEEKER.password,
+      },
+    )
+    expect(signedIn.body.success).toBe(true)
+    const mine = await call<RecruitApplication[]>(
+      app,
+      'POST',
+      '/recruit/resume/list',
+      signedIn.body.result!.token,
+    )
+    // Every résumé's photo is an image file the staff can open.
+    const photos = await rows<{ photo: string }>(
+      sql`select resume -> 'basic' ->> 'photo' as photo from recruit_application`,
+    )
+    for (const { photo } of photos) {
+      const stored = await new LocalFileStore(uploads).get(photo)
+      const head = stored ? ((await stored.body.toArray())[0] as Buffer).subarray(1, 4).toString() : ''
+      expect(head, photo).toBe('PNG')
+    }
+    const own = all.filter((a) => a.mobile === DEMO_JOB_SEEKER.phone)
+    expect(own.length).toBeGreaterThan(1)
+    expect(new Map(mine.body.result!.map((r) => [r.id, r.status]))).toEqual(
+      new Map(own.map((a) => [a.id, a.status])),
+    )
   })
 })
