@@ -25,6 +25,19 @@ export { CategoryTreeSelect } from './components/CategoryTreeSelect/CategoryTree
 export type { CategoryTreeSelectProps } from './components/CategoryTreeSelect/CategoryTreeSelect.types'
 export { categoryIds, categoryLevelRequest } from './components/CategoryTreeSelect/categoryTreeQuery'
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog'
+export { DateField } from './components/DateFields/DateField'
+export type { DateFieldProps, DateRangeFieldProps } from './components/DateFields/DateFields.types'
+export { DateRangeField } from './components/DateFields/DateRangeField'
+export { DateTimeField } from './components/DateFields/DateTimeField'
+export { MonthField } from './components/DateFields/MonthField'
+export {
+  formatWireDate,
+  formatWireDateTime,
+  formatWireMonth,
+  parseWireDate,
+  parseWireDateTime,
+  parseWireMonth,
+} from './components/DateFields/wireDates'
 export { DepartSelectModal } from './components/DepartTreeSelect/DepartSelectModal'
 export { DepartTree, type DepartTreeProps } from './components/DepartTreeSelect/DepartTree'
 export { DepartTreeSelect } from './components/DepartTreeSelect/DepartTreeSelect'

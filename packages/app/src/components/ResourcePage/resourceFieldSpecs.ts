@@ -8,13 +8,14 @@ import {
   requiredMessage,
 } from '@portico/contract'
 import type { QueryField } from '@portico/query-builder'
-import type { FieldSpec } from '../form/fieldSpec'
+import { type FieldSpec, rangeEnds } from '../form/fieldSpec'
 
 const FORM_KIND: Partial<Record<ResourceFieldKind, FieldSpec['kind']>> = {
   textarea: 'textarea',
   richText: 'textarea',
   password: 'password',
   date: 'date',
+  datetime: 'datetime',
   dict: 'dict',
   treeDict: 'dict',
   multiDict: 'dict',
@@ -23,7 +24,6 @@ const FORM_KIND: Partial<Record<ResourceFieldKind, FieldSpec['kind']>> = {
 }
 
 const PLACEHOLDER: Partial<Record<ResourceFieldKind, string>> = {
-  datetime: 'yyyy-MM-dd HH:mm:ss',
   money: '金额，最多2位小数',
   weight: '重量（千克）',
 }
@@ -49,12 +49,16 @@ export function fieldSpecOf(name: string, field: ResourceField): FieldSpec {
   }
 }
 
-/** The query form: the fields declared with a search mode, in declaration order. */
+const isDateRange = (field: ResourceField) =>
+  field.search === 'range' && (field.kind === 'date' || field.kind === 'datetime')
+
+/** The query form: the fields declared with a search mode, in declaration order; a date range as two dates. */
 export const searchFieldSpecs = (resource: Resource): FieldSpec[] =>
   Object.entries(resource.fields)
     .filter(([, field]) => field.search)
     .map(([name, field]) => ({
       ...fieldSpecOf(name, field),
+      ...(isDateRange(field) && { kind: 'daterange' as const, placeholder: undefined }),
       rules: undefined,
       upload: undefined,
       locked: undefined,
@@ -84,14 +88,25 @@ export const queryFieldsOf = (resource: Resource): QueryField[] =>
       dictCode: field.dictCode,
     }))
 
+/** A date range over a date-time field covers the whole of its last day. */
+const DAY_BOUNDS = { begin: ' 00:00:00', end: ' 23:59:59' }
+
 /**
  * The search form's values as filters: a `like` field becomes JeecgBoot's contains match (`*v*`) unless the user
- * typed a wildcard; a `range` field sends its two ends as `_begin` / `_end`.
+ * typed a wildcard; a date `range` field sends its two ends as `_begin` / `_end`.
  */
 export function searchQuery(resource: Resource, values: Record<string, unknown>): Record<string, unknown> {
   const query: Record<string, unknown> = { ...values }
   for (const [name, field] of Object.entries(resource.fields)) {
     const value = values[name]
+    if (isDateRange(field) && typeof value === 'string') {
+      delete query[name]
+      const [begin, end] = rangeEnds(value)
+      const time = field.kind === 'datetime' ? DAY_BOUNDS : { begin: '', end: '' }
+      if (begin) query[`${name}_begin`] = begin + time.begin
+      if (end) query[`${name}_end`] = end + time.end
+      continue
+    }
     if (field.search !== 'like' || typeof value !== 'string' || value.trim() === '') continue
     query[name] = value.includes('*') ? value.trim() : `*${value.trim()}*`
   }

@@ -8,10 +8,17 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components'
-import { DepartTreeSelect, DictSelect } from '@portico/ui'
+import {
+  DateField,
+  DateRangeField,
+  DateTimeField,
+  DepartTreeSelect,
+  DictSelect,
+  MonthField,
+} from '@portico/ui'
 import { FileUpload, ImageUpload } from '@portico/upload'
 import { lazy, type ReactNode, Suspense } from 'react'
-import type { FieldSpec, FormErrors, FormValues } from './fieldSpec'
+import { type FieldSpec, type FormErrors, type FormValues, rangeEnds, rangeValue } from './fieldSpec'
 
 export interface FormFieldsProps {
   fields: FieldSpec[]
@@ -34,6 +41,8 @@ const RichTextEditor = lazy(() =>
 )
 
 const MULTI_SEPARATOR = ','
+const DATE_CONTROLS = { date: DateField, month: MonthField, datetime: DateTimeField }
+
 const WIDE_KINDS = new Set<FieldSpec['kind']>(['textarea', 'image', 'file', 'richtext', 'custom'])
 
 interface ControlProps {
@@ -104,6 +113,29 @@ function Control({ spec, value, values, locked, onChange, onBlur }: ControlProps
           multiple={spec.multiple}
           placeholder={spec.placeholder}
           onChange={(next) => onChange(next)}
+        />
+      )
+    case 'date':
+    case 'month':
+    case 'datetime': {
+      const Picker = DATE_CONTROLS[spec.kind]
+      return (
+        <Picker
+          readOnly={locked}
+          value={value}
+          placeholder={spec.placeholder ?? `请选择${spec.label}`}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      )
+    }
+    case 'daterange':
+      return (
+        <DateRangeField
+          aria-label={spec.label}
+          disabled={locked}
+          value={rangeEnds(value)}
+          onChange={(ends) => onChange(rangeValue(ends))}
         />
       )
     case 'custom':

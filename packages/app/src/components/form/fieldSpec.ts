@@ -20,12 +20,16 @@ export interface FieldSpec {
   /**
    * `dict`: a dropdown of the dictionary `dictCode`; `image` / `file`: the uploaders, whose value is the stored paths
    * comma-separated (the first image is the cover); `richtext`: HTML from the rich-text editor; `depart`: a
-   * department id from the department tree.
+   * department id from the department tree; `date` / `month` / `datetime`: Fluent pickers holding `yyyy-MM-dd` /
+   * `yyyy-MM` / `yyyy-MM-dd HH:mm:ss`; `daterange`: two dates as `begin,end` (see `rangeEnds`).
    */
   kind:
     | 'text'
     | 'password'
     | 'date'
+    | 'month'
+    | 'datetime'
+    | 'daterange'
     | 'select'
     | 'multiselect'
     | 'textarea'
@@ -93,3 +97,15 @@ export function validateForm(specs: FieldSpec[], values: FormValues): FormErrors
   }
   return errors
 }
+
+const RANGE_SEPARATOR = ','
+
+/** A `daterange` value's two ends ('' for an open end). */
+export function rangeEnds(value: string): [string, string] {
+  const [begin = '', end = ''] = value.split(RANGE_SEPARATOR)
+  return [begin, end]
+}
+
+/** The `daterange` value of two ends; '' when both are open. */
+export const rangeValue = ([begin, end]: readonly [string, string]): string =>
+  begin || end ? `${begin}${RANGE_SEPARATOR}${end}` : ''

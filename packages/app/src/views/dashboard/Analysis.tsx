@@ -1,5 +1,5 @@
-import { Body1, Button, Card, Field, Input, makeStyles, Subtitle1, tokens } from '@fluentui/react-components'
-import { usePermissions } from '@portico/ui'
+import { Body1, Button, Card, Field, makeStyles, Subtitle1, tokens } from '@fluentui/react-components'
+import { DateField, usePermissions } from '@portico/ui'
 import { useCallback, useState } from 'react'
 import { ChartPanel } from '../../components/charts/ChartPanel'
 import { FormError } from '../../components/form/FormFeedback'
@@ -79,14 +79,10 @@ export default function Analysis() {
           }}
         >
           <Field label="开始日期">
-            <Input
-              type="date"
-              value={draft.from}
-              onChange={(_, d) => setDraft({ ...draft, from: d.value })}
-            />
+            <DateField value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
           </Field>
           <Field label="结束日期">
-            <Input type="date" value={draft.to} onChange={(_, d) => setDraft({ ...draft, to: d.value })} />
+            <DateField value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
           </Field>
           <Button type="submit" appearance="primary">
             查询

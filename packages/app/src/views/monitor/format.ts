@@ -31,6 +31,23 @@ export function duration(seconds: number): string {
 export const millis = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`
 export const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 
-/** `HH:mm:ss` of a time in ms. */
-export const clock = (x: number | string) => new Date(x).toLocaleTimeString('zh-CN', { hour12: false })
-export const dateTime = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false })
+// The platform's zone and the one format the rest of the screens use, whatever the browser's zone is.
+const PLATFORM_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** `yyyy-MM-dd HH:mm:ss` of a time in ms, in the platform's zone (Asia/Shanghai). */
+export function dateTime(ms: number): string {
+  const part = Object.fromEntries(PLATFORM_TIME.formatToParts(ms).map(({ type, value }) => [type, value]))
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`
+}
+
+/** `HH:mm:ss` of a time (ms or a date string), in the platform's zone. */
+export const clock = (x: number | string) => dateTime(new Date(x).getTime()).slice(11)

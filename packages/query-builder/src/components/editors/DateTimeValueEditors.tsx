@@ -1,33 +1,19 @@
 import { Input } from '@fluentui/react-components'
-import { fromWireDateTime, toWireDateTime, toWireTime } from '../../core/dateValues'
+import { DateField, DateTimeField } from '@portico/ui'
+import { toWireTime } from '../../core/dateValues'
 import { TextValueEditor } from './TextValueEditor'
 import type { ValueEditorProps } from './valueEditor.types'
 
-/** YYYY-MM-DD through the browser's date input (its value is already that format). */
+/** YYYY-MM-DD, typed or picked from the calendar. */
 export function DateValueEditor(props: ValueEditorProps) {
   if (props.multiple) return <TextValueEditor {...props} />
-  return (
-    <Input
-      type="date"
-      aria-label={props['aria-label']}
-      value={props.value}
-      onChange={(_, data) => props.onChange(data.value)}
-    />
-  )
+  return <DateField aria-label={props['aria-label']} value={props.value} onChange={props.onChange} />
 }
 
-/** YYYY-MM-DD HH:mm:ss through the browser's datetime input (with seconds). */
+/** YYYY-MM-DD HH:mm:ss, typed or its day picked from the calendar. */
 export function DateTimeValueEditor(props: ValueEditorProps) {
   if (props.multiple) return <TextValueEditor {...props} />
-  return (
-    <Input
-      type="datetime-local"
-      step={1}
-      aria-label={props['aria-label']}
-      value={fromWireDateTime(props.value)}
-      onChange={(_, data) => props.onChange(toWireDateTime(data.value))}
-    />
-  )
+  return <DateTimeField aria-label={props['aria-label']} value={props.value} onChange={props.onChange} />
 }
 
 /** HH:mm:ss through the browser's time input (with seconds). */

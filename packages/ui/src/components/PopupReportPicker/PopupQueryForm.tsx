@@ -2,8 +2,9 @@ import { Button, Field, Input, type InputProps, Label, Select } from '@fluentui/
 import { ChevronDown16Regular, ChevronUp16Regular } from '@fluentui/react-icons'
 import type { CgReportQueryItem } from '@portico/contract'
 import { optionText } from '../../dict/dictOptions'
+import { DateField } from '../DateFields/DateField'
+import { DateTimeField } from '../DateFields/DateTimeField'
 import { usePopupReportStyles } from './PopupReportPicker.styles'
-import { datetimeInputValue, datetimeQueryValue } from './popupReportRules'
 
 export interface PopupQueryFormProps {
   items: CgReportQueryItem[]
@@ -15,13 +16,7 @@ export interface PopupQueryFormProps {
   onToggle: () => void
 }
 
-const INPUT_TYPE: Record<CgReportQueryItem['view'], InputProps['type']> = {
-  text: 'text',
-  number: 'number',
-  date: 'date',
-  datetime: 'datetime-local',
-  list: 'text',
-}
+const INPUT_TYPE: Record<'text' | 'number', InputProps['type']> = { text: 'text', number: 'number' }
 
 interface ControlProps {
   item: CgReportQueryItem
@@ -30,7 +25,7 @@ interface ControlProps {
   'aria-label'?: string
 }
 
-/** One query control: a select of the item's dictionary, or an input of its kind (date-times sent as JeecgBoot's). */
+/** One query control: a select of the item's dictionary, a date picker, or an input of its kind. */
 function QueryControl({ item, value, onChange, ...aria }: ControlProps) {
   const styles = usePopupReportStyles()
   if (item.view === 'list')
@@ -49,16 +44,18 @@ function QueryControl({ item, value, onChange, ...aria }: ControlProps) {
         ))}
       </Select>
     )
-  const datetime = item.view === 'datetime'
+  if (item.view === 'date' || item.view === 'datetime') {
+    const Picker = item.view === 'date' ? DateField : DateTimeField
+    return <Picker {...aria} className={styles.queryControl} value={value} onChange={onChange} />
+  }
   return (
     <Input
       {...aria}
       className={styles.queryControl}
-      type={INPUT_TYPE[item.view]}
-      step={datetime ? 1 : undefined}
-      value={datetime ? datetimeInputValue(value) : value}
-      placeholder={item.view === 'text' || item.view === 'number' ? `请输入${item.label}` : undefined}
-      onChange={(_, data) => onChange(datetime ? datetimeQueryValue(data.value) : data.value)}
+      type={INPUT_TYPE[item.view === 'number' ? 'number' : 'text']}
+      value={value}
+      placeholder={`请输入${item.label}`}
+      onChange={(_, data) => onChange(data.value)}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { Field, Input } from '@fluentui/react-components'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { MOCK_POPUP_ROWS, popupReportHandlers } from '../../mocks'
 import { screen, settled, visible, withPortico } from '../../test-support/storyDecorators'
 import { PopupReportPicker } from './PopupReportPicker'
@@ -117,8 +117,8 @@ export const QueriesIncludingHiddenItems: Story = {
     await form.findByText('1-6 共6条')
     // A range item: 创建时间开始 ~ 创建时间结束, sent as create_time_begin / create_time_end.
     const range = form.getByRole('group', { name: '创建时间' })
-    fireEvent.change(within(range).getByLabelText('创建时间开始'), { target: { value: '2025-01-05T00:00' } })
-    fireEvent.change(within(range).getByLabelText('创建时间结束'), { target: { value: '2025-01-09T23:59' } })
+    await userEvent.type(within(range).getByLabelText('创建时间开始'), '2025-01-05 00:00{Tab}')
+    await userEvent.type(within(range).getByLabelText('创建时间结束'), '2025-01-09 23:59{Tab}')
     await userEvent.click(form.getByRole('button', { name: '查询' }))
     await form.findByText('1-3 共3条')
     for (const username of ['chenjing', 'yangli', 'huangmin'])

@@ -21,6 +21,6 @@ export interface ImportExcelDialogProps {
   foreignKeys?: string | Record<string, unknown>
   /** Title (default 导入EXCEL). */
   title?: string
-  /** Called after a successful import (the dialog closes). */
+  /** Called after an import that wrote rows: a full one (the dialog closes) or a partial one (code 201: it stays open). */
   onSuccess?: (reply: Envelope) => void
 }

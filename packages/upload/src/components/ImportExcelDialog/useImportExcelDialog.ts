@@ -79,6 +79,8 @@ export function useImportExcelDialog(props: ImportExcelDialogProps) {
       })
       setPercent(null)
       if (data?.code === 201) {
+        // Some rows were written: the list behind the dialog must show them while the dialog lists the rest.
+        onSuccess?.(data)
         setOutcome({
           kind: 'partial',
           message: data.message,

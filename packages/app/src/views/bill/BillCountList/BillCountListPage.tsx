@@ -1,12 +1,4 @@
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components'
+import { Button, Field, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
 import { ArrowDownload20Regular, Search20Regular } from '@fluentui/react-icons'
 import {
   BILL_COUNT_PERMS,
@@ -16,7 +8,7 @@ import {
   formatMoney,
 } from '@portico/contract'
 import { DataTable, type DataTableColumn } from '@portico/grid'
-import { DictSelect, useHttp, usePermissions } from '@portico/ui'
+import { DictSelect, MonthField, useHttp, usePermissions } from '@portico/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { useXlsxDownload } from '../../../components/list/useXlsxDownload'
 
@@ -98,10 +90,10 @@ export default function BillCountListPage() {
         }}
       >
         <Field label="开始月份">
-          <Input type="month" value={form.monthFrom} onChange={(_, d) => set('monthFrom')(d.value)} />
+          <MonthField value={form.monthFrom} onChange={set('monthFrom')} />
         </Field>
         <Field label="结束月份">
-          <Input type="month" value={form.monthTo} onChange={(_, d) => set('monthTo')(d.value)} />
+          <MonthField value={form.monthTo} onChange={set('monthTo')} />
         </Field>
         <Field label="客户" style={{ minWidth: 220 }}>
           <DictSelect dictCode={CUSTOMER_DICT} value={form.customerId} onChange={set('customerId')} />

@@ -7,13 +7,12 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  Input,
   MessageBar,
   MessageBarBody,
   Spinner,
 } from '@fluentui/react-components'
 import { CUSTOMER_DICT } from '@portico/contract'
-import { DictSelect, useHttp, useNotify } from '@portico/ui'
+import { DateField, DictSelect, useHttp, useNotify } from '@portico/ui'
 import { useState } from 'react'
 
 interface Unpriced {
@@ -102,18 +101,14 @@ export function GenerateBillDialog({
                 <DictSelect dictCode={CUSTOMER_DICT} value={values.customerId} onChange={set('customerId')} />
               </Field>
               <Field label="账期开始" required>
-                <Input
-                  type="date"
-                  value={values.periodStart}
-                  onChange={(_, d) => set('periodStart')(d.value)}
-                />
+                <DateField value={values.periodStart} onChange={set('periodStart')} />
               </Field>
               <Field
                 label="账期结束"
                 required
                 hint="出库时间在账期内、尚未出账的包裹逐件计价，按今天的汇率折合人民币"
               >
-                <Input type="date" value={values.periodEnd} onChange={(_, d) => set('periodEnd')(d.value)} />
+                <DateField value={values.periodEnd} onChange={set('periodEnd')} />
               </Field>
             </form>
           </DialogContent>

@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components'
 import { DocumentArrowUpRegular } from '@fluentui/react-icons'
 import { CHANNEL_DICT } from '@portico/contract'
-import { DictSelect, useHttp, useNotify } from '@portico/ui'
+import { DateField, DictSelect, useHttp, useNotify } from '@portico/ui'
 import { useRef, useState } from 'react'
 import { useXlsxDownload } from '../../../components/list/useXlsxDownload'
 
@@ -113,18 +113,14 @@ export function ImportStatementDialog({
                 <Input value={values.statementNo} onChange={(_, d) => set('statementNo')(d.value)} />
               </Field>
               <Field label="账期开始" required>
-                <Input
-                  type="date"
-                  value={values.periodStart}
-                  onChange={(_, d) => set('periodStart')(d.value)}
-                />
+                <DateField value={values.periodStart} onChange={set('periodStart')} />
               </Field>
               <Field
                 label="账期结束"
                 required
                 hint="账期内出库的本渠道包裹按成本方案计算我方金额，与对账单逐票比对"
               >
-                <Input type="date" value={values.periodEnd} onChange={(_, d) => set('periodEnd')(d.value)} />
+                <DateField value={values.periodEnd} onChange={set('periodEnd')} />
               </Field>
               <Field
                 label="对账单文件"

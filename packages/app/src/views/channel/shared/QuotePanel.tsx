@@ -22,7 +22,7 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { CHANNEL_DICT, CUSTOMER_DICT, type PlanQuote } from '@portico/contract'
-import { useDictItems } from '@portico/ui'
+import { DateField, useDictItems } from '@portico/ui'
 import { type FormEvent, useState } from 'react'
 import { failureOf, type PlanApi, type QuoteRequest } from './planApi'
 
@@ -168,7 +168,7 @@ export function QuoteDialog({ open, title, api, withCustomer, onClose }: QuoteDi
                   </Select>
                 </Field>
                 <Field label="计费日期">
-                  <Input type="date" value={form.date} onChange={set('date')} />
+                  <DateField value={form.date} onChange={(value) => set('date')(null, { value })} />
                 </Field>
                 <Field label="实重(kg)" required>
                   <Input

@@ -21,9 +21,8 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components'
-import { useHttp, useNotify } from '@portico/ui'
+import { DateTimeField, useHttp, useNotify } from '@portico/ui'
 import { useEffect, useState } from 'react'
-import { wireDateTime } from './platformTime'
 
 interface AvailableBatch {
   id: string
@@ -83,8 +82,8 @@ export function CreateSupplierBatchDialog({ open, onClose }: CreateSupplierBatch
     const reply = await http.post<{ batchNo: string }>('/logistics/supplierBatch/create', {
       ...form,
       destinationCountry: form.destinationCountry.trim().toUpperCase(),
-      departureTime: form.departureTime ? wireDateTime(form.departureTime) : null,
-      eta: form.eta ? wireDateTime(form.eta) : null,
+      departureTime: form.departureTime || null,
+      eta: form.eta || null,
       outBatchIds: [...picked],
     })
     if (!reply.success || !reply.result) return setError(reply.message || '创建失败')
@@ -175,10 +174,13 @@ export function CreateSupplierBatchDialog({ open, onClose }: CreateSupplierBatch
                 <Input value={form.destinationPort} onChange={set('destinationPort')} placeholder="TPE" />
               </Field>
               <Field label="计划起飞/开航">
-                <Input type="datetime-local" value={form.departureTime} onChange={set('departureTime')} />
+                <DateTimeField
+                  value={form.departureTime}
+                  onChange={(value) => set('departureTime')(null, { value })}
+                />
               </Field>
               <Field label="预计到达">
-                <Input type="datetime-local" value={form.eta} onChange={set('eta')} />
+                <DateTimeField value={form.eta} onChange={(value) => set('eta')(null, { value })} />
               </Field>
             </div>
             {error && (

@@ -12,9 +12,9 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { SUPPLIER_BATCH_STEPS } from '@portico/contract'
-import { useHttp, useNotify } from '@portico/ui'
+import { DateTimeField, useHttp, useNotify } from '@portico/ui'
 import { useEffect, useState } from 'react'
-import { platformNow, wireDateTime } from './platformTime'
+import { platformNow } from './platformTime'
 import { NO_PARTNERS, type Partners, partnersOf, StepPartners } from './StepPartners'
 
 export interface StepTarget {
@@ -55,7 +55,7 @@ export function StepDialog({
     const reply = await http.post('/logistics/supplierBatch/step', {
       id: target.id,
       status: next.status,
-      time: wireDateTime(time),
+      time,
       timeZone,
       location,
       ...partnersOf(next.event, partners),
@@ -74,7 +74,7 @@ export function StepDialog({
           <DialogContent>
             <StepPartners event={next?.event} value={partners} onChange={setPartners} />
             <Field label="时间（北京时间）" required>
-              <Input type="datetime-local" step={1} value={time} onChange={(_, d) => setTime(d.value)} />
+              <DateTimeField value={time} onChange={setTime} />
             </Field>
             <Field label="地点">
               <Input

@@ -5,6 +5,7 @@ import {
   type ResumeField,
   resumeValueProblem,
 } from '@portico/contract'
+import { DateField } from '@portico/ui'
 import { FileUpload, ImageUpload } from '@portico/upload'
 import { useState } from 'react'
 import { RESUME_UPLOAD_ACTION } from '../recruitApi'
@@ -75,9 +76,9 @@ export function ResumeFieldControl({
           />
         )
       default:
+        if (field.type === 'date') return <DateField value={value} onChange={onChange} onBlur={onBlur} />
         return (
           <Input
-            type={field.type === 'date' ? 'date' : 'text'}
             value={value}
             maxLength={field.maxLength ?? RESUME_TEXT_MAX}
             onChange={(_, data) => onChange(data.value)}

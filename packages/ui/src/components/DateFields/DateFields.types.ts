@@ -1,0 +1,24 @@
+/** What every date field takes: a JeecgBoot string in, the same format out ('' when cleared). */
+export interface DateFieldProps {
+  value?: string | null
+  onChange?: (value: string) => void
+  onBlur?: () => void
+  placeholder?: string
+  disabled?: boolean
+  /** Shown, focusable, not editable (e.g. a code once the record exists). */
+  readOnly?: boolean
+  id?: string
+  className?: string
+  'aria-label'?: string
+  'aria-labelledby'?: string
+}
+
+export interface DateRangeFieldProps {
+  /** The two ends, each `yyyy-MM-dd` or ''. */
+  value?: readonly [string, string]
+  onChange?: (value: [string, string]) => void
+  disabled?: boolean
+  className?: string
+  /** Names the two pickers `<label>开始` / `<label>结束`. */
+  'aria-label'?: string
+}
