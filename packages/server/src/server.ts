@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { DEMO_PASSWORD, seedDatabase } from './db/seed'
 import type { Deps, LoginRateLimit } from './deps'
+import { DEFAULT_TRACK_RATE_LIMIT, type TrackRateLimit } from './services/tracking/track-limit'
 import { clientErrorHandler } from './http/client-errors'
 import { installErrorHandler, installNotFoundHandler } from './http/errors'
 import { installInputGuard } from './http/input-guard'
@@ -48,6 +49,7 @@ export interface ServerOptions {
   redisKeyPrefix?: string
   captchaFixedCode?: string
   loginRateLimit?: LoginRateLimit | false
+  trackRateLimit?: TrackRateLimit | false
   tokenTtlSeconds?: number
   /** Absolute session lifetime, however active the session (default config.sessionMaxAgeSeconds). */
   sessionMaxAgeSeconds?: number
@@ -185,6 +187,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     captchaFixedCode:
       options.captchaFixedCode ?? (config.nodeEnv === 'test' ? config.captchaFixedCode : undefined),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    trackRateLimit: options.trackRateLimit ?? DEFAULT_TRACK_RATE_LIMIT,
     notifier,
     tableSync,
     syncPages: new SyncPageRegistry(),

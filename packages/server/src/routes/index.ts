@@ -75,6 +75,7 @@ import { userSettingRoutes } from './sys/user/user-setting'
 import { testOnlyRoutes } from './test/test-only'
 import { transportRoutes } from './transport/transport'
 import { websocketRoutes } from './websocket/websocket'
+import { publicTrackRoutes } from './track/public-track'
 
 /** Everything under /jeecg-boot: auth and tenant checks, then one plugin per domain. */
 export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
@@ -133,6 +134,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     outStoreRoutes,
     supplierBatchRoutes,
     shopeeRoutes,
+    publicTrackRoutes,
     stationRoutes,
     inStoreScanRoutes,
     orderSearchRoutes,
