@@ -21,7 +21,10 @@ export const publicTrackRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     '/track/challenge',
     {
       config: { permission: 'public' },
-      schema: { tags: ['track'], summary: 'A one-time slider challenge key (2 minutes) for the tracking query' },
+      schema: {
+        tags: ['track'],
+        summary: 'A one-time slider challenge key (2 minutes) for the tracking query',
+      },
     },
     async () => ok({ checkKey: await issueTrackChallenge(deps.kv) }),
   )
@@ -46,7 +49,8 @@ export const publicTrackRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     async (request) => {
       const numbers = parseTrackingNumbers(request.body.numbers.join('\n'))
       if (numbers.length === 0) throw badRequest('请输入运单号')
-      if (numbers.length > PUBLIC_TRACKING_MAX) throw badRequest(`一次最多查询 ${PUBLIC_TRACKING_MAX} 个运单号`)
+      if (numbers.length > PUBLIC_TRACKING_MAX)
+        throw badRequest(`一次最多查询 ${PUBLIC_TRACKING_MAX} 个运单号`)
       if (deps.trackRateLimit) {
         await countTrackQuery(deps.kv, deps.trackRateLimit, request.ip, request.body.checkKey)
       }

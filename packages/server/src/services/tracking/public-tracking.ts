@@ -62,7 +62,11 @@ async function lastMiles(db: Db, parcelIds: string[]): Promise<Map<string, Publi
 export async function publicTracking(db: Db, numbers: string[]): Promise<PublicTrackingResult[]> {
   if (numbers.length === 0) return []
   const parcels = await db
-    .select({ id: logisticsParcel.id, trackingNo: logisticsParcel.trackingNo, status: logisticsParcel.status })
+    .select({
+      id: logisticsParcel.id,
+      trackingNo: logisticsParcel.trackingNo,
+      status: logisticsParcel.status,
+    })
     .from(logisticsParcel)
     .where(
       and(inArray(logisticsParcel.trackingNo, numbers), ne(logisticsParcel.status, PARCEL_STATUS.ordered)),

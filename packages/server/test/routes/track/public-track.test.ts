@@ -45,19 +45,21 @@ async function arrivedParcel(n: number, agentCode: string) {
   const built = demoParcel(n, new Date(), 'public-track', '5')
   built.parcel.outBatchId = `pt-out-${n}`
   await writeParcels(db(), [built])
-  await db().insert(logisticsSupplierBatch).values({
-    id: `pt-sup-${n}`,
-    batchNo: `PTSUP${n}`,
-    channelCode: built.parcel.channelCode,
-    transportNo: '784-12345675',
-    carrier: 'Test Air',
-    transportMode: 'AIR',
-    departurePort: 'PVG',
-    destinationPort: 'LAX',
-    destinationCountry: built.parcel.destinationCountry,
-    status: '3',
-    overseasAgent: agentCode,
-  })
+  await db()
+    .insert(logisticsSupplierBatch)
+    .values({
+      id: `pt-sup-${n}`,
+      batchNo: `PTSUP${n}`,
+      channelCode: built.parcel.channelCode,
+      transportNo: '784-12345675',
+      carrier: 'Test Air',
+      transportMode: 'AIR',
+      departurePort: 'PVG',
+      destinationPort: 'LAX',
+      destinationCountry: built.parcel.destinationCountry,
+      status: '3',
+      overseasAgent: agentCode,
+    })
   await db()
     .insert(logisticsOutBatch)
     .values({
@@ -99,7 +101,10 @@ describe('POST /track/query', () => {
     expect(result.events.map((e) => e.eventCode)).toEqual(stored.map((e) => e.eventCode))
     expect(result.events.map((e) => e.eventTime)).toEqual(stored.map((e) => e.eventTime.toISOString()))
     const arrived = result.events.find((e) => e.eventCode === 'ARRIVED')!
-    const zoneOffset = new Intl.DateTimeFormat('en-US', { timeZone: arrived.timeZone, timeZoneName: 'longOffset' })
+    const zoneOffset = new Intl.DateTimeFormat('en-US', {
+      timeZone: arrived.timeZone,
+      timeZoneName: 'longOffset',
+    })
       .formatToParts(new Date(arrived.eventTime))
       .find((p) => p.type === 'timeZoneName')!
       .value.replace('GMT', '')
@@ -118,7 +123,13 @@ describe('POST /track/query', () => {
     )
     // Nothing of the customer, the buyer, the goods' price or weight, or who scanned it.
     const text = JSON.stringify(body.result)
-    for (const secret of [order.buyerName, order.buyerAddress, parcel.actualWeight, 'zhangwei', 'customerId']) {
+    for (const secret of [
+      order.buyerName,
+      order.buyerAddress,
+      parcel.actualWeight,
+      'zhangwei',
+      'customerId',
+    ]) {
       expect(text).not.toContain(String(secret))
     }
   })
