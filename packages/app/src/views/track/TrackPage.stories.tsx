@@ -49,7 +49,11 @@ export const DesktopChinese: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = await trackTwo(canvasElement, /运单号/, /查询/)
-    const parcel = await canvas.findByRole('region', { name: deliveredToTokyo.trackingNo })
+    const parcel = await canvas.findByRole(
+      'region',
+      { name: deliveredToTokyo.trackingNo },
+      { timeout: 10_000 },
+    )
     const events = within(within(parcel).getByRole('list', { name: '追踪记录' })).getAllByRole('listitem')
     expect(events.map((e) => e.textContent)).toEqual([
       expect.stringContaining('已签收2026-11-23 15:05:00 (UTC+09:00, 当地时间) · Tokyo'),
@@ -75,7 +79,11 @@ export const PhoneEnglish: Story = {
     )
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en')
     await trackTwo(canvasElement, /Tracking numbers/, /^Track$/)
-    const parcel = await canvas.findByRole('region', { name: deliveredToTokyo.trackingNo })
+    const parcel = await canvas.findByRole(
+      'region',
+      { name: deliveredToTokyo.trackingNo },
+      { timeout: 10_000 },
+    )
     expect(parcel).toHaveTextContent('Delivered')
     expect(parcel).toHaveTextContent('2026-11-23 15:05:00 (UTC+09:00, local time)')
     expect(parcel).toHaveTextContent('Delivered locally by: 成田国際通関株式会社')
@@ -90,13 +98,15 @@ export const SliderAfterBurst: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = await trackTwo(canvasElement, /Tracking numbers/, /^Track$/)
-    await canvas.findByRole('region', { name: unknown })
+    await canvas.findByRole('region', { name: unknown }, { timeout: 10_000 })
     await userEvent.click(canvas.getByRole('button', { name: /^Track$/ }))
-    expect(await canvas.findByText(/Too many searches. Slide to verify/)).toBeVisible()
+    expect(
+      await canvas.findByText(/Too many searches. Slide to verify/, undefined, { timeout: 10_000 }),
+    ).toBeVisible()
     const slider = canvas.getByRole('slider', { name: 'Slide to verify' })
     slider.focus()
     await userEvent.keyboard('{End}')
-    await waitFor(() => expect(canvas.queryByRole('slider')).not.toBeInTheDocument())
+    await waitFor(() => expect(canvas.queryByRole('slider')).not.toBeInTheDocument(), { timeout: 10_000 })
     expect(canvas.getByRole('region', { name: deliveredToTokyo.trackingNo })).toHaveTextContent('Delivered')
     await animationsSettled(canvasElement.ownerDocument)
   },

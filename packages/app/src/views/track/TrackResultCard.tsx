@@ -9,6 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import type { PublicTrackingEvent, PublicTrackingResult } from '@portico/contract'
+import { useId } from 'react'
 import { statusText, TRACK_TEXTS, type TrackLanguage } from './trackTexts'
 
 const useStyles = makeStyles({
@@ -39,11 +40,11 @@ export function TrackResultCard({
 }) {
   const styles = useStyles()
   const text = TRACK_TEXTS[language]
-  const headingId = `track-${result.trackingNo}`
+  const headingId = useId()
   return (
     <Card className={styles.card} role="region" aria-labelledby={headingId}>
       <div className={styles.head}>
-        <Subtitle2 as="h3" id={headingId} className={styles.number}>
+        <Subtitle2 as="h2" id={headingId} className={styles.number}>
           {result.trackingNo}
         </Subtitle2>
         <Badge appearance="tint" color={result.status === null ? 'informative' : 'brand'}>
