@@ -3,6 +3,9 @@ import type { ParcelTrajectory } from '@portico/contract'
 import { axeViolations } from './support/axe'
 import { apiSession } from './support/session'
 
+/** Set TRACK_SHOTS to a folder to keep the page's screenshots at 375 px and 1440 px. */
+const shotsDir = process.env.TRACK_SHOTS
+
 /**
  * A buyer abroad, on a phone whose browser speaks English, tracks three numbers without signing in: a delivered
  * parcel, one on its way, and one we never saw. The expected events come from the staff's trajectory query.
@@ -48,5 +51,10 @@ test('a buyer at 375 px tracks three numbers in English, one unknown, and sees o
   // Nothing spills sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   expect(await axeViolations(page)).toEqual([])
+  if (shotsDir) {
+    await page.screenshot({ path: `${shotsDir}/track-375.png`, fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.screenshot({ path: `${shotsDir}/track-1440.png`, fullPage: true })
+  }
   await context.close()
 })

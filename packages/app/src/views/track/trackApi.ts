@@ -20,5 +20,6 @@ export async function trackNumbers(numbers: string[], checkKey?: string): Promis
 
 export async function trackChallenge(): Promise<string> {
   const reply: Envelope<{ checkKey: string }> = await http.get('/track/challenge')
+  if (!reply.success || !reply.result) throw reply
   return reply.result.checkKey
 }
