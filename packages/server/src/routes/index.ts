@@ -73,9 +73,9 @@ import { userPasswordRoutes } from './sys/user/user-password'
 import { userRecycleBinRoutes } from './sys/user/user-recycle-bin'
 import { userSettingRoutes } from './sys/user/user-setting'
 import { testOnlyRoutes } from './test/test-only'
+import { publicTrackRoutes } from './track/public-track'
 import { transportRoutes } from './transport/transport'
 import { websocketRoutes } from './websocket/websocket'
-import { publicTrackRoutes } from './track/public-track'
 
 /** Everything under /jeecg-boot: auth and tenant checks, then one plugin per domain. */
 export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
