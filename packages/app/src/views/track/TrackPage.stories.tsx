@@ -5,7 +5,9 @@ import { http } from '../../api/http'
 import { deliveredToTokyo, trackMock } from '../../mocks/trackHandlers'
 import TrackPage from './TrackPage'
 
-const track = trackMock({ burst: 1 })
+const track = trackMock()
+/** Asks for the slider from the second query on. */
+const bursting = trackMock({ burst: 1 })
 const LANGUAGE_KEY = 'portico.track.language'
 
 const viewports = {
@@ -24,6 +26,7 @@ const meta: Meta<typeof TrackPage> = {
   parameters: { layout: 'fullscreen', msw: { handlers: track.handlers }, viewport: { options: viewports } },
   beforeEach: ({ parameters }) => {
     track.reset()
+    bursting.reset()
     localStorage.setItem(LANGUAGE_KEY, parameters.language ?? 'zh')
     return () => localStorage.removeItem(LANGUAGE_KEY)
   },
@@ -93,7 +96,7 @@ export const PhoneEnglish: Story = {
 
 /** After a burst the slider appears; passing it (keyboard: End) runs the query. */
 export const SliderAfterBurst: Story = {
-  parameters: { language: 'en' },
+  parameters: { language: 'en', msw: { handlers: bursting.handlers } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = await trackTwo(canvasElement, /Tracking numbers/, /^Track$/)
