@@ -13,6 +13,7 @@ import type { Scheduler } from './services/scheduler/scheduler'
 import type { SecretBox } from './services/shared/secret-box'
 import type { SyncPageRegistry } from './services/shared/sync-pages'
 import type { CustomerTenants } from './services/tenants/customer-tenants'
+import type { TrackRateLimit } from './services/tracking/track-limit'
 import type { FileStore } from './stores/files'
 import type { KvStore } from './stores/kv'
 
@@ -36,6 +37,8 @@ export interface Deps {
   /** Honoured only when createServer was given it (tests, benchmarks) or NODE_ENV=test. */
   captchaFixedCode?: string
   loginRateLimit: LoginRateLimit | false
+  /** The public tracking query's limits per address (false: none). */
+  trackRateLimit: TrackRateLimit | false
   notifier: Notifier
   /** Fan-out of the table-sync sockets (`/vxeSocket`), keyed by page id. */
   tableSync: Notifier

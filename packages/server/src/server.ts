@@ -33,6 +33,7 @@ import { Scheduler, type SchedulerOptions } from './services/scheduler/scheduler
 import { dataSourceSecretBox } from './services/shared/secret-box'
 import { SyncPageRegistry } from './services/shared/sync-pages'
 import { CustomerTenants } from './services/tenants/customer-tenants'
+import { DEFAULT_TRACK_RATE_LIMIT, type TrackRateLimit } from './services/tracking/track-limit'
 import { type FileStore, LocalFileStore } from './stores/files'
 import { type KvStore, PgKvStore, RedisKvStore } from './stores/kv'
 import { S3FileStore } from './stores/s3FileStore'
@@ -48,6 +49,7 @@ export interface ServerOptions {
   redisKeyPrefix?: string
   captchaFixedCode?: string
   loginRateLimit?: LoginRateLimit | false
+  trackRateLimit?: TrackRateLimit | false
   tokenTtlSeconds?: number
   /** Absolute session lifetime, however active the session (default config.sessionMaxAgeSeconds). */
   sessionMaxAgeSeconds?: number
@@ -188,6 +190,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     captchaFixedCode:
       options.captchaFixedCode ?? (config.nodeEnv === 'test' ? config.captchaFixedCode : undefined),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    trackRateLimit: options.trackRateLimit ?? DEFAULT_TRACK_RATE_LIMIT,
     notifier,
     tableSync,
     syncPages: new SyncPageRegistry(),

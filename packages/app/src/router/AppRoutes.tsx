@@ -22,10 +22,12 @@ const CasLoginPage = lazyNamed(() => import('../views/user/ExternalLogin/Externa
 const BasicLayout = lazyNamed(() => import('../layouts/BasicLayout/BasicLayout'), 'BasicLayout')
 const PortalLayout = lazyNamed(() => import('../views/portal/layout/PortalLayout'), 'PortalLayout')
 const ZhaopinLanding = lazy(() => import('../views/portal/ZhaopinLanding'))
+const TrackPage = lazy(() => import('../views/track/TrackPage'))
 const RegisteredView = lazyNamed(() => import('./RegisteredView'), 'RegisteredView')
 
 import { lazyNamed } from '../components/lazyNamed'
 import { PageErrorBoundary } from '../components/PageErrorBoundary'
+import { TRACK_PATH } from './guards'
 import { menuToRoutes } from './menuRoutes'
 import { NavigationGuard } from './NavigationGuard'
 import { portalPages, staffFixedPages } from './portalRoutes'
@@ -70,6 +72,7 @@ export function AppRoutes() {
             </Route>
             <Route path="/test" element={<Navigate to="/test/home" replace />} />
             <Route path="/zhaopin" element={<ZhaopinLanding />} />
+            <Route path={TRACK_PATH} element={<TrackPage />} />
             <Route path="/zhaopin/home" element={<Navigate to="/zhaopin/home/company" replace />} />
             <Route element={<PortalLayout />}>
               {portalPages

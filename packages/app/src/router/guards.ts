@@ -15,7 +15,11 @@ const PORTAL_PATHS: readonly string[] = [
   '/zhaopin/home/anno/detail',
 ]
 
+/** The buyers' public tracking page: open to everyone, signed in or not. */
+export const TRACK_PATH = '/track'
+
 export const PUBLIC_PATHS: readonly string[] = [
+  TRACK_PATH,
   '/user/login',
   '/user/register',
   '/user/register-result',
@@ -35,6 +39,7 @@ export const INTERVIEWEE_PATHS: readonly string[] = [
   '/resume',
   ...PORTAL_PATHS,
   '/zhaopin/home/person/center',
+  TRACK_PATH,
 ]
 
 export const LOGIN_PATH = '/user/login'

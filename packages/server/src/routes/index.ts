@@ -73,6 +73,7 @@ import { userPasswordRoutes } from './sys/user/user-password'
 import { userRecycleBinRoutes } from './sys/user/user-recycle-bin'
 import { userSettingRoutes } from './sys/user/user-setting'
 import { testOnlyRoutes } from './test/test-only'
+import { publicTrackRoutes } from './track/public-track'
 import { transportRoutes } from './transport/transport'
 import { websocketRoutes } from './websocket/websocket'
 
@@ -133,6 +134,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     outStoreRoutes,
     supplierBatchRoutes,
     shopeeRoutes,
+    publicTrackRoutes,
     stationRoutes,
     inStoreScanRoutes,
     orderSearchRoutes,

@@ -1,0 +1,26 @@
+import { PARCEL_STATUS, PARCEL_STATUS_TEXT_EN, parseTrackingNumbers } from '@portico/contract'
+import { describe, expect, it } from 'vitest'
+import { initialTrackLanguage } from './trackLanguage'
+import { TRACK_TEXTS } from './trackTexts'
+
+describe('the tracking page texts', () => {
+  it('has every text in both languages, none empty', () => {
+    expect(Object.keys(TRACK_TEXTS.en).sort()).toEqual(Object.keys(TRACK_TEXTS.zh).sort())
+    for (const texts of Object.values(TRACK_TEXTS)) {
+      for (const value of Object.values(texts)) expect(value.trim()).not.toBe('')
+    }
+    expect(Object.keys(PARCEL_STATUS_TEXT_EN).sort()).toEqual(Object.values(PARCEL_STATUS).sort())
+  })
+
+  it('follows the browser until the buyer chooses', () => {
+    expect(initialTrackLanguage(null, ['zh-TW', 'en'])).toBe('zh')
+    expect(initialTrackLanguage(null, ['ja-JP', 'zh-CN'])).toBe('en')
+    expect(initialTrackLanguage(null, [])).toBe('en')
+    expect(initialTrackLanguage('zh', ['en-US'])).toBe('zh')
+    expect(initialTrackLanguage('fr', ['zh-CN'])).toBe('zh')
+  })
+
+  it('reads pasted numbers one per line or separated by spaces and commas', () => {
+    expect(parseTrackingNumbers(' lx1cn\nEA2CN, EA2CN，TW3 ;\n\n')).toEqual(['LX1CN', 'EA2CN', 'TW3'])
+  })
+})
