@@ -15,6 +15,7 @@ const flakyReporter = path.join(root, 'scripts/flaky-reporter.mjs')
 /** Each step: a command, and optionally the JSON report it writes (vitest or Playwright) to count tests. */
 const steps = [
   { name: 'lint', cmd: ['biome', 'ci', '.', '--colors=off'] },
+  { name: 'no conditional skips or todos in tests', cmd: ['node', 'scripts/check-test-skips.mjs'] },
   { name: 'typecheck', cmd: ['pnpm', '-r', 'run', 'typecheck'] },
   { name: 'build packages', cmd: ['pnpm', '-r', '--filter', './packages/*', 'run', 'build'] },
   { name: 'package tarballs', cmd: ['pnpm', '--filter', '@portico/tests', 'run', 'packages:pack'] },

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { Scheduler } from '../../src/services/scheduler/scheduler'
+import type { QuartzJobRow, Scheduler } from '../../src/services/scheduler/scheduler'
 
 /** One fire per whole second from the first due second to the last, no gap and no duplicate. */
 export function expectEverySecondOnce(fireTimes: number[], from: number, to: number) {
@@ -16,7 +16,7 @@ export function expectEverySecondOnce(fireTimes: number[], from: number, to: num
  * at once and run what they won. Only the claim can keep the fire to one run.
  */
 export async function fireTogether(schedulers: readonly Scheduler[], now: Date, expectedJobId: string) {
-  const due = []
+  const due: QuartzJobRow[][] = []
   for (const scheduler of schedulers) due.push(await scheduler.dueJobs(now))
   for (const jobs of due) expect(jobs.map((job) => job.id)).toEqual([expectedJobId])
   await Promise.all(schedulers.map((scheduler, index) => scheduler.fire(due[index], now)))

@@ -11,7 +11,7 @@ import { expectEverySecondOnce, fireTogether } from '../../helpers/fires'
 const WINDOW_MS = 8_000
 
 /** Two server instances on one PostgreSQL database, both firing jobs (PGlite cannot be shared by two servers). */
-describe.skipIf(process.env.TEST_DB !== 'postgres')('two servers on one PostgreSQL', () => {
+describe('two servers on one PostgreSQL', () => {
   let testDb: TestDatabase
   const servers: PorticoServer[] = []
 
