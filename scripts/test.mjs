@@ -20,6 +20,7 @@ const flakyReporter = path.join(root, 'scripts/flaky-reporter.mjs')
  */
 const steps = [
   { name: 'lint', cmd: ['biome', 'ci', '.', '--colors=off'] },
+  { name: 'no conditional skips or todos in tests', cmd: ['node', 'scripts/check-test-skips.mjs'] },
   {
     name: 'server tests (PGlite, PostgreSQL, Redis)',
     background: true,

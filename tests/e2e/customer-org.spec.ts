@@ -84,6 +84,7 @@ test("the customer's new user signs in and sees 包裹信息 only, with that cus
     })
   ).result
   expect(parcels.total).toBeGreaterThan(0)
+  expect(parcels.records.length).toBeGreaterThan(0)
   expect(parcels.records.every((p) => p.customerId === 1003)).toBe(true)
   await nav.getByText('包裹管理', { exact: true }).click()
   await nav.getByText('包裹信息', { exact: true }).click()

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../src/config'
-import { createServer } from '../src/server'
-import { createTestDatabase } from './helpers/database'
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -71,18 +69,5 @@ describe('loadConfig', () => {
       port: 8080,
       tokenTtlSeconds: 60,
     })
-  })
-})
-
-describe('first start on PostgreSQL', () => {
-  it.runIf(process.env.TEST_DB === 'postgres')('refuses to seed without ADMIN_PASSWORD', async () => {
-    const testDb = await createTestDatabase()
-    try {
-      await expect(
-        createServer({ database: testDb.database, logger: false, config: { adminPassword: undefined } }),
-      ).rejects.toThrow(/ADMIN_PASSWORD/)
-    } finally {
-      await testDb.drop()
-    }
   })
 })

@@ -58,6 +58,26 @@ describe('重量段', () => {
     })
   })
 
+  it('rounds a half cent whose cent is even up, where HALF_EVEN would round it down', () => {
+    // 0.5 × 8.25 = 4.125 → 4.13 (HALF_EVEN: 4.12); fuel 50% of 4.13 = 2.065 → 2.07 (HALF_EVEN: 2.06)
+    const halfCents: RateTable = {
+      pricingMode: 'BANDS',
+      bands: [{ fromKg: '0', toKg: '1', priceKind: 'PER_KG', price: '8.25' }],
+      registrationFee: '0',
+      fuelSurchargePercent: '50',
+      currencyCode: 'CNY',
+    }
+    expect(priceByTable(halfCents, '0.500')).toEqual({
+      freight: '4.13',
+      registrationFee: '0.00',
+      fuelSurcharge: '2.07',
+      total: '6.20',
+      currency: 'CNY',
+    })
+    // 0.125 CNY per unit × 1.00 → 0.13 (HALF_EVEN: 0.12)
+    expect(termsInCny({ ...priceByTable(halfCents, '0.500'), freight: '1.00' }, '0.125').freight).toBe('0.13')
+  })
+
   it('converts each term to CNY and sums the converted terms', () => {
     const cny = termsInCny(priceByTable(bands, '1.100'), '7.1234')
     expect(cny).toEqual({

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { recruitInterviewee } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { badRequest, conflict, HttpError, ok } from '../../http/envelope'
-import { hashPassword, verifyPassword } from '../../services/auth/passwords'
+import { hashPassword, needsRehash, verifyPassword } from '../../services/auth/passwords'
 import {
   checkedNewPassword,
   checkedPhone,
@@ -142,6 +142,13 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       }
       if (row.status !== 1) throw badRequest('该账号已冻结')
       await kv.del(failureKeys[0])
+      if (row.password && needsRehash(row.password)) {
+        const { hash, salt } = await hashPassword(password)
+        await db
+          .update(recruitInterviewee)
+          .set({ password: hash, salt })
+          .where(eq(recruitInterviewee.id, row.id))
+      }
       return ok(await signIn(row), '登录成功')
     },
   )

@@ -1,53 +1,92 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { availableParallelism } from 'node:os'
+import { WorkerPool } from './worker-pool'
 
 /**
- * scrypt at one of OWASP's equivalent settings (N=2^14, r=8, p=5: 16 MiB, the least memory of them), stored as a
- * PHC string `$scrypt$ln=14,r=8,p=5$<salt>$<hash>` (base64 without padding), so the parameters travel with the hash.
+ * Argon2id at OWASP's first-listed minimum (m=19 MiB, t=2, p=1), stored as the PHC string
+ * `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>` (base64 without padding), so the parameters travel with the hash.
+ * Hashes made before it (scrypt PHC strings, and hex with the salt in its own column) are still verified with
+ * their own parameters and replaced at the next successful login (`needsRehash`).
  */
-export const SCRYPT_PARAMS = { ln: 14, r: 8, p: 5 } as const
+export const ARGON2_PARAMS = { m: 19_456, t: 2, p: 1 } as const
+const ARGON2_VERSION = 19
 const KEY_LENGTH = 32
 const SALT_BYTES = 16
 /** Hashes from before PHC strings: hex in `password`, the salt in its own column, N=2^14, r=8, p=1. */
-const LEGACY_PARAMS = { ln: 14, r: 8, p: 1 } as const
+const LEGACY_SCRYPT = { ln: 14, r: 8, p: 1 } as const
 
-type Params = { ln: number; r: number; p: number }
+type Argon2Params = { m: number; t: number; p: number }
+type ScryptParams = { ln: number; r: number; p: number }
+type DeriveTask =
+  | ({ kind: 'argon2id'; password: string; salt: Uint8Array; length: number } & Argon2Params)
+  | ({ kind: 'scrypt'; password: string; salt: Uint8Array | string; length: number } & ScryptParams)
 
-function derive(password: string, salt: Buffer | string, { ln, r, p }: Params): Promise<Buffer> {
-  const N = 2 ** ln
-  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))
-  })
+/**
+ * Every derivation runs in this pool, never on the main thread or in libuv's thread pool (which reads the files
+ * the server sends): a rush of logins queues here while pages and files are still served.
+ */
+const pool = new WorkerPool<DeriveTask, Uint8Array>(
+  new URL('./password-worker.mjs', import.meta.url),
+  Math.min(4, availableParallelism()),
+)
+
+async function derive(task: DeriveTask): Promise<Buffer> {
+  return Buffer.from(await pool.run(task))
 }
 
 const b64 = (buffer: Buffer) => buffer.toString('base64').replace(/=+$/, '')
+const sameKey = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b)
 
 /** A PHC string for the password; `salt` is null (kept for the column the legacy hashes used). */
 export async function hashPassword(password: string): Promise<{ hash: string; salt: null }> {
   const salt = randomBytes(SALT_BYTES)
-  const key = await derive(password, salt, SCRYPT_PARAMS)
-  const { ln, r, p } = SCRYPT_PARAMS
-  return { hash: `$scrypt$ln=${ln},r=${r},p=${p}$${b64(salt)}$${b64(key)}`, salt: null }
+  const key = await derive({ kind: 'argon2id', password, salt, length: KEY_LENGTH, ...ARGON2_PARAMS })
+  const { m, t, p } = ARGON2_PARAMS
+  return { hash: `$argon2id$v=${ARGON2_VERSION}$m=${m},t=${t},p=${p}$${b64(salt)}$${b64(key)}`, salt: null }
 }
 
-interface ParsedPhc {
-  params: Params
-  salt: Buffer
-  key: Buffer
+type Parsed =
+  | { kind: 'argon2id'; params: Argon2Params; salt: Buffer; key: Buffer }
+  | { kind: 'scrypt'; params: ScryptParams; salt: Buffer; key: Buffer }
+
+const B64 = '([A-Za-z0-9+/]+)'
+const ARGON2_PHC = new RegExp(
+  `^\\$argon2id\\$v=19\\$m=(\\d{1,7}),t=(\\d{1,2}),p=(\\d{1,2})\\$${B64}\\$${B64}$`,
+)
+const SCRYPT_PHC = new RegExp(`^\\$scrypt\\$ln=(\\d{1,2}),r=(\\d{1,2}),p=(\\d{1,2})\\$${B64}\\$${B64}$`)
+
+/** A stored PHC string with parameters in sane bounds (a tampered row must not make a login cost minutes). */
+function parsePhc(hash: string): Parsed | undefined {
+  const argon = ARGON2_PHC.exec(hash)
+  if (argon) {
+    const [m, t, p] = [Number(argon[1]), Number(argon[2]), Number(argon[3])]
+    if (m < 8 * p || m > 262_144 || t < 1 || t > 10 || p < 1 || p > 16) return undefined
+    const [salt, key] = [Buffer.from(argon[4], 'base64'), Buffer.from(argon[5], 'base64')]
+    return { kind: 'argon2id', params: { m, t, p }, salt, key }
+  }
+  const scrypt = SCRYPT_PHC.exec(hash)
+  if (scrypt) {
+    const [ln, r, p] = [Number(scrypt[1]), Number(scrypt[2]), Number(scrypt[3])]
+    if (ln < 10 || ln > 20 || r < 1 || p < 1 || p > 16) return undefined
+    const [salt, key] = [Buffer.from(scrypt[4], 'base64'), Buffer.from(scrypt[5], 'base64')]
+    return { kind: 'scrypt', params: { ln, r, p }, salt, key }
+  }
+  return undefined
 }
 
-function parsePhc(hash: string): ParsedPhc | undefined {
-  const match = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(
-    hash,
-  )
-  if (!match) return undefined
-  const [ln, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (ln < 10 || ln > 20 || r < 1 || p < 1 || p > 16) return undefined
-  return { params: { ln, r, p }, salt: Buffer.from(match[4], 'base64'), key: Buffer.from(match[5], 'base64') }
+function deriveLike(password: string, parsed: Parsed): Promise<Buffer> {
+  const length = parsed.key.length
+  return parsed.kind === 'argon2id'
+    ? derive({ kind: 'argon2id', password, salt: parsed.salt, length, ...parsed.params })
+    : derive({ kind: 'scrypt', password, salt: parsed.salt, length, ...parsed.params })
 }
 
 // Verifying against this when there is no account costs what a real check costs: timing tells nothing.
-const DUMMY = hashPassword(randomBytes(12).toString('hex'))
+let dummy: Promise<Parsed> | undefined
+const dummyHash = () => {
+  dummy ??= hashPassword(randomBytes(12).toString('hex')).then(({ hash }) => parsePhc(hash) as Parsed)
+  return dummy
+}
 
 export async function verifyPassword(
   password: string,
@@ -55,25 +94,21 @@ export async function verifyPassword(
   salt: string | null | undefined,
 ): Promise<boolean> {
   const parsed = hash ? parsePhc(hash) : undefined
-  if (parsed) {
-    const actual = await derive(password, parsed.salt, parsed.params)
-    return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key)
-  }
+  if (parsed) return sameKey(await deriveLike(password, parsed), parsed.key)
   if (hash && salt && /^[0-9a-f]+$/.test(hash)) {
     const expected = Buffer.from(hash, 'hex')
-    const actual = await derive(password, salt, LEGACY_PARAMS)
-    return expected.length === actual.length && timingSafeEqual(expected, actual)
+    const actual = await derive({ kind: 'scrypt', password, salt, length: KEY_LENGTH, ...LEGACY_SCRYPT })
+    return sameKey(expected, actual)
   }
   // No usable hash (unknown user, imported account without a password): spend the same time, then refuse.
-  const dummy = parsePhc((await DUMMY).hash)!
-  await derive(password, dummy.salt, dummy.params)
+  await deriveLike(password, await dummyHash())
   return false
 }
 
-/** True for a legacy hash or a PHC string with other parameters: rehash it at the next successful login. */
+/** True for any hash but an Argon2id one with today's parameters: rehash it at the next successful login. */
 export function needsRehash(hash: string): boolean {
   const parsed = parsePhc(hash)
-  if (!parsed) return true
-  const { ln, r, p } = parsed.params
-  return ln !== SCRYPT_PARAMS.ln || r !== SCRYPT_PARAMS.r || p !== SCRYPT_PARAMS.p
+  if (parsed?.kind !== 'argon2id') return true
+  const { m, t, p } = parsed.params
+  return m !== ARGON2_PARAMS.m || t !== ARGON2_PARAMS.t || p !== ARGON2_PARAMS.p
 }

@@ -113,7 +113,12 @@ export class Scheduler {
   }
 
   private async fireDue(now: Date): Promise<void> {
-    const due = await this.db
+    await this.fire(await this.dueJobs(now), now)
+  }
+
+  /** The jobs whose next fire has come at `now` (a tick's first half; another instance may see the same ones). */
+  dueJobs(now: Date): Promise<QuartzJobRow[]> {
+    return this.db
       .select()
       .from(sysQuartzJob)
       .where(
@@ -124,6 +129,10 @@ export class Scheduler {
           lte(sysQuartzJob.nextFireTime, now),
         ),
       )
+  }
+
+  /** Claims each of these fires and starts those this instance won (a tick's second half). */
+  async fire(due: readonly QuartzJobRow[], now: Date): Promise<void> {
     for (const job of due) {
       try {
         const logId = await this.claim(job, now)

@@ -5,7 +5,6 @@ import {
   customerProfileResource,
   type MenuNode,
   type Page,
-  sumMoney,
   type UserPermissions,
 } from '@portico/contract'
 import { eq } from 'drizzle-orm'
@@ -14,6 +13,7 @@ import { customerProfile, logisticsParcel, sysTenant } from '../../../src/db/sch
 import { billingMonth } from '../../../src/services/billing/monthly-job'
 import type { BillPricing } from '../../../src/services/billing/pricing'
 import { API, call, withTestApp } from '../../helpers/app'
+import { sumCents } from '../../helpers/cents'
 import { sheetRecords } from '../../helpers/excel'
 import { describeResource } from '../../helpers/resource-suite'
 
@@ -162,9 +162,9 @@ describe('payments and balance', () => {
     for (const amount of ['0.10', '0.20', '1234.57']) {
       expect((await pay({ customerId: '1002', payType: 'RECHARGE', amount })).body.success).toBe(true)
     }
-    const expected = sumMoney([before, '0.10', '0.20', '1234.57'])
+    const expected = sumCents([before, '0.10', '0.20', '1234.57'])
     expect(await balanceOf(1002)).toBe(expected)
-    const tooMuch = await pay({ customerId: '1002', payType: 'REFUND', amount: sumMoney([expected, '0.01']) })
+    const tooMuch = await pay({ customerId: '1002', payType: 'REFUND', amount: sumCents([expected, '0.01']) })
     expect(tooMuch.status).toBe(409)
     expect(tooMuch.body.message).toContain('余额不足')
     expect(await balanceOf(1002)).toBe(expected)
@@ -173,7 +173,7 @@ describe('payments and balance', () => {
     expect(await balanceOf(1002)).toBe('0.00')
     // 1001 is monthly with a 50,000.00 credit limit: it may go negative down to it.
     const start = await balanceOf(1001)
-    const spend = sumMoney([start, '50000.00'])
+    const spend = sumCents([start, '50000.00'])
     expect((await pay({ customerId: '1001', payType: 'ADJUST_OUT', amount: spend })).body.success).toBe(true)
     expect(await balanceOf(1001)).toBe('-50000.00')
     expect((await pay({ customerId: '1001', payType: 'ADJUST_OUT', amount: '0.01' })).status).toBe(409)

@@ -268,6 +268,7 @@ describe('客户用户', () => {
     const ownParcels = await db().select().from(logisticsParcel).where(eq(logisticsParcel.customerId, 1001))
     expect(ownParcels.length).toBeGreaterThan(0)
     expect(seen.body.result!.total).toBe(ownParcels.length)
+    expect(seen.body.result!.records.length).toBeGreaterThan(0)
     expect(seen.body.result!.records.every((p) => p.customerId === 1001)).toBe(true)
     const [foreign] = await db().select().from(logisticsParcel).where(eq(logisticsParcel.customerId, 1002))
     const detail = await call(t.app, 'GET', `/logistics/package/queryById?id=${foreign!.id}`, token)

@@ -281,7 +281,7 @@ describe('首页 top destinations and customers', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
 
     const own = await tops(t.yunfan)
-    expect(own.topCustomers.every((r) => r.customerId === 1001)).toBe(true)
+    expect(own.topCustomers.map((r) => r.customerId)).toEqual([1001])
     expect(own.topDestinations.find((r) => r.country === 'IS')).toBeUndefined()
   })
 })
@@ -322,7 +322,8 @@ describe('监控页 and 工作台', () => {
       )
     ).body.result!
     expect(hr.todo.questionPieces).toBeNull()
-    expect(hr.activity.every((a) => !a.method.includes('inStoreBatch'))).toBe(true)
+    // HR may have no activity at all; none of it is the operator's.
+    expect(hr.activity.filter((a) => a.method.includes('inStoreBatch'))).toEqual([])
   })
 
   it('工作台 lists bills to confirm for finance and applications to screen for HR; not for a customer', async () => {

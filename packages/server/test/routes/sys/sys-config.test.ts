@@ -17,7 +17,6 @@ import { sysDataSource } from '../../../src/db/schema'
 import { SecretBox } from '../../../src/services/shared/secret-box'
 import { testConnection } from '../../../src/services/sys-config/data-sources'
 import { call, withTestApp } from '../../helpers/app'
-import { POSTGRES_ADMIN_URL } from '../../helpers/database'
 import { describeResource } from '../../helpers/resource-suite'
 
 const t = withTestApp({ admin: 'admin', hr: 'wangfang', ops: 'zhangwei' })
@@ -314,17 +313,6 @@ describe('系统配置 workflows', () => {
     } finally {
       silent.close()
     }
-  })
-
-  it.runIf(process.env.TEST_DB === 'postgres')('connects to a reachable PostgreSQL', async () => {
-    const url = new URL(POSTGRES_ADMIN_URL)
-    const answer = await call(t.app, 'POST', '/sys/dataSource/testConnection', t.admin, {
-      dbType: '6',
-      dbUrl: `jdbc:postgresql://${url.host}${url.pathname}`,
-      dbUsername: decodeURIComponent(url.username),
-      dbPassword: decodeURIComponent(url.password),
-    })
-    expect(answer.body).toMatchObject({ success: true, message: '连接成功' })
   })
 
   it('refuses to delete a tenant that has users, and a taken tenant number', async () => {

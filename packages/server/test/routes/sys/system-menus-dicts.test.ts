@@ -103,6 +103,7 @@ describe('菜单管理', () => {
     )
     expect(sub.body.result!.map((n) => n.name)).toEqual(['日报'])
     const top = await call<SysPermissionTree[]>(t.app, 'GET', '/sys/permission/getSystemMenuList', t.admin)
+    expect(top.body.result!.length).toBeGreaterThan(0)
     expect(top.body.result!.every((n) => n.menuType === 0)).toBe(true)
 
     const refused = await call(t.app, 'DELETE', `/sys/permission/delete?id=${folder.body.result}`, t.admin)

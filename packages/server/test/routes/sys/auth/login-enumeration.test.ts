@@ -1,5 +1,6 @@
-import { scryptSync } from 'node:crypto'
+import { randomBytes, scryptSync } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { argon2Verify } from 'hash-wasm'
 import { describe, expect, it } from 'vitest'
 import { sysUser } from '../../../../src/db/schema'
 import { attemptLogin, call, login, PASSWORD, withTestApp } from '../../../helpers/app'
@@ -29,20 +30,33 @@ describe('login tells nothing about which accounts exist', () => {
   })
 })
 
+const b64 = (buffer: Buffer) => buffer.toString('base64').replace(/=+$/, '')
+const ARGON2ID_PHC = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/
+
 describe('passwords', () => {
-  it('stores PHC strings with OWASP scrypt parameters and upgrades an old hash at the next login', async () => {
-    const salt = 'legacy-salt-0123'
-    const legacy = scryptSync(PASSWORD, salt, 32).toString('hex')
-    await t.testDb.database.db
-      .update(sysUser)
-      .set({ password: legacy, salt })
-      .where(eq(sysUser.username, 'liuyang'))
-    await login(t.app, 'liuyang')
-    const upgraded = await userRow('liuyang')
-    expect(upgraded.password).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/)
-    expect(upgraded.salt).toBeNull()
-    await login(t.app, 'liuyang')
-    expect((await attemptLogin(t.app, 'liuyang', 'wrong-password')).body.message).toBe('用户名或密码错误')
+  it('stores Argon2id at OWASP’s minimum and upgrades both scrypt formats at the next successful login', async () => {
+    const legacySalt = 'legacy-salt-0123'
+    const phcSalt = randomBytes(16)
+    const scryptKey = scryptSync(PASSWORD, phcSalt, 32, { N: 2 ** 14, r: 8, p: 5, maxmem: 64 * 1024 * 1024 })
+    const old = {
+      // hex, the salt in its own column (N=2^14, r=8, p=1)
+      liuyang: { password: scryptSync(PASSWORD, legacySalt, 32).toString('hex'), salt: legacySalt },
+      // the scrypt PHC string of the last release
+      lina: { password: `$scrypt$ln=14,r=8,p=5$${b64(phcSalt)}$${b64(scryptKey)}`, salt: null },
+    }
+    for (const [username, stored] of Object.entries(old)) {
+      await t.testDb.database.db.update(sysUser).set(stored).where(eq(sysUser.username, username))
+      // A wrong password is refused by the old hash, which stays as it was.
+      expect((await attemptLogin(t.app, username, 'wrong-password')).body.message).toBe('用户名或密码错误')
+      expect((await userRow(username)).password).toBe(stored.password)
+      await login(t.app, username)
+      const upgraded = await userRow(username)
+      expect(upgraded.password).toMatch(ARGON2ID_PHC)
+      expect(upgraded.salt).toBeNull()
+      expect(await argon2Verify({ password: PASSWORD, hash: upgraded.password })).toBe(true)
+      await login(t.app, username)
+      expect((await userRow(username)).password).toBe(upgraded.password)
+    }
   })
 })
 
