@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
 import { forbidden, unauthorized } from '../http/envelope'
 import { WEBHOOK_EVENT_TYPES } from '../services/partner/catalog'
@@ -9,6 +9,9 @@ import { tokenOf } from './auth'
 import { unencapsulated } from './unencapsulated'
 
 export const DOCS_PATH = '/jeecg-boot/docs'
+/** The partner API's own document, public, beside the staff document (`/json`). */
+const PARTNER_DOCUMENT = 'partner.json'
+const PARTNER_TAG = 'partner API'
 
 const PARTNER_SIGNING = [
   'Send X-Api-Key (the key id), X-Timestamp (Unix seconds, within 5 minutes of our clock), optionally X-Nonce, and',
@@ -57,16 +60,49 @@ export const openapiPlugin: FastifyPluginAsync<{ deps: Deps }> = unencapsulated(
           },
         },
       },
-      tags: [{ name: 'partner API', description: PARTNER_API }],
+      tags: [{ name: PARTNER_TAG, description: PARTNER_API }],
       security: [{ accessToken: [] }],
     },
   })
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PATH,
+    // The page offers both documents; the partner API's is public (customers' integrators read it).
+    uiConfig: {
+      urls: [
+        { url: './json', name: 'Portico API' },
+        { url: `./${PARTNER_DOCUMENT}`, name: 'Partner API (开放接口)' },
+      ],
+    },
     uiHooks: {
       onRequest: async (request) => {
         if (/\/(json|yaml)$/.test(request.url.split('?')[0])) await assertStaff(deps, request)
       },
     },
   })
+  app.get(`${DOCS_PATH}/${PARTNER_DOCUMENT}`, { schema: { hide: true } }, async () =>
+    partnerDocument(app.swagger()),
+  )
 })
+
+/** The partner API alone, generated from the same route schemas: its paths, its tag and its signature scheme. */
+export function partnerDocument(document: ReturnType<FastifyInstance['swagger']>) {
+  const full = document as {
+    openapi: string
+    paths?: Record<string, Record<string, { tags?: string[] }>>
+    components?: { securitySchemes?: Record<string, unknown> }
+    tags?: { name: string }[]
+  }
+  const paths = Object.fromEntries(
+    Object.entries(full.paths ?? {}).filter(([, operations]) =>
+      Object.values(operations).some((operation) => operation.tags?.includes(PARTNER_TAG)),
+    ),
+  )
+  return {
+    openapi: full.openapi,
+    info: { title: 'Portico partner API', version: '1.0.0', description: PARTNER_API },
+    tags: (full.tags ?? []).filter((tag) => tag.name === PARTNER_TAG),
+    components: { securitySchemes: { partnerSignature: full.components?.securitySchemes?.partnerSignature } },
+    security: [{ partnerSignature: [] }],
+    paths,
+  }
+}

@@ -345,14 +345,15 @@ export const MENU_TREE: MenuSeed[] = [
       },
       {
         ...view('customer-open-api', '开放接口', '/customer/openApi', 'customer/OpenApiList'),
+        // A customer company's own keys and webhooks: its 客户 role gets these (customers.ts), staff need none.
         buttons: [
-          { perms: PARTNER_PERMS.keyList, title: 'API密钥查询', roles: OPS },
-          { perms: PARTNER_PERMS.keyAdd, title: 'API密钥新增', roles: OPS },
-          { perms: PARTNER_PERMS.keyRevoke, title: 'API密钥吊销', roles: OPS },
-          { perms: PARTNER_PERMS.webhookList, title: '回调地址查询', roles: OPS },
-          { perms: PARTNER_PERMS.webhookAdd, title: '回调地址新增', roles: OPS },
-          { perms: PARTNER_PERMS.webhookDelete, title: '回调地址删除', roles: OPS },
-          { perms: PARTNER_PERMS.webhookResend, title: '推送重发', roles: OPS },
+          { perms: PARTNER_PERMS.keyList, title: 'API密钥查询', roles: [] },
+          { perms: PARTNER_PERMS.keyAdd, title: 'API密钥新增', roles: [] },
+          { perms: PARTNER_PERMS.keyRevoke, title: 'API密钥吊销', roles: [] },
+          { perms: PARTNER_PERMS.webhookList, title: '回调地址查询', roles: [] },
+          { perms: PARTNER_PERMS.webhookAdd, title: '回调地址新增', roles: [] },
+          { perms: PARTNER_PERMS.webhookDelete, title: '回调地址删除', roles: [] },
+          { perms: PARTNER_PERMS.webhookResend, title: '推送重发', roles: [] },
         ],
       },
       {

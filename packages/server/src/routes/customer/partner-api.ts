@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Deps } from '../../deps'
-import { forbidden, ok } from '../../http/envelope'
+import { badRequest, ok } from '../../http/envelope'
 import { createApiKey, listApiKeys, revokeApiKey } from '../../services/partner/api-keys'
 import { PARTNER_PERMS, PARTNER_SCOPES, WEBHOOK_EVENT_TYPES } from '../../services/partner/catalog'
 import {
@@ -23,9 +23,12 @@ const list = (values: readonly string[]) =>
     maxItems: values.length,
   }) as const
 
-/** 开放接口 is a customer company's own: staff have no keys or endpoints of their own. */
+/**
+ * 开放接口 is a customer company's own: staff (who may hold the codes) have no keys or endpoints of their own, so
+ * their call is a bad request rather than a missing permission.
+ */
 function customerOf(request: FastifyRequest): number {
-  if (request.customerId === null) throw forbidden('仅客户账号可管理API密钥和回调地址')
+  if (request.customerId === null) throw badRequest('仅客户账号可管理API密钥和回调地址')
   return request.customerId
 }
 

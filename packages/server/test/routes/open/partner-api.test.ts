@@ -184,7 +184,7 @@ describe('partner API keys and signed requests', () => {
 
   it('refuses key management to staff without a customer company', async () => {
     const { status, body } = await call(t.app, 'GET', '/customer/apiKey/list', t.admin)
-    expect(status).toBe(403)
+    expect(status).toBe(400)
     expect(body.message).toContain('仅客户账号')
   })
 })
@@ -336,5 +336,25 @@ describe('webhooks', () => {
     const [delivery] = await deliveriesOf(parcel.trackingNo)
     expect(delivery).toMatchObject({ status: '0', attempts: 1, lastStatusCode: null })
     expect(delivery!.lastError).toContain('https')
+  })
+})
+
+describe('the partner API document', () => {
+  it('is public, generated from the route schemas, with the signature scheme and nothing but the partner API', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/jeecg-boot/docs/partner.json' })
+    expect(response.statusCode).toBe(200)
+    const document = response.json()
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/jeecg-boot/open/v1/bills',
+      '/jeecg-boot/open/v1/orders',
+      '/jeecg-boot/open/v1/tracking',
+    ])
+    const push = document.paths['/jeecg-boot/open/v1/orders'].post
+    expect(push.security).toEqual([{ partnerSignature: [] }])
+    expect(push.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['orderNo', 'trackingNo', 'receiver', 'items']),
+    )
+    expect(document.components.securitySchemes.partnerSignature.description).toContain('HMAC-SHA256')
+    expect(document.info.description).toContain('X-Portico-Signature')
   })
 })
