@@ -4,7 +4,10 @@ import type { ParcelEventCode } from '@portico/contract'
 export const PARTNER_SCOPES = ['orders:write', 'tracking:read', 'bills:read'] as const
 export type PartnerScope = (typeof PARTNER_SCOPES)[number]
 
-/** The events a webhook endpoint may subscribe to. */
+/**
+ * The events a webhook endpoint may subscribe to: the trajectory steps recordParcelEvents emits. (问题件 opened or
+ * resolved and bill issued are not emitted yet, so they are not offered.)
+ */
 export const WEBHOOK_EVENT_TYPES = [
   'parcel.received',
   'parcel.out_stored',
@@ -12,9 +15,6 @@ export const WEBHOOK_EVENT_TYPES = [
   'customs.returned',
   'parcel.handed_over',
   'parcel.delivered',
-  'problem.opened',
-  'problem.resolved',
-  'bill.issued',
 ] as const
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
 
