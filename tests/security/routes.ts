@@ -55,6 +55,8 @@ export interface Caller {
 export function expectedOutcome(route: DeclaredRoute, caller: Caller): Outcome {
   const permission = route.permission
   if (permission === 'public') return 'allowed'
+  // The partner API takes signed requests only (tests/security/partner.ts): a session token opens none of it.
+  if (typeof permission === 'string' && permission.startsWith('partner:')) return 'unauthorized'
   // Interviewee routes take only the portal's own sessions: no staff token opens them.
   if (permission === 'interviewee' || !caller.token) return 'unauthorized'
   if (permission === 'authenticated') return 'allowed'

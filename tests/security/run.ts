@@ -11,6 +11,7 @@ import { Tally } from './harness'
 import { checkHostileInput } from './hostile'
 import { leaksIn } from './leaks'
 import { checkOutsiders } from './outsiders'
+import { checkPartnerApi } from './partner'
 import { checkPermissions } from './permissions'
 import { type Caller, codesOf, declaredRoutes } from './routes'
 import { startServer } from './server'
@@ -50,6 +51,7 @@ async function main(): Promise<number> {
     const [admin, ops, , customer] = callers.slice(1).map((caller) => caller.token!)
     await checkTenants(api, tally, { admin, staff: ops, customer })
     await checkOutsiders(api, tally, { base: server.base, admin, customer })
+    await checkPartnerApi(api, tally, { customer, otherCustomer: await api.login('qihang') })
     await checkUploads(api, tally, routes, admin, server.uploadDir, UPLOAD_MAX_BYTES)
     await checkStoredScripts(api, tally, server.base, admin)
     // Last: the corpus's wrong logins count against this address, so no login may follow it.

@@ -8,6 +8,7 @@ import type { Caches } from './services/cache/caches'
 import type { MailSender } from './services/messages/mailer'
 import type { SmsService } from './services/messages/sms'
 import type { Monitoring } from './services/monitor/monitoring'
+import type { OutboundPolicy } from './services/partner/outbound-url'
 import type { ResourceService } from './services/resources/service'
 import type { Scheduler } from './services/scheduler/scheduler'
 import type { SecretBox } from './services/shared/secret-box'
@@ -73,6 +74,8 @@ export interface Deps {
   customerTenants: CustomerTenants
   /** Sale prices and exchange rates bills are generated with. */
   billPricing: BillPricing
+  /** Where webhooks may go (https to public hosts; tests also http://127.0.0.1). */
+  outbound: OutboundPolicy
   /** Request counters, runtime samples, the instance heartbeat and the stores 系统监控 reports on. */
   monitoring: Monitoring
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
 import websocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
@@ -27,6 +29,8 @@ import { LogSmsProvider, type SmsProvider, SmsService } from './services/message
 import { InstanceHeartbeat } from './services/monitor/instances'
 import { RequestMonitor } from './services/monitor/request-monitor'
 import { RuntimeSampler } from './services/monitor/runtime'
+import type { OutboundPolicy } from './services/partner/outbound-url'
+import { type DispatcherOptions, WebhookDispatcher } from './services/partner/webhook-dispatcher'
 import { INTERVIEWEE_SESSION_MS } from './services/recruit/interviewees'
 import { OutboxSmsProvider } from './services/recruit/sms-outbox'
 import { Scheduler, type SchedulerOptions } from './services/scheduler/scheduler'
@@ -77,6 +81,10 @@ export interface ServerOptions {
   fileStore?: FileStore
   /** The job scheduler's settings, or false to not fire jobs here (default: on unless SCHEDULER=off). */
   scheduler?: false | SchedulerOptions
+  /** Where webhooks may go; default https to public hosts, plus http://127.0.0.1 when NODE_ENV=test. */
+  outboundPolicy?: OutboundPolicy
+  /** Deliver the webhook outbox from this instance (default true; tests drive a dispatcher themselves). */
+  webhookDispatcher?: boolean
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { maxFailures: 5, windowMs: 5 * 60_000 }
@@ -120,6 +128,10 @@ export interface PorticoServer extends FastifyInstance {
   caches: Caches
   /** Fires the 定时任务 jobs; started with the server unless disabled. */
   scheduler: Scheduler
+  /** Another dispatcher of this server's webhook outbox (tests: several instances, their own clock). */
+  webhookDispatcher(
+    options: Omit<DispatcherOptions, 'policy'> & { policy?: OutboundPolicy },
+  ): WebhookDispatcher
 }
 
 export async function createServer(options: ServerOptions = {}): Promise<PorticoServer> {
@@ -209,6 +221,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     routeCatalog: [],
     customerTenants: new CustomerTenants(database.db),
     billPricing: options.billPricing ?? salePlanPricing,
+    outbound: options.outboundPolicy ?? { allowLoopbackHttp: config.nodeEnv === 'test' },
     monitoring: {
       requests: new RequestMonitor(),
       runtime,
@@ -271,7 +284,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
       deps.monitoring.requests.openConnections -= 1
     })
   })
+  const webhooks = new WebhookDispatcher(database.db, deps.dataSourceSecrets, {
+    instance: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    policy: deps.outbound,
+  })
+  app.decorate(
+    'webhookDispatcher',
+    (dispatcher: Omit<DispatcherOptions, 'policy'> & { policy?: OutboundPolicy }) =>
+      new WebhookDispatcher(database.db, deps.dataSourceSecrets, { policy: deps.outbound, ...dispatcher }),
+  )
   app.addHook('onClose', async () => {
+    await webhooks.stop()
     await scheduler.stop()
     runtime.stop()
     await heartbeat.stop().catch(() => {})
@@ -286,5 +309,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   await heartbeat.start()
   for (const hub of [notifier, tableSync]) if (hub instanceof RedisNotifier) await hub.whenReady()
   if (schedulerOptions) scheduler.start()
+  if (options.webhookDispatcher !== false)
+    webhooks.start(5_000, (error) => log?.error({ err: error }, 'webhook delivery failed'))
   return app
 }

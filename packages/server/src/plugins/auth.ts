@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
 import { forbidden, unauthorized } from '../http/envelope'
+import { isPartnerPermission } from '../services/partner/catalog'
 import { findUserById, isUsable, permissionCodesOf, type UserRow } from '../services/users/current-user'
 import { declaredRoutes } from './route-catalog'
 import { unencapsulated } from './unencapsulated'
 
 /**
  * `public`: no token needed; `authenticated`: any signed-in user; `interviewee`: a signed-in job seeker of the
- * recruitment portal (their own accounts and tokens); otherwise a code or any of several codes.
+ * recruitment portal (their own accounts and tokens); `partner:<scope>`: a request signed with a customer's API key
+ * holding that scope; otherwise a code or any of several codes.
  */
 export type RoutePermission = 'public' | 'authenticated' | string | string[]
 
@@ -49,6 +51,8 @@ export const authPlugin = unencapsulated<{ deps: Deps }>(async (app, { deps }) =
     if (permission === undefined) return // not-found handler
     // One round trip: drops this instance's cached users, permissions and dictionaries if another one changed them.
     await caches.stamps.check()
+    // The partner API signs each request instead (routes/open/partner-auth.ts checks key, signature and scope).
+    if (isPartnerPermission(permission)) return
     const token = tokenOf(request)
     if (permission === 'interviewee') {
       const id = token ? await deps.intervieweeSessions.resolve(token) : null

@@ -15,6 +15,7 @@ import { ratePlanRoutes } from './channel/rate-plan'
 import { customerCenterRoutes } from './customer/customer-center'
 import { customerOrgRoutes } from './customer/customer-org'
 import { customerUserRoutes } from './customer/customer-user'
+import { partnerApiRoutes } from './customer/partner-api'
 import { customsRoutes } from './customs/customs'
 import { dashboardRoutes } from './dashboard/dashboard'
 import { hsCodeRoutes } from './hscode/hs-code'
@@ -22,6 +23,7 @@ import { packageRoutes } from './logistics/logistics-package'
 import { supplierBatchRoutes } from './logistics/supplier-batch'
 import { messageTemplateRoutes } from './message/message-template'
 import { cgReportRoutes } from './online/cgreport'
+import { openV1Routes } from './open/open-v1'
 import { orderSearchRoutes } from './order/order-search'
 import { shopeeRoutes } from './order/shopee'
 import { questionPieceRoutes } from './question/question-piece'
@@ -155,6 +157,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     recruitRoutes,
     transportRoutes,
     customsRoutes,
+    partnerApiRoutes,
+    openV1Routes,
     ...(deps.testRoutes ? [testOnlyRoutes] : []),
   ]) {
     await app.register(routes, { deps })

@@ -21,6 +21,8 @@ export function testServerOptions(overrides: ServerOptions = {}): ServerOptions 
     config: { adminPassword: PASSWORD, appDist: '/nonexistent-portico-app' },
     // Suites that test the scheduler turn it on; the others do not need it ticking against their database.
     scheduler: false,
+    // Webhook suites drive their own dispatcher with their own clock.
+    webhookDispatcher: false,
     ...overrides,
   }
 }

@@ -102,6 +102,9 @@ async function seedCustomerRole(db: Db, now: Date): Promise<void> {
           sql`${sysPermission.perms} like '%:list'`,
           sql`${sysPermission.perms} like '%:exportXls'`,
           sql`${sysPermission.perms} like '%:pdf'`,
+          // 开放接口: a customer company manages its own API keys and webhooks.
+          sql`${sysPermission.perms} like 'customer:apikey:%'`,
+          sql`${sysPermission.perms} like 'customer:webhook:%'`,
         ),
       ),
     )

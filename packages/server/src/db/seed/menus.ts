@@ -46,6 +46,7 @@ import {
   tenantResource,
   userResource,
 } from '@portico/contract'
+import { PARTNER_PERMS } from '../../services/partner/catalog'
 import { CHANGE_PASSWORD_PERMISSION } from '../../services/users/grant-checks'
 
 /** The back-office menu tree (spec §1–2). `key` makes seeded ids stable; `roles` grants menus beyond admin. */
@@ -82,6 +83,7 @@ export const CUSTOMER_MENUS = [
   'package-trajectory',
   'bill-customer',
   'customer-pay-cost',
+  'customer-open-api',
 ]
 
 const OPS: RoleCode[] = ['ops']
@@ -339,6 +341,19 @@ export const MENU_TREE: MenuSeed[] = [
           { perms: CUSTOMER_ORG_PERMS.userAdd, title: '客户用户新增', roles: OPS },
           { perms: CUSTOMER_ORG_PERMS.userEdit, title: '客户用户编辑', roles: OPS },
           { perms: CUSTOMER_ORG_PERMS.userFrozen, title: '客户用户冻结', roles: OPS },
+        ],
+      },
+      {
+        ...view('customer-open-api', '开放接口', '/customer/openApi', 'customer/OpenApiList'),
+        // A customer company's own keys and webhooks: its 客户 role gets these (customers.ts), staff need none.
+        buttons: [
+          { perms: PARTNER_PERMS.keyList, title: 'API密钥查询', roles: [] },
+          { perms: PARTNER_PERMS.keyAdd, title: 'API密钥新增', roles: [] },
+          { perms: PARTNER_PERMS.keyRevoke, title: 'API密钥吊销', roles: [] },
+          { perms: PARTNER_PERMS.webhookList, title: '回调地址查询', roles: [] },
+          { perms: PARTNER_PERMS.webhookAdd, title: '回调地址新增', roles: [] },
+          { perms: PARTNER_PERMS.webhookDelete, title: '回调地址删除', roles: [] },
+          { perms: PARTNER_PERMS.webhookResend, title: '推送重发', roles: [] },
         ],
       },
       {

@@ -2,6 +2,7 @@ import { PARCEL_EVENT_TYPES, type ParcelEventCode } from '@portico/contract'
 import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsParcel, parcelEvent } from '../../db/schema'
+import { queueParcelWebhooks } from '../partner/webhook-outbox'
 import { checkParcelAction, type ParcelMove } from './lifecycle-guard'
 
 const EVENT_CHUNK = 5000
@@ -23,7 +24,8 @@ export interface ParcelStep {
  * The parcels are locked and checked against the lifecycle (contract `PARCEL_LIFECYCLE`) first: when one may not
  * take the step, a 409 names it and nothing is written (the caller's transaction rolls back). Otherwise each gets a
  * trajectory event and moves where the lifecycle says (a hold remembering what it interrupted, a release restoring
- * it). Call it in the transaction that makes the step, so a step and its trail are written together or not at all.
+ * it). Call it in the transaction that makes the step, so a step and its trail are written together or not at all;
+ * the step's webhooks (customers' subscribed endpoints) go into the outbox in the same transaction.
  */
 export async function recordParcelEvents(
   tx: Db,
@@ -52,6 +54,7 @@ export async function recordParcelEvents(
     )
   }
   await moveParcels(tx, moves, step.operator, time)
+  await queueParcelWebhooks(tx, moves, code, { ...step, time })
 }
 
 /** Writes the new positions: one update per distinct (status, remembered state), only for parcels that move. */

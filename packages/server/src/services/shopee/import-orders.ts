@@ -16,6 +16,8 @@ export interface ShopeeImportOptions {
   actor: string
   /** When the orders are written (default now). */
   at?: Date
+  /** Dictionary ecommerce_platform (default SHOPEE); the partner API pushes other platforms' orders too. */
+  platform?: string
 }
 
 export interface ShopeeRowError {
@@ -35,7 +37,7 @@ export interface ShopeeImportReport {
 /** Most data rows one file may hold. */
 export const SHOPEE_MAX_ROWS = 5000
 
-interface ChannelInfo {
+export interface ChannelInfo {
   code: string
   name: string
   status: string
@@ -43,7 +45,8 @@ interface ChannelInfo {
   destinationCountries: string
 }
 
-class RowProblem extends Error {}
+/** Why an order is refused; its message is the one the import and the partner API answer. */
+export class RowProblem extends Error {}
 
 const need = (cells: RowCells, field: string, title: string) => {
   const text = (cells[field] ?? '').trim()
@@ -69,7 +72,7 @@ function pickChannel(channels: ChannelInfo[], options: ShopeeImportOptions, ship
 }
 
 /** One order of the file: its rows (one per item) checked into the values to write. */
-function checkOrder(
+export function checkOrder(
   rows: { row: number; cells: RowCells }[],
   channels: ChannelInfo[],
   options: ShopeeImportOptions,
@@ -136,14 +139,16 @@ function checkOrder(
 
 type CheckedOrder = ReturnType<typeof checkOrder>
 
-async function writeOrder(db: Db, order: CheckedOrder, options: ShopeeImportOptions): Promise<void> {
+/** Writes a checked order, its items and its parcel (ORDER_CREATED) in one transaction. */
+export async function writeOrder(db: Db, order: CheckedOrder, options: ShopeeImportOptions): Promise<void> {
+  const platform = options.platform ?? 'SHOPEE'
   await db.transaction(async (tx) => {
     const now = options.at ?? new Date()
     const orderId = newId()
     await tx.insert(logisticsOrder).values({
       id: orderId,
       platformOrderNo: order.orderId,
-      platform: 'SHOPEE',
+      platform,
       customerId: options.customerId,
       channelCode: order.channel.code,
       buyerName: order.buyerName,
@@ -176,9 +181,22 @@ async function writeOrder(db: Db, order: CheckedOrder, options: ShopeeImportOpti
     await recordParcelEvents(tx, [parcel], 'ORDER_CREATED', {
       time: now,
       operator: options.actor,
-      descriptionCn: `订单信息已提交（Shopee ${order.orderId}）`,
+      descriptionCn: `订单信息已提交（${platform === 'SHOPEE' ? 'Shopee' : platform} ${order.orderId}）`,
     })
   })
+}
+
+/** The channels orders may name, as checkOrder needs them. */
+export function loadChannels(db: Db): Promise<ChannelInfo[]> {
+  return db
+    .select({
+      code: logisticsChannel.code,
+      name: logisticsChannel.name,
+      status: logisticsChannel.status,
+      trackingPattern: logisticsChannel.trackingPattern,
+      destinationCountries: logisticsChannel.destinationCountries,
+    })
+    .from(logisticsChannel)
 }
 
 /**
@@ -204,15 +222,7 @@ export async function importShopeeOrders(
     }
     groups.set(orderId, [...(groups.get(orderId) ?? []), { row: rowNumber, cells }])
   }
-  const channels: ChannelInfo[] = await db
-    .select({
-      code: logisticsChannel.code,
-      name: logisticsChannel.name,
-      status: logisticsChannel.status,
-      trackingPattern: logisticsChannel.trackingPattern,
-      destinationCountries: logisticsChannel.destinationCountries,
-    })
-    .from(logisticsChannel)
+  const channels = await loadChannels(db)
   if (options.channelCode && !channels.some((c) => c.code === options.channelCode))
     throw new HttpError(400, `渠道「${options.channelCode}」不存在`)
   const existing = new Set(
@@ -256,7 +266,7 @@ export async function importShopeeOrders(
   return { totalCount, successCount, errorCount: errors.length, orderCount, errors }
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   const cause = (error as { cause?: { code?: string }; code?: string }) ?? {}
   return cause.code === '23505' || cause.cause?.code === '23505'
 }
