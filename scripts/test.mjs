@@ -1,6 +1,6 @@
 // `npm test`: every suite in order, then one closing line with the totals.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -12,9 +12,19 @@ mkdirSync(results, { recursive: true })
 /** Records the Vitest tests that passed only on a retry (see the reporter). */
 const flakyReporter = path.join(root, 'scripts/flaky-reporter.mjs')
 
+/** Every package's `src` folder: what the import rules (`.dependency-cruiser.cjs`) walk. */
+function packageSources() {
+  const packages = readdirSync(path.join(root, 'packages'))
+  return packages.map((name) => `packages/${name}/src`).filter((src) => existsSync(path.join(root, src)))
+}
+
 /** Each step: a command, and optionally the JSON report it writes (vitest or Playwright) to count tests. */
 const steps = [
   { name: 'lint', cmd: ['biome', 'ci', '.', '--colors=off'] },
+  {
+    name: 'import rules (no circle, no upward import)',
+    cmd: ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...packageSources()],
+  },
   { name: 'typecheck', cmd: ['pnpm', '-r', 'run', 'typecheck'] },
   { name: 'build packages', cmd: ['pnpm', '-r', '--filter', './packages/*', 'run', 'build'] },
   { name: 'package tarballs', cmd: ['pnpm', '--filter', '@portico/tests', 'run', 'packages:pack'] },
