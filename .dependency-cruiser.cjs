@@ -18,9 +18,11 @@ module.exports = {
     {
       name: 'server-below-services',
       severity: 'error',
-      comment: 'http/, stores/ and db/ (but db/seed/) serve the services: they never import them.',
+      comment:
+        'http/, stores/ and db/ (but db/seed/) serve the services: they never import them ' +
+        '(services/shared/, the ids, dates and sanitising helpers every layer uses, excepted).',
       from: { path: `^${server}/(http|stores|db/(?!seed/))` },
-      to: { path: `^${server}/(services|plugins|routes|db/seed)/` },
+      to: { path: `^${server}/(services/(?!shared/)|plugins/|routes/|db/seed/)` },
     },
     {
       name: 'server-services-below-routes',
@@ -42,8 +44,10 @@ module.exports = {
     {
       name: 'app-components-below-views',
       severity: 'error',
-      comment: 'Shared components are used by views, the shell and layouts; they never import them.',
-      from: { path: `^${app}/(components|api|session|storage)/` },
+      comment:
+        'Shared components, the menu-to-page mapping (navigation/), the page settings and the session are used by ' +
+        'views, the shell and layouts; they never import them.',
+      from: { path: `^${app}/(components|navigation|settings|api|session|storage)/` },
       to: { path: `^${app}/(views|shell|layouts|router)/` },
     },
     {
