@@ -2,12 +2,12 @@ import { s10Number } from '@portico/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ScanBox } from './ScanBox'
-import type { ScanOutcome } from './ScanBox.types'
+import type { ScanBoxProps, ScanOutcome } from './ScanBox.types'
 
 /** A batch that refuses a number it already holds: what a receiving screen answers. */
 function batchScanner() {
   const seen = new Set<string>()
-  return fn((code: string): ScanOutcome => {
+  return fn<ScanBoxProps['onScan']>((code) => {
     if (seen.has(code)) return { ok: false, message: `${code} 已在本批次中` }
     seen.add(code)
     return { ok: true, message: `${code} 已加入本批次` }
@@ -23,7 +23,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const box = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: '扫描运单号' })
+const box = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole<HTMLInputElement>('textbox', { name: '扫描运单号' })
 
 export const ScannerGun: Story = {
   args: { onScan: batchScanner() },
@@ -81,7 +82,7 @@ let answer: (outcome: ScanOutcome) => void = () => {}
 
 export const WaitsForTheServer: Story = {
   args: {
-    onScan: fn(
+    onScan: fn<ScanBoxProps['onScan']>(
       () =>
         new Promise<ScanOutcome>((resolve) => {
           answer = resolve

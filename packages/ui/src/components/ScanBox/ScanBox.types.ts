@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react'
-
 /** What the screen tells the clerk about one scanned code. */
 export interface ScanOutcome {
   /** true: the code is done with and the box empties for the next one; false: it stays, selected, to be rescanned. */
@@ -13,7 +11,7 @@ export interface ScanBoxProps {
   /** Handles one code (trimmed, never empty); the box is read-only until a returned promise settles. */
   onScan: (code: string) => ScanOutcome | Promise<ScanOutcome>
   /** Shown under the box while no outcome is (the outcome replaces it). */
-  hint?: ReactNode
+  hint?: string
   disabled?: boolean
   /** Take the focus when shown and whenever the box becomes usable again (a scanner types wherever the focus is). */
   autoFocus?: boolean
