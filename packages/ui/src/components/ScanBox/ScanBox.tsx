@@ -7,8 +7,8 @@ import { s10Warning } from './scanCode'
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  input: { flexGrow: 1 },
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
+  field: { flexGrow: 1 },
 })
 
 /**
@@ -60,24 +60,24 @@ export function ScanBox({
   const message = shown?.message ?? warning ?? undefined
   return (
     <div className={styles.box}>
-      <Field
-        label={label}
-        hint={message === undefined ? hint : undefined}
-        validationState={shown ? (shown.ok ? 'success' : 'error') : warning ? 'warning' : 'none'}
-        validationMessage={
-          outcomeDisplay === 'field' ? (
-            <span role="status" aria-live="assertive">
-              {message ?? ''}
-            </span>
-          ) : (
-            (warning ?? undefined)
-          )
-        }
-      >
-        <div className={styles.row}>
+      <div className={styles.row}>
+        <Field
+          className={styles.field}
+          label={label}
+          hint={message === undefined ? hint : undefined}
+          validationState={shown ? (shown.ok ? 'success' : 'error') : warning ? 'warning' : 'none'}
+          validationMessage={
+            outcomeDisplay === 'field' ? (
+              <span role="status" aria-live="assertive">
+                {message ?? ''}
+              </span>
+            ) : (
+              (warning ?? undefined)
+            )
+          }
+        >
           <Input
             ref={input}
-            className={styles.input}
             value={value}
             disabled={disabled}
             readOnly={busy}
@@ -93,13 +93,13 @@ export function ScanBox({
               void scan(value)
             }}
           />
-          {camera && barcodeDetector() && !cameraOpen && (
-            <Button icon={<Camera20Regular />} disabled={disabled} onClick={() => setCameraOpen(true)}>
-              摄像头扫码
-            </Button>
-          )}
-        </div>
-      </Field>
+        </Field>
+        {camera && barcodeDetector() && !cameraOpen && (
+          <Button icon={<Camera20Regular />} disabled={disabled} onClick={() => setCameraOpen(true)}>
+            摄像头扫码
+          </Button>
+        )}
+      </div>
       {cameraOpen && <CameraScan onCode={(code) => void scan(code)} onClose={() => setCameraOpen(false)} />}
     </div>
   )
