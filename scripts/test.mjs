@@ -1,6 +1,6 @@
 // `npm test`: every suite, then one closing line with the totals.
 import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -12,6 +12,12 @@ mkdirSync(results, { recursive: true })
 /** Records the Vitest tests that passed only on a retry (see the reporter). */
 const flakyReporter = path.join(root, 'scripts/flaky-reporter.mjs')
 
+/** Every package's `src` folder: what the import rules (`.dependency-cruiser.cjs`) walk. */
+function packageSources() {
+  const packages = readdirSync(path.join(root, 'packages'))
+  return packages.map((name) => `packages/${name}/src`).filter((src) => existsSync(path.join(root, src)))
+}
+
 /**
  * Each step: a command, and optionally the JSON report it writes (vitest or Playwright) to count tests. The steps run
  * in order, except a `background` step: it starts in its turn and runs beside the following steps until the first step
@@ -21,6 +27,10 @@ const flakyReporter = path.join(root, 'scripts/flaky-reporter.mjs')
 const steps = [
   { name: 'lint', cmd: ['biome', 'ci', '.', '--colors=off'] },
   { name: 'no conditional skips or todos in tests', cmd: ['node', 'scripts/check-test-skips.mjs'] },
+  {
+    name: 'import rules (no circle, no upward import)',
+    cmd: ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...packageSources()],
+  },
   {
     name: 'server tests (PGlite, PostgreSQL, Redis)',
     background: true,

@@ -1,7 +1,10 @@
 import path from 'node:path'
+import { ConfigError } from './config-error'
 import { packageRoot } from './package-root'
 import { type SmtpSettings, smtpSettings } from './services/messages/smtp-settings'
 import type { S3StoreOptions } from './stores/s3FileStore'
+
+export { ConfigError }
 
 export interface Config {
   port: number
@@ -37,10 +40,6 @@ export interface Config {
   dataSourceSecret?: string
   /** The mail server of 消息管理's 邮件 messages (SMTP_HOST…); none: mail answers 邮件服务未配置. */
   smtp?: SmtpSettings
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError'
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -131,6 +131,9 @@ export {
   usePopupReport,
 } from './components/PopupReportPicker/usePopupReport'
 export { ROLE_PICKER_COLUMNS, RolePicker, type RolePickerProps } from './components/RolePicker/RolePicker'
+export { ScanBox } from './components/ScanBox/ScanBox'
+export type { ScanBoxProps, ScanOutcome } from './components/ScanBox/ScanBox.types'
+export { CAMERA_REPEAT_MS, s10Warning } from './components/ScanBox/scanCode'
 export { ChosenPanel, type ChosenPanelProps } from './components/SelectionModal/ChosenPanel'
 export { SelectionModal } from './components/SelectionModal/SelectionModal'
 export type {

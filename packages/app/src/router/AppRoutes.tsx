@@ -27,10 +27,10 @@ const RegisteredView = lazyNamed(() => import('./RegisteredView'), 'RegisteredVi
 
 import { lazyNamed } from '../components/lazyNamed'
 import { PageErrorBoundary } from '../components/PageErrorBoundary'
+import { menuToRoutes } from '../navigation/menuRoutes'
+import { portalPages, staffFixedPages } from '../navigation/portalRoutes'
 import { TRACK_PATH } from './guards'
-import { menuToRoutes } from './menuRoutes'
 import { NavigationGuard } from './NavigationGuard'
-import { portalPages, staffFixedPages } from './portalRoutes'
 
 const loading = <Spinner label="加载中…" style={{ padding: 48 }} />
 

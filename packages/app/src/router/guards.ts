@@ -1,5 +1,5 @@
 /** Route guards of spec §2, as a pure decision so every rule is tested without a browser. */
-export type SessionKind = 'none' | 'staff' | 'interviewee'
+import type { SessionKind } from '../session/sessionStore'
 
 export type NavigationDecision = { allow: true } | { allow: false; redirect: string }
 

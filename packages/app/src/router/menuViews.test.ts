@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RENAMED_COMPONENTS } from '../../../server/src/db/seed/jeecg-views'
 import { HOME_MENU, MENU_TREE, type MenuSeed } from '../../../server/src/db/seed/menus'
-import { FOLDER_COMPONENTS } from './menuRoutes'
+import { FOLDER_COMPONENTS } from '../navigation/menuRoutes'
 import { isRegisteredView, viewFor } from './viewRegistry'
 import { VIEWS_NOT_BUILT } from './viewsNotBuilt'
 

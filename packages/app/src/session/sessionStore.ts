@@ -1,7 +1,9 @@
 import type { IntervieweeLoginResult, LoginResult, SysUser, UserPermissions } from '@portico/contract'
 import { lifetimes } from '../config'
-import type { SessionKind } from '../router/guards'
 import { StorageKey, storage } from '../storage'
+
+/** Who holds the stored token: a staff member, a job seeker of the portal, or nobody. */
+export type SessionKind = 'none' | 'staff' | 'interviewee'
 
 export interface SessionSnapshot {
   kind: SessionKind

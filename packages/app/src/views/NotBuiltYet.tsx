@@ -1,7 +1,7 @@
 import { Body1, makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components'
 import { WrenchScrewdriver24Regular } from '@fluentui/react-icons'
 import { useMessagePanelStyles } from '../components/messagePanelStyles'
-import { useViewHeadingTag } from '../layouts/BasicLayout/viewHeading'
+import { useViewHeadingTag } from '../components/viewHeading'
 
 const useStyles = makeStyles({
   root: { color: tokens.colorNeutralForeground2 },

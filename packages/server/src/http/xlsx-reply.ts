@@ -1,7 +1,8 @@
 import { PassThrough, type Writable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { XLSX_TYPE } from '../services/excel/export'
 import { contentDisposition } from './content-disposition'
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Streams a workbook `write` produces as an .xlsx download; a failure midway ends the download with the error. */
 export function sendXlsx(

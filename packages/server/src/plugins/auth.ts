@@ -1,17 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
+import { tokenOf } from '../http/access-token'
 import { forbidden, unauthorized } from '../http/envelope'
 import { isPartnerPermission } from '../services/partner/catalog'
 import { findUserById, isUsable, permissionCodesOf, type UserRow } from '../services/users/current-user'
-import { declaredRoutes } from './route-catalog'
+import { declaredRoutes, type RoutePermission } from './route-catalog'
 import { unencapsulated } from './unencapsulated'
-
-/**
- * `public`: no token needed; `authenticated`: any signed-in user; `interviewee`: a signed-in job seeker of the
- * recruitment portal (their own accounts and tokens); `partner:<scope>`: a request signed with a customer's API key
- * holding that scope; otherwise a code or any of several codes.
- */
-export type RoutePermission = 'public' | 'authenticated' | string | string[]
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,13 +17,6 @@ declare module 'fastify' {
     /** The signed-in interviewee on `interviewee` routes. */
     intervieweeId: string | null
   }
-}
-
-/** The session token: the X-Access-Token header only (a token in a URL ends up in logs and histories). */
-export function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers['x-access-token']
-  const fromHeader = Array.isArray(header) ? header[0] : header
-  return fromHeader ? fromHeader : null
 }
 
 /** Resolves the token to a usable user and enforces each route's declared permission. */

@@ -1,5 +1,11 @@
 import type { RouteOptions } from 'fastify'
-import type { RoutePermission } from './auth'
+
+/**
+ * `public`: no token needed; `authenticated`: any signed-in user; `interviewee`: a signed-in job seeker of the
+ * recruitment portal (their own accounts and tokens); `partner:<scope>`: a request signed with a customer's API key
+ * holding that scope; otherwise a code or any of several codes.
+ */
+export type RoutePermission = 'public' | 'authenticated' | string | string[]
 
 /** One registered API route as it was declared: what the security suite checks every route against. */
 export interface DeclaredRoute {

@@ -4,7 +4,7 @@ import { useNotify } from '@portico/ui'
 import { downloadFile, ImportExcelDialog } from '@portico/upload'
 import { useState } from 'react'
 import { appConfig } from '../../config'
-import { tokenHeaders, uploadHttp } from '../../shell/AppUploadProvider'
+import { tokenHeaders, uploadHttp } from '../AppUploadProvider'
 
 export interface ExcelActionsProps {
   /** API paths, e.g. /sys/user/exportXls and /sys/user/importExcel. */

@@ -2,7 +2,7 @@ import { useNotify } from '@portico/ui'
 import { downloadFile } from '@portico/upload'
 import { useCallback, useState } from 'react'
 import { appConfig } from '../../config'
-import { tokenHeaders, uploadHttp } from '../../shell/AppUploadProvider'
+import { tokenHeaders, uploadHttp } from '../AppUploadProvider'
 
 /** Downloads an .xlsx the API writes (export, template), telling the user when it fails; `busy` while it runs. */
 export function useXlsxDownload() {

@@ -7,9 +7,9 @@ import { http } from '../../api/http'
 import { demoLogin, demoPermissions } from '../../mocks/fixtures'
 import { accountHandlers, noticeHandlers, sessionHandlers } from '../../mocks/handlers'
 import { sessionStore } from '../../session/sessionStore'
+import type { PageSettings } from '../../settings/pageSettings'
+import { settingsStore } from '../../settings/settingsStore'
 import { BrandThemeProvider } from '../../shell/settings/BrandThemeProvider'
-import type { PageSettings } from '../../shell/settings/pageSettings'
-import { settingsStore } from '../../shell/settings/settingsStore'
 import { BasicLayout } from './BasicLayout'
 
 function signedIn() {

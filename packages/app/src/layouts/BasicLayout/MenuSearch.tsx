@@ -1,7 +1,7 @@
 import { Combobox, makeStyles, Option } from '@fluentui/react-components'
 import { Search20Regular } from '@fluentui/react-icons'
 import { useMemo, useState } from 'react'
-import type { MenuEntry } from '../../router/menuRoutes'
+import type { MenuEntry } from '../../navigation/menuRoutes'
 
 export interface MenuSearchProps {
   entries: MenuEntry[]

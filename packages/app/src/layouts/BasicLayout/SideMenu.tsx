@@ -11,9 +11,9 @@ import {
   NavSubItemGroup,
 } from '@fluentui/react-components'
 import { useEffect, useState } from 'react'
-import type { MenuEntry } from '../../router/menuRoutes'
+import { menuIcon } from '../../navigation/menuIcons'
+import type { MenuEntry } from '../../navigation/menuRoutes'
 import { Logo } from './Logo'
-import { menuIcon } from './menuIcons'
 
 export interface SideMenuProps {
   entries: MenuEntry[]

@@ -10,8 +10,8 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { ChevronDown16Regular } from '@fluentui/react-icons'
-import type { MenuEntry } from '../../router/menuRoutes'
-import { menuIcon } from './menuIcons'
+import { menuIcon } from '../../navigation/menuIcons'
+import type { MenuEntry } from '../../navigation/menuRoutes'
 
 export interface TopMenuProps {
   entries: MenuEntry[]

@@ -7,7 +7,7 @@ import {
   validateField,
   validateForm,
 } from '../../components/form/fieldSpec'
-import { passwordFields } from './passwordFields'
+import { passwordFields } from '../../components/form/passwordFields'
 
 export interface ChangePasswordDialogProps {
   /** The user whose password changes; the dialog is open while this is set. */

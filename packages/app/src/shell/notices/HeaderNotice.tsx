@@ -1,8 +1,8 @@
 import type { SysAnnouncement } from '@portico/contract'
 import { useNotify } from '@portico/ui'
 import { useNavigate } from 'react-router-dom'
+import { useAnnouncementOpener } from '../../components/notices/useAnnouncementOpener'
 import { NoticeBell } from './NoticeBell'
-import { useAnnouncementOpener } from './useAnnouncementOpener'
 import { useNotices } from './useNotices'
 
 export const MY_ANNOUNCEMENTS_PATH = '/isps/userAnnouncement'

@@ -15,7 +15,7 @@ import {
 import { Alert24Regular } from '@fluentui/react-icons'
 import type { AnnouncementsByUser, SysAnnouncement } from '@portico/contract'
 import { useState } from 'react'
-import { PriorityTag } from './PriorityTag'
+import { PriorityTag } from '../../components/notices/PriorityTag'
 
 export interface NoticeBellProps {
   notices: AnnouncementsByUser

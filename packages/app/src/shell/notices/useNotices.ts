@@ -1,8 +1,8 @@
 import type { AnnouncementsByUser } from '@portico/contract'
 import { useHttp, webSocketUrl } from '@portico/ui'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { createNoticeApi } from '../../components/notices/noticeApi'
 import { appConfig } from '../../config'
-import { createNoticeApi } from './noticeApi'
 import { connectNoticeSocket } from './noticeSocket'
 
 const EMPTY: AnnouncementsByUser = { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 }

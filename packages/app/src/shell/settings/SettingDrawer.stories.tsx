@@ -2,7 +2,7 @@ import { animationsSettled } from '@portico/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { normalizeSettings, type PageSettings } from './pageSettings'
+import { normalizeSettings, type PageSettings } from '../../settings/pageSettings'
 import { SettingDrawer } from './SettingDrawer'
 
 function Harness({ initial }: { initial?: Partial<PageSettings> }) {

@@ -16,8 +16,8 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { Dismiss24Regular } from '@fluentui/react-icons'
-import { type PageSettings, PRIMARY_COLORS } from './pageSettings'
-import { settingBindings } from './settingBindings'
+import { type PageSettings, PRIMARY_COLORS } from '../../settings/pageSettings'
+import { settingBindings } from '../../settings/settingBindings'
 
 export interface SettingDrawerProps {
   open: boolean

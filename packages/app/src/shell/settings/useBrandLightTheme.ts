@@ -1,7 +1,7 @@
 import { createLightTheme, type Theme } from '@fluentui/react-components'
 import { useMemo } from 'react'
+import { usePageSettings } from '../../settings/settingsStore'
 import { brandRamp } from './brandTheme'
-import { usePageSettings } from './settingsStore'
 
 /** The user's primary colour as a Fluent brand ramp (the stored colour is validated, so this cannot throw). */
 export function useBrandRamp() {

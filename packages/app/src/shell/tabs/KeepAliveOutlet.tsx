@@ -10,7 +10,7 @@ import {
 import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router-dom'
 import { PageErrorBoundary } from '../../components/PageErrorBoundary'
 import { PageLoading } from '../../components/PageLoading'
-import { TabTitleContext } from './TabTitleContext'
+import { TabTitleContext } from '../../components/TabTitleContext'
 
 type RouterLocation = ContextType<typeof LocationContext>
 

@@ -3,9 +3,9 @@ import { customsDataBatchResource, type ResourceRecordOf } from '@portico/contra
 import { useNotify } from '@portico/ui'
 import { downloadFile } from '@portico/upload'
 import { useState } from 'react'
+import { tokenHeaders, uploadHttp } from '../../components/AppUploadProvider'
 import { ResourcePage } from '../../components/ResourcePage'
 import { appConfig } from '../../config'
-import { tokenHeaders, uploadHttp } from '../../shell/AppUploadProvider'
 import { CreateDataBatchDialog } from './CreateDataBatchDialog'
 import { CUSTOMS_URLS } from './customsApi'
 

@@ -3,7 +3,7 @@ import type { DictCodec } from './dict-codec'
 import type { ExcelColumn, ExcelSheetSpec } from './sheet.types'
 import { openXlsx, STYLE } from './xlsx-writer'
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+export { XLSX_TYPE } from '../../http/xlsx-reply'
 
 const cellText = (value: unknown): string => {
   if (value === null || value === undefined) return ''

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify'
-import type { Deps } from '../../deps'
+import type { Db } from '../../db/client'
+import { tokenOf } from '../../http/access-token'
 import { forbidden, unauthorized } from '../../http/envelope'
-import { tokenOf } from '../../plugins/auth'
+import type { SessionStore } from '../auth/sessions'
+import type { Caches } from '../cache/caches'
 import { heldCodes } from '../users/held-codes'
 
 /** A job seeker's uploads live under `recruit/<intervieweeId>/`: photos and résumés, not for anyone with the link. */
@@ -17,7 +19,11 @@ const ownerOf = (key: string): string | undefined => {
  * Reading a stored file: a job seeker's file needs their own token or a staff token that may read applications;
  * everything else is public as in JeecgBoot (`<img src>` cannot send the header).
  */
-export async function assertMayRead(deps: Deps, request: FastifyRequest, key: string): Promise<void> {
+export async function assertMayRead(
+  deps: { caches: Caches; db: Db; intervieweeSessions: SessionStore },
+  request: FastifyRequest,
+  key: string,
+): Promise<void> {
   const owner = ownerOf(key)
   if (owner === undefined) return
   const token = tokenOf(request)

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import type { ParcelRow } from '@portico/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Deps } from '../../deps'
+import type { Db } from '../../db/client'
 import { contentDisposition } from '../../http/content-disposition'
 import { DictCodec } from '../excel/dict-codec'
 import { writeEntitySheet, XLSX_TYPE } from '../excel/export'
@@ -27,7 +27,7 @@ const COLUMNS: ExcelColumn[] = [
 
 /** Sends parcels as an .xlsx named after the screen (JeecgBoot's layout: title, exporter, header rows). */
 export async function sendParcelSheet(
-  deps: Deps,
+  deps: { db: Db },
   request: FastifyRequest,
   reply: FastifyReply,
   title: string,

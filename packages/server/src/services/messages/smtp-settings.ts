@@ -1,4 +1,4 @@
-import { ConfigError } from '../../config'
+import { ConfigError } from '../../config-error'
 
 /** SMTP settings from the environment; the password never appears when the settings are logged or serialised. */
 export interface SmtpSettings {

@@ -2,14 +2,13 @@ import {
   DATA_RULE_CONDITIONS,
   type DataRuleCondition,
   MenuType,
+  type Resource,
   type SysPermissionDataRule,
 } from '@portico/contract'
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysPermission, sysPermissionDataRule, sysRolePermission } from '../../db/schema'
-import type { Deps } from '../../deps'
 import { badRequest, HttpError, notFound } from '../../http/envelope'
-import type { ResourceService } from '../resources/service'
 import { formatDateTime } from '../shared/dates'
 import { newId } from '../shared/ids'
 import { containsPattern } from '../shared/like'
@@ -30,6 +29,9 @@ export const toDataRule = (row: Row): SysPermissionDataRule => ({
   createTime: formatDateTime(row.createTime),
 })
 
+/** The declared resources served, by table name (only their declarations are read here). */
+type ServedResources = ReadonlyMap<string, { resource: Resource }>
+
 const CONDITIONS = new Set<string>(DATA_RULE_CONDITIONS.map((c) => c.value))
 const fieldError = (field: string, message: string) =>
   new HttpError(400, message, { errors: { [field]: message } })
@@ -37,9 +39,9 @@ const fieldError = (field: string, message: string) =>
 /** The declared resource a menu lists: the one whose list code is a button of the menu. */
 export async function resourceOfMenu(
   db: Db,
-  resources: Deps['resources'],
+  resources: ServedResources,
   menuId: string,
-): Promise<ResourceService | undefined> {
+): Promise<{ resource: Resource } | undefined> {
   const buttons = await db
     .select({ perms: sysPermission.perms })
     .from(sysPermission)
@@ -62,7 +64,7 @@ type RuleForm = Partial<Record<keyof SysPermissionDataRule, unknown>>
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim())
 
 /** A rule's checked columns; its field must be a declared field of the menu's resource when the menu lists one. */
-async function ruleValues(db: Db, resources: Deps['resources'], form: RuleForm) {
+async function ruleValues(db: Db, resources: ServedResources, form: RuleForm) {
   const permissionId = str(form.permissionId)
   const [menu] = await db
     .select({ id: sysPermission.id, menuType: sysPermission.menuType })
@@ -131,7 +133,7 @@ export async function listDataRules(
   return rows.map(toDataRule)
 }
 
-export async function addDataRule(db: Db, resources: Deps['resources'], form: RuleForm, username: string) {
+export async function addDataRule(db: Db, resources: ServedResources, form: RuleForm, username: string) {
   const values = await ruleValues(db, resources, form)
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db
@@ -144,7 +146,7 @@ export async function addDataRule(db: Db, resources: Deps['resources'], form: Ru
   })
 }
 
-export async function editDataRule(db: Db, resources: Deps['resources'], form: RuleForm, username: string) {
+export async function editDataRule(db: Db, resources: ServedResources, form: RuleForm, username: string) {
   const id = str(form.id)
   const [existing] = await db.select().from(sysPermissionDataRule).where(eq(sysPermissionDataRule.id, id))
   if (!existing) throw notFound(RULE_NOT_FOUND)

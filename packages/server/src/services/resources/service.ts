@@ -2,8 +2,9 @@ import { fieldText, type Page, type Resource, STALE_EDIT_CODE, STALE_EDIT_MESSAG
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client'
-import type { Deps } from '../../deps'
 import { badRequest, HttpError, notFound } from '../../http/envelope'
+import type { FileStore } from '../../stores/files'
+import type { Caches } from '../cache/caches'
 import { type DataLogEntry, writeDataLog } from '../logs/data-log'
 import { type ListSpec, listQuery, selectPage, toPage } from '../query'
 import { newId } from '../shared/ids'
@@ -60,7 +61,7 @@ export class ResourceService {
     readonly resource: Resource,
     readonly table: ResourceTable,
     readonly hooks: ResourceHooks,
-    private readonly deps: Deps,
+    private readonly deps: { db: Db; caches: Caches; files: FileStore },
   ) {
     this.columns = fieldColumns(resource, table)
     this.spec = resourceListSpec(resource, table)

@@ -1,7 +1,7 @@
 import { Field, makeStyles, Radio, RadioGroup, Switch, tokens } from '@fluentui/react-components'
-import { PRIMARY_COLORS } from '../../../shell/settings/pageSettings'
-import { settingBindings } from '../../../shell/settings/settingBindings'
-import { settingsStore, usePageSettings } from '../../../shell/settings/settingsStore'
+import { PRIMARY_COLORS } from '../../../settings/pageSettings'
+import { settingBindings } from '../../../settings/settingBindings'
+import { settingsStore, usePageSettings } from '../../../settings/settingsStore'
 
 const useStyles = makeStyles({ root: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '480px' } })
 

@@ -1,6 +1,6 @@
 import { Body1 } from '@fluentui/react-components'
 import type { SysUser } from '@portico/contract'
-import { passwordFields } from '../../../shell/account/passwordFields'
+import { passwordFields } from '../../../components/form/passwordFields'
 import type { AccountApi } from '../accountApi'
 import { SettingsForm } from './SettingsForm'
 

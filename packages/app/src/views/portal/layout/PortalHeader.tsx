@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components'
 import { Navigation24Regular, PeopleTeam24Filled, Person24Regular } from '@fluentui/react-icons'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { useIsPhone } from '../../../layouts/BasicLayout/useIsMobile'
+import { useIsPhone } from '../../../components/useIsMobile'
 import { sessionStore } from '../../../session/sessionStore'
 import { MailButton } from './MailButton'
 import { type AccountDialog, usePortal } from './PortalContext'

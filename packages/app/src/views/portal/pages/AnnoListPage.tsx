@@ -1,6 +1,6 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components'
 import { AppLink } from '../../../components/AppLink'
-import { PriorityTag } from '../../../shell/notices/PriorityTag'
+import { PriorityTag } from '../../../components/notices/PriorityTag'
 import { LoadState } from '../layout/LoadState'
 import { Pager } from '../layout/Pager'
 import { PortalCard } from '../layout/PortalCard'

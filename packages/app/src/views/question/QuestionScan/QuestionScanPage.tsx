@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   Field,
-  Input,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -10,11 +9,10 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components'
-import { BarcodeScanner20Regular } from '@fluentui/react-icons'
 import { OPS_PERMS, type QuestionScanLookup } from '@portico/contract'
-import { DictSelect, useHttp, usePermissions } from '@portico/ui'
+import { DictSelect, ScanBox, type ScanOutcome, useHttp, usePermissions } from '@portico/ui'
 import { ImageUpload } from '@portico/upload'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { ParcelStatusBadge } from '../../../components/parcels/parcelColumns'
 import { OpenQuestion } from './OpenQuestion'
 
@@ -35,25 +33,25 @@ export default function QuestionScanPage() {
   const styles = useStyles()
   const http = useHttp()
   const permissions = usePermissions()
-  const box = useRef<HTMLInputElement>(null)
-  const [number, setNumber] = useState('')
   const [found, setFound] = useState<QuestionScanLookup | null>(null)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const [form, setForm] = useState({ questionType: '', description: '', images: '' })
 
-  async function lookup(trackingNo = number.trim()) {
-    if (!trackingNo) return
+  /** Shows the number's parcel and 问题件; a refused lookup keeps the number in the box. */
+  async function lookup(trackingNo: string): Promise<ScanOutcome> {
     const envelope = await http.get<QuestionScanLookup>('/question/scan/lookup', { trackingNo })
     const result = envelope.result
-    if (!envelope.success || !result) return setMessage({ ok: false, text: envelope.message })
+    if (!envelope.success || !result) {
+      setMessage({ ok: false, text: envelope.message })
+      return { ok: false, message: envelope.message }
+    }
     setFound(result)
     setMessage(
       result.parcel
         ? null
         : { ok: false, text: `系统中没有运单号 ${result.trackingNo} 的包裹，可直接登记问题件` },
     )
-    setNumber('')
-    box.current?.focus()
+    return { ok: true, message: result.trackingNo }
   }
 
   async function register() {
@@ -81,21 +79,7 @@ export default function QuestionScanPage() {
   return (
     <div className={styles.page}>
       <Card>
-        <Field label="扫描运单号">
-          <Input
-            ref={box}
-            autoFocus
-            value={number}
-            contentBefore={<BarcodeScanner20Regular />}
-            placeholder="扫码或输入运单号后按回车"
-            onChange={(_, data) => setNumber(data.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return
-              event.preventDefault()
-              void lookup()
-            }}
-          />
-        </Field>
+        <ScanBox onScan={lookup} outcomeDisplay="none" autoFocus />
       </Card>
       <div aria-live="polite" role="status">
         {message && (

@@ -21,17 +21,16 @@ import {
   isTempId,
   type TableSyncStatus,
 } from '@portico/grid'
-import { useDictItems, useNotify, usePermissions } from '@portico/ui'
+import { ScanBox, type ScanOutcome, useDictItems, useNotify, usePermissions } from '@portico/ui'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useConfirm } from '../../../components/ConfirmDialog'
+import { useTabTitle } from '../../../components/TabTitleContext'
 import { useSession } from '../../../session/useSession'
-import { useTabTitle } from '../../../shell/tabs/TabTitleContext'
 import { BatchHeader } from './BatchHeader'
 import { BatchNotices } from './BatchNotices'
 import { IN_STORE_LINES_SOCKET_KEY, inStoreLineColumns } from './inStoreLineColumns'
 import { hasUnsavedChanges, lineTotals } from './lineTotals'
-import { ScanInput, type ScanResult } from './ScanInput'
 import { syncStatusText } from './syncStatusText'
 import { useInStoreBatch } from './useInStoreBatch'
 
@@ -148,7 +147,7 @@ export function InStoreBatchDetail({ batchId }: { batchId: string }) {
     })
   }
 
-  function scan(raw: string): ScanResult {
+  function scan(raw: string): ScanOutcome {
     const trackingNo = raw.toUpperCase()
     if (!IN_STORE_TRACKING_PATTERN.test(trackingNo)) return { ok: false, message: IN_STORE_TRACKING_MESSAGE }
     const at = rows.current.findIndex((row) => String(row.trackingNo ?? '').toUpperCase() === trackingNo)
@@ -225,7 +224,13 @@ export function InStoreBatchDetail({ batchId }: { batchId: string }) {
               : null
         }
       />
-      {editable && <ScanInput onScan={scan} disabled={busy} />}
+      {editable && (
+        <ScanBox
+          onScan={scan}
+          disabled={busy}
+          hint="扫码枪扫描后自动回车；也可从 Excel 复制多行，在表格的运单号单元格中粘贴"
+        />
+      )}
       {totals.lines === 0 && !state.loading && (
         <Text className={styles.empty}>
           {editable ? '本批次还没有明细：扫描运单号，或点击「新增」逐行录入。' : '本批次没有明细。'}

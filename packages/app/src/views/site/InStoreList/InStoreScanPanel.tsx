@@ -15,10 +15,9 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components'
-import { BarcodeScanner20Regular } from '@fluentui/react-icons'
 import type { InStoreScanResult } from '@portico/contract'
-import { DictSelect, useHttp } from '@portico/ui'
-import { useRef, useState } from 'react'
+import { DictSelect, ScanBox, type ScanOutcome, useHttp } from '@portico/ui'
+import { useState } from 'react'
 
 const STATION_KEY = 'portico.inStore.station'
 
@@ -62,12 +61,9 @@ function beep(ok: boolean) {
 export function InStoreScanPanel({ onScanned }: { onScanned: () => void }) {
   const styles = useStyles()
   const http = useHttp()
-  const box = useRef<HTMLInputElement>(null)
   const [station, setStation] = useState(() => localStorage.getItem(STATION_KEY) ?? '')
   const [weight, setWeight] = useState('')
   const [sizes, setSizes] = useState({ lengthCm: '', widthCm: '', heightCm: '' })
-  const [number, setNumber] = useState('')
-  const [busy, setBusy] = useState(false)
   const [last, setLast] = useState<{ ok: boolean; message: string } | null>(null)
   const [session, setSession] = useState<SessionScan[]>([])
 
@@ -76,12 +72,14 @@ export function InStoreScanPanel({ onScanned }: { onScanned: () => void }) {
     beep(ok)
   }
 
-  async function submit() {
-    const trackingNo = number.trim()
-    if (!trackingNo || busy) return
-    if (!station) return announce(false, '请先选择站点')
-    if (!weight.trim()) return announce(false, '请先输入重量（kg）')
-    setBusy(true)
+  /** Accepted or refused, a number the server answered leaves the box; a check that failed before keeps it. */
+  async function submit(trackingNo: string): Promise<ScanOutcome> {
+    const kept = (message: string) => {
+      announce(false, message)
+      return { ok: false, message }
+    }
+    if (!station) return kept('请先选择站点')
+    if (!weight.trim()) return kept('请先输入重量（kg）')
     try {
       const envelope = await http.post<InStoreScanResult>('/site/inStoreScan/scan', {
         trackingNo,
@@ -91,12 +89,10 @@ export function InStoreScanPanel({ onScanned }: { onScanned: () => void }) {
         widthCm: sizes.widthCm.trim() || null,
         heightCm: sizes.heightCm.trim() || null,
       })
-      if (!envelope.success || !envelope.result) {
-        announce(false, `${trackingNo}：${envelope.message}`)
-        return
-      }
+      if (!envelope.success || !envelope.result) return kept(`${trackingNo}：${envelope.message}`)
       const result = envelope.result
-      announce(result.accepted, `${result.trackingNo}：${result.message}`)
+      const message = `${result.trackingNo}：${result.message}`
+      announce(result.accepted, message)
       setSession((list) => [
         {
           ...result,
@@ -105,14 +101,11 @@ export function InStoreScanPanel({ onScanned }: { onScanned: () => void }) {
         },
         ...list,
       ])
-      setNumber('')
       setSizes({ lengthCm: '', widthCm: '', heightCm: '' })
       onScanned()
+      return { ok: true, message }
     } catch {
-      announce(false, `${trackingNo}：网络异常，请重试`)
-    } finally {
-      setBusy(false)
-      box.current?.focus()
+      return kept(`${trackingNo}：网络异常，请重试`)
     }
   }
 
@@ -147,21 +140,7 @@ export function InStoreScanPanel({ onScanned }: { onScanned: () => void }) {
         {size('lengthCm', '长(cm)')}
         {size('widthCm', '宽(cm)')}
         {size('heightCm', '高(cm)')}
-        <Field label="扫描运单号">
-          <Input
-            ref={box}
-            autoFocus
-            value={number}
-            contentBefore={<BarcodeScanner20Regular />}
-            placeholder="扫码或输入运单号后按回车"
-            onChange={(_, data) => setNumber(data.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return
-              event.preventDefault()
-              void submit()
-            }}
-          />
-        </Field>
+        <ScanBox onScan={submit} outcomeDisplay="none" autoFocus />
       </div>
       <div aria-live="assertive" role="status">
         {last && (

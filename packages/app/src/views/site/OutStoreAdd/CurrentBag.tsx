@@ -15,11 +15,10 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components'
-import { useNotify } from '@portico/ui'
+import { ScanBox, useNotify } from '@portico/ui'
 import { saveBlob } from '@portico/upload'
 import { useCallback, useEffect, useState } from 'react'
 import type { Bag, BagParcel, OutStoreApi } from './outStoreApi'
-import { ScanBox } from './ScanBox'
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
@@ -98,7 +97,7 @@ export function CurrentBag({ api, bag, onChanged }: CurrentBagProps) {
           </span>
         }
       />
-      {open && <ScanBox label="扫描包裹装袋" onScan={scan} />}
+      {open && <ScanBox label="扫描包裹装袋" onScan={scan} autoFocus />}
       <section className={styles.table} aria-label="袋内包裹">
         <Table size="small" aria-label="袋内包裹">
           <TableHeader>

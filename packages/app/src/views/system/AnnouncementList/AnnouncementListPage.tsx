@@ -2,7 +2,7 @@ import type { SysAnnouncement } from '@portico/contract'
 import { useState } from 'react'
 import { ListPage } from '../../../components/ListPage/ListPage'
 import type { ListPageContext, ListPageProps } from '../../../components/ListPage/ListPage.types'
-import { AnnouncementModal } from '../../../shell/notices/AnnouncementModal'
+import { AnnouncementModal } from '../../../components/notices/AnnouncementModal'
 import { AnnouncementFormDialog } from './AnnouncementFormDialog'
 import { announcementColumns, announcementSearchFields } from './announcement'
 

@@ -2,7 +2,7 @@ import { Badge } from '@fluentui/react-components'
 import type { SysAnnouncement } from '@portico/contract'
 import type { DataTableColumn } from '@portico/grid'
 import type { FieldSpec } from '../../../components/form/fieldSpec'
-import { PriorityTag } from '../../../shell/notices/PriorityTag'
+import { PriorityTag } from '../../../components/notices/PriorityTag'
 
 export const CATEGORY_OPTIONS = [
   { value: '1', text: '通知公告' },

@@ -1,6 +1,6 @@
 import { Combobox, makeStyles, Option, tokens } from '@fluentui/react-components'
 import type { CustomControl } from '../../../components/form/fieldSpec'
-import { MENU_ICON_NAMES, menuIcon } from '../../../layouts/BasicLayout/menuIcons'
+import { MENU_ICON_NAMES, menuIcon } from '../../../navigation/menuIcons'
 
 const useStyles = makeStyles({
   option: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },

@@ -6,9 +6,9 @@ import { useHttp, useNotify } from '@portico/ui'
 import { useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ListPageLayout } from '../../../components/ListPage/ListPageLayout'
-import { createNoticeApi } from '../../../shell/notices/noticeApi'
-import { useAnnouncementOpener } from '../../../shell/notices/useAnnouncementOpener'
-import { useMenuPages } from '../../../shell/useMenuPages'
+import { createNoticeApi } from '../../../components/notices/noticeApi'
+import { useAnnouncementOpener } from '../../../components/notices/useAnnouncementOpener'
+import { useMenuPages } from '../../../navigation/useMenuPages'
 import { userAnnouncementColumns, userAnnouncementSearchFields } from './userAnnouncementColumns'
 
 /** 我的消息 (spec §2 /isps/userAnnouncement): every announcement sent to the user, read or not. */

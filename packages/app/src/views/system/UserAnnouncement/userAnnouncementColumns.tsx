@@ -2,7 +2,7 @@ import { Badge, Button } from '@fluentui/react-components'
 import type { AnnouncementSendModel } from '@portico/contract'
 import type { DataTableColumn } from '@portico/grid'
 import type { FieldSpec } from '../../../components/form/fieldSpec'
-import { PriorityTag } from '../../../shell/notices/PriorityTag'
+import { PriorityTag } from '../../../components/notices/PriorityTag'
 
 const CATEGORY: Record<string, string> = { '1': '通知公告', '2': '系统消息' }
 

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@portico/contract'
-import type { FieldSpec } from '../../components/form/fieldSpec'
+import type { FieldSpec } from './fieldSpec'
 
 /** Spec §5 Password change messages. */
 export const passwordFields: FieldSpec[] = [

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { appConfig } from '../config'
-import { type MenuEntry, type MenuRoute, menuToEntries, menuToRoutes } from '../router/menuRoutes'
 import { useSession } from '../session/useSession'
+import { type MenuEntry, type MenuRoute, menuToEntries, menuToRoutes } from './menuRoutes'
 
 /** The signed-in user's menu: its pages, its side-menu entries, and lookups over them. */
 export function useMenuPages() {

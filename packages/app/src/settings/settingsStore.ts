@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { StorageKey, storage } from '../../storage'
+import { StorageKey, storage } from '../storage'
 import { normalizeSettings, type PageSettings } from './pageSettings'
 
 type Listener = () => void
