@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
 import { tokenOf } from '../http/access-token'
 import { forbidden, unauthorized } from '../http/envelope'
