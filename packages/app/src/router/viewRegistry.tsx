@@ -32,6 +32,7 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'customer/CustomerDepartRoleList': () =>
     import('../views/customer/CustomerDepartRoleList/CustomerDepartRoleListPage'),
   'customer/CustomerUserList': () => import('../views/customer/CustomerUserList/CustomerUserListPage'),
+  'customer/OpenApiList': () => import('../views/customer/OpenApiList/OpenApiListPage'),
   'modules/online/cgreport/auto/OnlCgreportAutoList': () => import('../views/online/OnlineReportPage'),
   'modules/online/cgform/auto/OnlCgformAutoList': () => import('../views/online/OnlineFormPage'),
   'customs/CustomsDataBatchList': () => import('../views/customs/CustomsDataBatchList'),

@@ -1,0 +1,42 @@
+import { Checkbox, Label, makeStyles, tokens } from '@fluentui/react-components'
+
+const useStyles = makeStyles({
+  group: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
+  checks: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
+})
+
+/** A required multiple choice as a group of checkboxes (scopes of a key, events of a webhook). */
+export function ChoiceChecks<Value extends string>({
+  label,
+  options,
+  text,
+  value,
+  onChange,
+}: {
+  label: string
+  options: readonly Value[]
+  text: Readonly<Record<Value, string>>
+  value: Value[]
+  onChange: (value: Value[]) => void
+}) {
+  const styles = useStyles()
+  return (
+    <fieldset className={styles.group}>
+      <legend>
+        <Label required>{label}</Label>
+      </legend>
+      <div className={styles.checks}>
+        {options.map((option) => (
+          <Checkbox
+            key={option}
+            label={text[option]}
+            checked={value.includes(option)}
+            onChange={(_, data) =>
+              onChange(data.checked ? [...value, option] : value.filter((chosen) => chosen !== option))
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
+  )
+}
