@@ -1,5 +1,4 @@
-import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components'
-import { Add20Regular } from '@fluentui/react-icons'
+import { Button, Field, Input } from '@fluentui/react-components'
 import {
   PARTNER_PERMS,
   PARTNER_SCOPE_TEXT,
@@ -7,12 +6,12 @@ import {
   type PartnerApiKeyView,
   type PartnerScope,
 } from '@portico/contract'
-import { DataTable, type DataTableColumn } from '@portico/grid'
-import { SubmitDialog, useHttp, useNotify, usePermissions } from '@portico/ui'
+import type { DataTableColumn } from '@portico/grid'
+import { useHttp, useNotify, usePermissions } from '@portico/ui'
 import { useState } from 'react'
 import { useConfirm } from '../../../components/ConfirmDialog'
 import { ChoiceChecks } from './ChoiceChecks'
-import { ShownOnce } from './ShownOnce'
+import { SecretListPanel } from './SecretListPanel'
 import { useReplyList } from './useReplyList'
 
 type Created = PartnerApiKeyView & { secret: string }
@@ -54,33 +53,9 @@ export function ApiKeysPanel() {
   const permissions = usePermissions()
   const { confirm, dialog } = useConfirm()
   const keys = useReplyList<PartnerApiKeyView>('/customer/apiKey/list')
-  const [adding, setAdding] = useState(false)
   const [name, setName] = useState('')
   const [scopes, setScopes] = useState<PartnerScope[]>([])
-  const [problem, setProblem] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [created, setCreated] = useState<Created | null>(null)
 
-  const open = () => {
-    setName('')
-    setScopes([])
-    setProblem(null)
-    setAdding(true)
-  }
-  const submit = async () => {
-    if (!name.trim()) return setProblem('请输入名称')
-    if (scopes.length === 0) return setProblem('请至少选择一项权限')
-    setSaving(true)
-    try {
-      const reply = await http.post<Created>('/customer/apiKey/add', { name: name.trim(), scopes })
-      if (!reply.success || !reply.result) return setProblem(reply.message)
-      setCreated(reply.result)
-      setAdding(false)
-      void keys.reload()
-    } finally {
-      setSaving(false)
-    }
-  }
   const revoke = (key: PartnerApiKeyView) =>
     confirm({
       title: '吊销API密钥',
@@ -95,59 +70,46 @@ export function ApiKeysPanel() {
 
   return (
     <>
-      {created && (
-        <ShownOnce
-          title={`API密钥「${created.name}」已创建`}
-          lines={[`API Key: ${created.id}`, `Secret: ${created.secret}`]}
-          onClose={() => setCreated(null)}
-        />
-      )}
-      {permissions.allows(PARTNER_PERMS.keyAdd) && (
-        <div>
-          <Button appearance="primary" icon={<Add20Regular />} onClick={open}>
-            新建密钥
-          </Button>
-        </div>
-      )}
-      {keys.error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{keys.error}</MessageBarBody>
-        </MessageBar>
-      )}
-      <DataTable<PartnerApiKeyView>
-        aria-label="API密钥"
+      <SecretListPanel<PartnerApiKeyView, Created>
+        label="API密钥"
+        list={keys}
         columns={columns(revoke, permissions.allows(PARTNER_PERMS.keyRevoke))}
-        data={keys.rows}
-        rowKey="id"
-        loading={keys.loading}
         emptyText="还没有API密钥，点击「新建密钥」让您的系统推送订单、查询轨迹和账单"
+        canAdd={permissions.allows(PARTNER_PERMS.keyAdd)}
+        form={{
+          addText: '新建密钥',
+          title: '新建API密钥',
+          submitText: '创建',
+          url: '/customer/apiKey/add',
+          reset: () => {
+            setName('')
+            setScopes([])
+          },
+          check: () => {
+            if (!name.trim()) return { problem: '请输入名称' }
+            if (scopes.length === 0) return { problem: '请至少选择一项权限' }
+            return { body: { name: name.trim(), scopes } }
+          },
+          shown: (created) => ({
+            title: `API密钥「${created.name}」已创建`,
+            lines: [`API Key: ${created.id}`, `Secret: ${created.secret}`],
+          }),
+          fields: (
+            <>
+              <Field label="名称" required hint="例如：ERP系统">
+                <Input value={name} maxLength={100} onChange={(_, data) => setName(data.value)} />
+              </Field>
+              <ChoiceChecks<PartnerScope>
+                label="权限范围"
+                options={PARTNER_SCOPES}
+                text={PARTNER_SCOPE_TEXT}
+                value={scopes}
+                onChange={setScopes}
+              />
+            </>
+          ),
+        }}
       />
-      <SubmitDialog
-        open={adding}
-        title="新建API密钥"
-        onClose={() => setAdding(false)}
-        onSubmit={() => void submit()}
-        cancelText="取消"
-        submitText="创建"
-        submitting={saving}
-        noValidate
-      >
-        {problem && (
-          <MessageBar intent="error">
-            <MessageBarBody>{problem}</MessageBarBody>
-          </MessageBar>
-        )}
-        <Field label="名称" required hint="例如：ERP系统">
-          <Input value={name} maxLength={100} onChange={(_, data) => setName(data.value)} />
-        </Field>
-        <ChoiceChecks<PartnerScope>
-          label="权限范围"
-          options={PARTNER_SCOPES}
-          text={PARTNER_SCOPE_TEXT}
-          value={scopes}
-          onChange={setScopes}
-        />
-      </SubmitDialog>
       {dialog}
     </>
   )

@@ -1,5 +1,4 @@
-import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components'
-import { Add20Regular } from '@fluentui/react-icons'
+import { Button, Field, Input } from '@fluentui/react-components'
 import {
   PARTNER_PERMS,
   WEBHOOK_EVENT_TEXT,
@@ -7,12 +6,12 @@ import {
   type WebhookEndpointView,
   type WebhookEventType,
 } from '@portico/contract'
-import { DataTable, type DataTableColumn } from '@portico/grid'
-import { SubmitDialog, useHttp, useNotify, usePermissions } from '@portico/ui'
+import type { DataTableColumn } from '@portico/grid'
+import { useHttp, useNotify, usePermissions } from '@portico/ui'
 import { useState } from 'react'
 import { useConfirm } from '../../../components/ConfirmDialog'
 import { ChoiceChecks } from './ChoiceChecks'
-import { ShownOnce } from './ShownOnce'
+import { SecretListPanel } from './SecretListPanel'
 import { useReplyList } from './useReplyList'
 
 type Created = WebhookEndpointView & { secret: string }
@@ -56,33 +55,9 @@ export function WebhooksPanel() {
   const permissions = usePermissions()
   const { confirm, dialog } = useConfirm()
   const endpoints = useReplyList<WebhookEndpointView>('/customer/webhook/list')
-  const [adding, setAdding] = useState(false)
   const [url, setUrl] = useState('')
   const [events, setEvents] = useState<WebhookEventType[]>([])
-  const [problem, setProblem] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [created, setCreated] = useState<Created | null>(null)
 
-  const open = () => {
-    setUrl('')
-    setEvents([...WEBHOOK_EVENT_TYPES])
-    setProblem(null)
-    setAdding(true)
-  }
-  const submit = async () => {
-    if (!url.trim()) return setProblem('请输入回调地址')
-    if (events.length === 0) return setProblem('请至少选择一个事件')
-    setSaving(true)
-    try {
-      const reply = await http.post<Created>('/customer/webhook/add', { url: url.trim(), events })
-      if (!reply.success || !reply.result) return setProblem(reply.message)
-      setCreated(reply.result)
-      setAdding(false)
-      void endpoints.reload()
-    } finally {
-      setSaving(false)
-    }
-  }
   const remove = (endpoint: WebhookEndpointView) =>
     confirm({
       title: '删除回调地址',
@@ -97,65 +72,43 @@ export function WebhooksPanel() {
 
   return (
     <>
-      {created && (
-        <ShownOnce
-          title="回调地址已添加，推送签名密钥："
-          lines={[created.secret]}
-          onClose={() => setCreated(null)}
-        />
-      )}
-      {permissions.allows(PARTNER_PERMS.webhookAdd) && (
-        <div>
-          <Button appearance="primary" icon={<Add20Regular />} onClick={open}>
-            添加回调地址
-          </Button>
-        </div>
-      )}
-      {endpoints.error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{endpoints.error}</MessageBarBody>
-        </MessageBar>
-      )}
-      <DataTable<WebhookEndpointView>
-        aria-label="回调地址"
+      <SecretListPanel<WebhookEndpointView, Created>
+        label="回调地址"
+        list={endpoints}
         columns={columns(remove, permissions.allows(PARTNER_PERMS.webhookDelete))}
-        data={endpoints.rows}
-        rowKey="id"
-        loading={endpoints.loading}
         emptyText="还没有回调地址，添加后包裹入库、出库、清关、交付和妥投时会推送到您的系统"
+        canAdd={permissions.allows(PARTNER_PERMS.webhookAdd)}
+        form={{
+          addText: '添加回调地址',
+          title: '添加回调地址',
+          submitText: '添加',
+          url: '/customer/webhook/add',
+          reset: () => {
+            setUrl('')
+            setEvents([...WEBHOOK_EVENT_TYPES])
+          },
+          check: () => {
+            if (!url.trim()) return { problem: '请输入回调地址' }
+            if (events.length === 0) return { problem: '请至少选择一个事件' }
+            return { body: { url: url.trim(), events } }
+          },
+          shown: (created) => ({ title: '回调地址已添加，推送签名密钥：', lines: [created.secret] }),
+          fields: (
+            <>
+              <Field label="回调地址" required hint="https:// 开头的公网地址">
+                <Input type="url" value={url} maxLength={500} onChange={(_, data) => setUrl(data.value)} />
+              </Field>
+              <ChoiceChecks<WebhookEventType>
+                label="订阅事件"
+                options={WEBHOOK_EVENT_TYPES}
+                text={WEBHOOK_EVENT_TEXT}
+                value={events}
+                onChange={setEvents}
+              />
+            </>
+          ),
+        }}
       />
-      <SubmitDialog
-        open={adding}
-        title="添加回调地址"
-        onClose={() => setAdding(false)}
-        onSubmit={() => void submit()}
-        cancelText="取消"
-        submitText="添加"
-        submitting={saving}
-        noValidate
-      >
-        {problem && (
-          <MessageBar intent="error">
-            <MessageBarBody>{problem}</MessageBarBody>
-          </MessageBar>
-        )}
-        <Field label="回调地址" required hint="https:// 开头的公网地址">
-          <Input
-            type="url"
-            value={url}
-            maxLength={500}
-            placeholder="https://erp.example.cn/portico/webhook"
-            onChange={(_, data) => setUrl(data.value)}
-          />
-        </Field>
-        <ChoiceChecks<WebhookEventType>
-          label="订阅事件"
-          options={WEBHOOK_EVENT_TYPES}
-          text={WEBHOOK_EVENT_TEXT}
-          value={events}
-          onChange={setEvents}
-        />
-      </SubmitDialog>
       {dialog}
     </>
   )
