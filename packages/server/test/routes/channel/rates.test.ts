@@ -337,7 +337,8 @@ describe('HS code daily lock', () => {
     const now = new Date()
     const ops = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
       call<{ locked: number }>(t.app, method, path, t.ops, payload, { tenant_id: '1' })
-    // The demo data may hold parcels out-stored today (it depends on the hour): lock theirs first.
+    // The demo data may hold parcels out-stored today (it depends on the hour): lock theirs first. Its goods never
+    // use 3924100000, so this parcel's code is locked by this test's own parcel alone.
     expect((await ops('POST', '/hscode/todayLock/lockNow')).body.success).toBe(true)
     await db.insert(logisticsOrder).values({
       id: 'hs-lock-order',
@@ -354,9 +355,9 @@ describe('HS code daily lock', () => {
     await db.insert(logisticsOrderItem).values({
       id: 'hs-lock-item',
       orderId: 'hs-lock-order',
-      nameCn: '手机壳',
-      nameEn: 'Phone case',
-      hsCode: '3926909090',
+      nameCn: '塑料饭盒',
+      nameEn: 'Lunch box',
+      hsCode: '3924100000',
       quantity: 2,
       unitValue: '6.00',
     })
@@ -376,20 +377,20 @@ describe('HS code daily lock', () => {
 
     const list = await send<{ records: { id: string; code: string }[] }>(
       'GET',
-      '/hscode/hsCode/list?code=3926909090',
+      '/hscode/hsCode/list?code=3924100000',
     )
     const row = list.body.result!.records[0]
-    const edit = await send('PUT', '/hscode/hsCode/edit', { ...row, nameCn: '手机保护壳' })
+    const edit = await send('PUT', '/hscode/hsCode/edit', { ...row, nameCn: '塑料餐具及厨具' })
     expect(edit.body).toMatchObject({
       success: false,
-      message: 'HS编码 3926909090 今日已锁定（当日申报已使用），不能修改，请明日再操作',
+      message: 'HS编码 3924100000 今日已锁定（当日申报已使用），不能修改，请明日再操作',
     })
     // The lock is for today only: moved to yesterday, the edit goes through.
-    await db.update(hsCodeLock).set({ lockDate: '2000-01-01' }).where(eq(hsCodeLock.code, '3926909090'))
-    expect((await send('PUT', '/hscode/hsCode/edit', { ...row, nameCn: '手机保护壳' })).body.success).toBe(
-      true,
-    )
-    const locks = await ops('GET', `/hscode/todayLock/list?code=3926909090`)
+    await db.update(hsCodeLock).set({ lockDate: '2000-01-01' }).where(eq(hsCodeLock.code, '3924100000'))
+    expect(
+      (await send('PUT', '/hscode/hsCode/edit', { ...row, nameCn: '塑料餐具及厨具' })).body.success,
+    ).toBe(true)
+    const locks = await ops('GET', `/hscode/todayLock/list?code=3924100000`)
     expect(locks.body.success).toBe(true)
     expect(chinaDate(now)).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })

@@ -65,7 +65,8 @@ describe('test-only routes', () => {
     expect(ticket.status).toBe(404)
     const captcha = await fetch(`${url}/jeecg-boot/sys/randomImage/k1`)
     expect(captcha.status).toBe(200)
-  }, 60_000)
+    // A first start migrates, seeds and simulates: about 30 s here alone, more beside the builds in `npm test`.
+  }, 180_000)
 
   it('list every API route with its declared permission and parameters (the security suite reads it)', async () => {
     const t = await startTestApp({ testRoutes: true })

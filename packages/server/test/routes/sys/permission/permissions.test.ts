@@ -110,6 +110,9 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'channel:salePlan:exportXls',
       'channel:salePlan:list',
       'channel:salePlan:quote',
+      'customer:apikey:add',
+      'customer:apikey:list',
+      'customer:apikey:revoke',
       'customer:center:add',
       'customer:center:edit',
       'customer:center:exportXls',
@@ -131,6 +134,10 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'customer:user:edit',
       'customer:user:frozen',
       'customer:user:list',
+      'customer:webhook:add',
+      'customer:webhook:delete',
+      'customer:webhook:list',
+      'customer:webhook:resend',
       'customs:dataBatch:create',
       'customs:dataBatch:delete',
       'customs:dataBatch:deleteBatch',
@@ -359,7 +366,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(299)
+    expect(allAuth.length).toBe(306)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -539,7 +546,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:importExcel',
       'transport:overseasAgent:list',
     ])
-    expect(allAuth.length).toBe(299)
+    expect(allAuth.length).toBe(306)
   })
 
   it('gives the hr role the user page without delete', async () => {
