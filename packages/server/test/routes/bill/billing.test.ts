@@ -131,6 +131,7 @@ describe('customer center', () => {
       .sort()
     expect(leaves).toEqual([
       '/bill/customer',
+      '/customer/openApi',
       '/customer/payCost',
       '/dashboard/analysis',
       '/order/search',
@@ -147,7 +148,20 @@ describe('customer center', () => {
         'dashboard:analysis:view',
       ]),
     )
-    expect(actions.filter((a) => /:(add|edit|delete|generate|status)/.test(a))).toEqual([])
+    // What a customer's user may create or change is its own company's API keys and webhook endpoints, nothing else.
+    const ownIntegration = /^customer:(apikey|webhook):/
+    expect(actions.filter((a) => ownIntegration.test(a)).sort()).toEqual([
+      'customer:apikey:add',
+      'customer:apikey:list',
+      'customer:apikey:revoke',
+      'customer:webhook:add',
+      'customer:webhook:delete',
+      'customer:webhook:list',
+      'customer:webhook:resend',
+    ])
+    expect(
+      actions.filter((a) => /:(add|edit|delete|generate|status)/.test(a) && !ownIntegration.test(a)),
+    ).toEqual([])
     expect(actions).not.toContain('dashboard:visit:view')
     expect((await pay({ customerId: '1001', payType: 'RECHARGE', amount: '1.00' }, t.yunfan)).status).toBe(
       403,
