@@ -93,6 +93,11 @@ export async function verifyPassword(
   hash: string | undefined,
   salt: string | null | undefined,
 ): Promise<boolean> {
+  // Argon2 refuses to hash an empty password, and none is ever valid: spend the same time on a stand-in, refuse.
+  if (password === '') {
+    await deriveLike('\u0000', await dummyHash())
+    return false
+  }
   const parsed = hash ? parsePhc(hash) : undefined
   if (parsed) return sameKey(await deriveLike(password, parsed), parsed.key)
   if (hash && salt && /^[0-9a-f]+$/.test(hash)) {

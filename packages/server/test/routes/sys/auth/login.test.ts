@@ -221,6 +221,11 @@ describe('password and department', () => {
     }
     const elsewhere = await login(t.app, 'zhangwei')
     expect((await change({ ...base, oldpassword: 'wrong' })).body.message).toBe('旧密码输入错误!')
+    // Left out or empty, the old password is wrong too (not a 500 from the hashing).
+    for (const oldpassword of ['', undefined]) {
+      const empty = await change({ ...base, oldpassword })
+      expect(empty.body).toMatchObject({ code: 400, message: '旧密码输入错误!' })
+    }
     expect((await change({ ...base, password: '' })).body.message).toBe('新密码不允许为空!')
     expect((await change({ ...base, confirmpassword: 'other' })).body.message).toBe('两次输入密码不一致!')
     const short = await change({ ...base, password: '1234567', confirmpassword: '1234567' })
