@@ -182,8 +182,13 @@ describe('partner API keys and signed requests', () => {
     expect(parcels).toHaveLength(0)
   })
 
-  it('refuses key management to staff without a customer company', async () => {
-    const { status, body } = await call(t.app, 'GET', '/customer/apiKey/list', t.admin)
+  it('shows staff without a customer company no keys, and refuses them creating one', async () => {
+    const list = await call(t.app, 'GET', '/customer/apiKey/list', t.admin)
+    expect(list.body).toMatchObject({ success: true, result: [] })
+    const { status, body } = await call(t.app, 'POST', '/customer/apiKey/add', t.admin, {
+      name: 'ERP',
+      scopes: ['bills:read'],
+    })
     expect(status).toBe(400)
     expect(body.message).toContain('仅客户账号')
   })
