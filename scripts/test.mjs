@@ -1,6 +1,6 @@
 // `npm test`: every suite, then one closing line with the totals.
 import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -20,9 +20,8 @@ function packageSources() {
 
 /**
  * Each step: a command, and optionally the JSON report it writes (vitest or Playwright) to count tests. The steps run
- * in order, except a `background` step: it starts in its turn and runs beside the following steps until the first step
- * marked `afterBackground`, its output kept in a log and printed whole when it ends. The server suite runs so: it
- * mostly waits on PostgreSQL, sockets and timers, while the type checks and builds beside it compute.
+ * one after another: the server suite computes more than it waits (PGlite runs in the test process), so running it
+ * beside the builds slowed both (CI took 63 min so, 31 min in sequence the landing before).
  */
 const steps = [
   { name: 'lint', cmd: ['biome', 'ci', '.', '--colors=off'] },
@@ -33,7 +32,6 @@ const steps = [
   },
   {
     name: 'server tests (PGlite, PostgreSQL, Redis)',
-    background: true,
     cmd: [
       'pnpm',
       '--filter',
@@ -74,7 +72,6 @@ const steps = [
   { name: 'storybook docs pages', cmd: ['node', 'scripts/check-storybook-docs.mjs'] },
   {
     name: 'story tests (Chromium)',
-    afterBackground: true,
     cmd: [
       'vitest',
       'run',
@@ -125,16 +122,14 @@ let failed = 0
 const failedSteps = []
 const flakyTests = []
 
-/** Runs one step's command; its output goes to the terminal, or to `log` (then printed when it ends). */
-function runStep(step, log) {
+/** Runs one step's command, its output going to the terminal. */
+function runStep(step) {
   const t0 = Date.now()
-  console.log(
-    `\n=== ${step.name}: ${step.cmd.join(' ')}${log ? ' (in the background, its output below when done)' : ''}`,
-  )
+  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`)
   return new Promise((resolve) => {
     const child = spawn(step.cmd[0], step.cmd.slice(1), {
       cwd: root,
-      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: 'inherit',
       env: {
         ...process.env,
         ...step.env,
@@ -142,25 +137,16 @@ function runStep(step, log) {
         ...(step.report ? { PORTICO_FLAKY_FILE: path.join(results, `flaky-${step.report}`) } : {}),
       },
     })
-    if (log) {
-      const out = createWriteStream(log)
-      child.stdout.pipe(out)
-      child.stderr.pipe(out)
-    }
     child.on('error', (error) => {
       console.error(`=== ${step.name}: could not start: ${error.message}`)
       resolve({ step, status: 1, seconds: 0 })
     })
-    child.on('close', (status) => resolve({ step, status, seconds: (Date.now() - t0) / 1000, log }))
+    child.on('close', (status) => resolve({ step, status, seconds: (Date.now() - t0) / 1000 }))
   })
 }
 
 /** Counts a finished step's tests into the totals and prints its closing line. */
-function settle({ step, status, seconds, log }) {
-  if (log) {
-    console.log(`\n=== ${step.name}: output`)
-    console.log(readFileSync(log, 'utf8'))
-  }
+function settle({ step, status, seconds }) {
   let ok = status === 0
   if (step.report) {
     const c = count(step)
@@ -178,16 +164,7 @@ function settle({ step, status, seconds, log }) {
 }
 
 const started = Date.now()
-let background
-for (const step of steps) {
-  if (step.afterBackground && background) {
-    settle(await background)
-    background = undefined
-  }
-  if (step.background) background = runStep(step, path.join(results, `${step.report ?? 'background'}.log`))
-  else settle(await runStep(step))
-}
-if (background) settle(await background)
+for (const step of steps) settle(await runStep(step))
 
 console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s`)
 if (flakyTests.length)

@@ -1,11 +1,4 @@
-import {
-  BILL_TRANSITIONS,
-  type BillTransition,
-  billTransitionProblem,
-  moneyTimes,
-  PARCEL_BILLABLE_STATES,
-  sumMoney,
-} from '@portico/contract'
+import { type BillTransition, moneyTimes, PARCEL_BILLABLE_STATES, sumMoney } from '@portico/contract'
 import { and, asc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
@@ -18,7 +11,9 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../../http/envelope'
 import { isUniqueViolation } from '../../http/errors'
 import { newId } from '../shared/ids'
+import { moveRecords } from '../shared/status-guard'
 import { chargeTotals, priceCharges } from './charges'
+import { GUARDED_BILL } from './guarded-bill'
 import { chinaDay, nextDailyNo } from './numbers'
 import { isIsoDate, periodRange } from './period'
 import type { BillParcel, BillPricing } from './pricing'
@@ -243,21 +238,10 @@ export async function visibleBill(db: Db, id: string, customerId: number | null)
 /** A status button: refused (409) unless the bill is in one of the statuses the action starts from. */
 export async function moveBill(db: Db, id: string, action: BillTransition, actor: string, at = new Date()) {
   return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db
-    const [bill] = await tx.select().from(customerBill).where(eq(customerBill.id, id)).for('update')
-    if (!bill) throw notFound('账单不存在')
-    const problem = billTransitionProblem(action, bill.status)
-    if (problem) throw conflict(problem)
-    const [moved] = await tx
-      .update(customerBill)
-      .set({
-        status: BILL_TRANSITIONS[action].to,
-        updateBy: actor,
-        updateTime: at,
-        version: sql`${customerBill.version} + 1`,
-      })
-      .where(eq(customerBill.id, id))
-      .returning()
+    const [moved] = await moveRecords(txRaw as unknown as Db, GUARDED_BILL, [id], action, {
+      updateBy: actor,
+      updateTime: at,
+    })
     return moved
   })
 }

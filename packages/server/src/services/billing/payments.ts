@@ -12,6 +12,8 @@ import type { Db } from '../../db/client'
 import { customerBill, customerPayment, customerProfile } from '../../db/schema'
 import { badRequest, conflict, HttpError } from '../../http/envelope'
 import type { ResourceHooks } from '../resources/service'
+import { moveRecords } from '../shared/status-guard'
+import { GUARDED_BILL } from './guarded-bill'
 import { nextDailyNo } from './numbers'
 
 const fieldError = (status: number, field: string, message: string) =>
@@ -41,10 +43,7 @@ async function payBill(tx: Db, customerId: number, billNo: unknown, amount: stri
   if (refused) throw fieldError(409, 'billNo', refused)
   if (compareMoney(amount, bill.totalAmount) !== 0)
     throw fieldError(400, 'amount', `账单支付须付清全额 ${formatMoney(bill.totalAmount)} 元`)
-  await tx
-    .update(customerBill)
-    .set({ status: BILL_LIFECYCLE.transitions.pay.to, updateTime: new Date() })
-    .where(eq(customerBill.id, bill.id))
+  await moveRecords(tx, GUARDED_BILL, [bill.id], 'pay', { updateTime: new Date() })
 }
 
 /**
