@@ -1,7 +1,12 @@
-import { INSPECTION_RESULT, INSPECTION_STATUS, type InspectionResult } from '@portico/contract'
+import {
+  CUSTOMS_STATUS,
+  INSPECTION_RESULT,
+  INSPECTION_STATUS,
+  type InspectionResult,
+} from '@portico/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { customsInspection } from '../../db/schema'
+import { customsDeclaration, customsInspection } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
 import { recordParcelEvents } from '../logistics/trajectory'
 import { newId } from '../shared/ids'
@@ -104,4 +109,29 @@ export async function recordInspectionResult(
       descriptionEn: 'Returned by customs after inspection',
     })
   }
+}
+
+/**
+ * A declaration stays 查验中 while customs holds its parcel. When the parcel's 问题件 decision ends the hold
+ * (re-declared, returned to the seller or destroyed) the declaration closes as 已退单 with the decision as its
+ * message, so none waits on an inspection that is over; a re-declared parcel's declaration can then be submitted again.
+ */
+export async function closeHeldDeclarations(
+  tx: Db,
+  parcelId: string,
+  decision: string,
+  operator: string,
+  at: Date,
+) {
+  const held = await tx
+    .select({ id: customsDeclaration.id })
+    .from(customsDeclaration)
+    .where(
+      and(
+        eq(customsDeclaration.parcelId, parcelId),
+        eq(customsDeclaration.status, CUSTOMS_STATUS.inspecting),
+      ),
+    )
+  for (const { id } of held)
+    await moveDeclaration(tx, id, 'return', operator, { code: null, message: decision }, at)
 }

@@ -9,6 +9,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsParcel, questionPiece } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
+import { closeHeldDeclarations } from '../customs/inspections'
 import { dictTextMap } from '../dicts/dicts'
 import { questionViews } from './parcel-detail'
 import { parcelRowWhere } from './parcel-rows'
@@ -153,7 +154,11 @@ export async function handleQuestion(
       })
       .where(eq(questionPiece.id, id))
     const [parcel] = await tx
-      .select({ id: logisticsParcel.id, trackingNo: logisticsParcel.trackingNo })
+      .select({
+        id: logisticsParcel.id,
+        trackingNo: logisticsParcel.trackingNo,
+        status: logisticsParcel.status,
+      })
       .from(logisticsParcel)
       .where(eq(logisticsParcel.trackingNo, question.waybillNo))
     if (!parcel) return { parcelStatus: null }
@@ -166,7 +171,10 @@ export async function handleQuestion(
     const ending = ENDINGS[handling]
     if (ending) await recordParcelEvents(tx, [parcel], ending, { time: now, operator: actor.username })
     else await releaseWhenFree(tx, parcel, actor.username, now, handling === 'REDECLARE')
-    return { parcelStatus: await parcelStatus(tx, parcel.id) }
+    const status = await parcelStatus(tx, parcel.id)
+    if (parcel.status === PARCEL_STATUS.customsHeld && status !== PARCEL_STATUS.customsHeld)
+      await closeHeldDeclarations(tx, parcel.id, text.cn, actor.username, now)
+    return { parcelStatus: status }
   })
 }
 

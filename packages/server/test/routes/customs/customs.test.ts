@@ -274,6 +274,27 @@ describe('报关管理', () => {
     ])
   })
 
+  it('closes a held declaration when the parcel is re-declared, so it can be declared again', async () => {
+    const { B } = await declarations()
+    expect([B.status, await parcelStatus('B')]).toEqual(['2', '11'])
+    const question = await send<{ id: string }>('POST', '/question/scan/register', {
+      trackingNo: 'LX000000002CN',
+      questionType: '9',
+      description: '海关扣留，更正品名后重新申报',
+    })
+    expect(question.body.success, question.body.message).toBe(true)
+    const handled = await send('POST', '/question/scan/handle', {
+      id: question.body.result!.id,
+      handling: 'REDECLARE',
+    })
+    expect(handled.body.success, handled.body.message).toBe(true)
+    expect(await parcelStatus('B')).toBe('3') // back where customs stopped it
+    expect((await declarations()).B).toMatchObject({ status: '4', responseMessage: '异常已处理：已重新申报' })
+    const again = await send('POST', '/customs/declaration/submit', { ids: [B.id] })
+    expect(again.body, again.body.message).toMatchObject({ success: true, result: 1 })
+    expect((await declarations()).B.status).toBe('1')
+  })
+
   it('totals a declaration deductions exactly, per currency', async () => {
     const { A } = await declarations()
     for (const [amount, currency, reference] of [
