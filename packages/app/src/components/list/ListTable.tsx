@@ -1,5 +1,7 @@
 import { DataTable, type DataTableColumn, type ListPage, Pagination } from '@portico/grid'
 import type { ReactNode } from 'react'
+import { useTexts } from '../../i18n'
+import { localiseColumns } from './localiseColumns'
 
 export interface ListTableProps<Row extends object> {
   list: ListPage<Row>
@@ -24,11 +26,12 @@ export function ListTable<Row extends object>({
   authPrefix,
   ...rest
 }: ListTableProps<Row>) {
+  const { label } = useTexts()
   return (
     <>
       <DataTable
         aria-label={rest['aria-label']}
-        columns={columns}
+        columns={localiseColumns(columns, label)}
         data={list.rows}
         rowKey={list.rowKey as keyof Row}
         loading={list.loading}
