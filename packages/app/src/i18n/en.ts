@@ -271,4 +271,7 @@ export const en: Catalogue = {
   'webhookEvent.customs.returned': 'Returned by customs',
   'webhookEvent.parcel.handed_over': 'Handed to last mile',
   'webhookEvent.parcel.delivered': 'Delivered',
+  'webhookEvent.problem.opened': 'Problem opened',
+  'webhookEvent.problem.resolved': 'Problem resolved',
+  'webhookEvent.bill.issued': 'Bill issued',
 }

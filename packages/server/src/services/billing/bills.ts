@@ -1,4 +1,5 @@
 import {
+  BILL_STATUS,
   BILL_TRANSITIONS,
   type BillTransition,
   billTransitionProblem,
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema'
 import { badRequest, conflict, HttpError, notFound } from '../../http/envelope'
 import { isUniqueViolation } from '../../http/errors'
+import { queueBillIssuedWebhook } from '../partner/record-webhooks'
 import { newId } from '../shared/ids'
 import { chargeTotals, priceCharges } from './charges'
 import { chinaDay, nextDailyNo } from './numbers'
@@ -258,6 +260,8 @@ export async function moveBill(db: Db, id: string, action: BillTransition, actor
       })
       .where(eq(customerBill.id, id))
       .returning()
+    // Confirmed from draft: the bill is issued to the customer, whose system may now read it.
+    if (bill.status === BILL_STATUS.DRAFT && action === 'confirm') await queueBillIssuedWebhook(tx, id, at)
     return moved
   })
 }
