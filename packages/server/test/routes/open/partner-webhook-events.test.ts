@@ -10,6 +10,7 @@ import { signedCall, startReceiver, type TestKey } from '../../helpers/partner'
 const t = withTestApp({ yunfan: 'yunfan', qihang: 'qihang', ops: 'zhangwei', admin: 'admin' })
 const db = () => t.testDb.database.db
 const run = Date.now().toString(36).toUpperCase()
+const digits = String(Date.now()).slice(-9)
 
 interface Payload {
   id: string
@@ -52,7 +53,7 @@ afterAll(() => receiver.close())
 async function receivedParcel(n: number) {
   const pushed = await signedCall<{ trackingNo: string }>(t.app, key, 'POST', '/open/v1/orders', {
     orderNo: `EV-${run}-${n}`,
-    trackingNo: `EV${run}${n}`,
+    trackingNo: `TW${digits}${String(n).padStart(3, '0')}`,
     country: 'TW',
     channelCode: 'SLS-TW-AIR',
     receiver: { name: 'Lin Mei', phone: '0912345678', address: 'No. 1, Zhongshan Rd', city: 'Taipei' },
