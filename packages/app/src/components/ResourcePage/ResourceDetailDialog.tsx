@@ -29,7 +29,7 @@ export function ResourceDetailDialog<Row extends ResourceRow>({
   const { t } = useTexts()
   const [tab, setTab] = useState<'fields' | 'history'>('fields')
   return (
-    <DetailDialog open={row !== null} onClose={onClose} title={t('detail.title')}>
+    <DetailDialog open={row !== null} onClose={onClose} title={t('detail.title')} closeText={t('list.close')}>
       <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as typeof tab)}>
         <Tab value="fields">{t('detail.fields')}</Tab>
         <Tab value="history">{t('detail.history')}</Tab>

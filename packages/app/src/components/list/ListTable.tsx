@@ -1,6 +1,6 @@
 import { DataTable, type DataTableColumn, type ListPage, Pagination } from '@portico/grid'
 import type { ReactNode } from 'react'
-import { useTexts } from '../../i18n'
+import { PAGER_TEXTS, useTexts } from '../../i18n'
 import { localiseColumns } from './localiseColumns'
 
 export interface ListTableProps<Row extends object> {
@@ -16,7 +16,7 @@ export interface ListTableProps<Row extends object> {
   emptyText?: ReactNode
 }
 
-/** A list page's table and its pager, both driven by the page's useListPage state. */
+/** A list page's table and its pager (in the user's language), both driven by the page's useListPage state. */
 export function ListTable<Row extends object>({
   list,
   columns,
@@ -26,7 +26,7 @@ export function ListTable<Row extends object>({
   authPrefix,
   ...rest
 }: ListTableProps<Row>) {
-  const { label } = useTexts()
+  const { label, t, locale } = useTexts()
   return (
     <>
       <DataTable
@@ -35,7 +35,7 @@ export function ListTable<Row extends object>({
         data={list.rows}
         rowKey={list.rowKey as keyof Row}
         loading={list.loading}
-        emptyText={emptyText}
+        emptyText={emptyText ?? t('list.empty')}
         authPrefix={authPrefix}
         columnSettings={tableId ? { tableId } : undefined}
         sort={list.sort}
@@ -49,6 +49,7 @@ export function ListTable<Row extends object>({
         pageSize={list.pagination.pageSize}
         total={list.pagination.total}
         onChange={list.onPaginationChange}
+        texts={PAGER_TEXTS[locale]}
       />
     </>
   )
