@@ -26,7 +26,11 @@ export type { CategoryTreeSelectProps } from './components/CategoryTreeSelect/Ca
 export { categoryIds, categoryLevelRequest } from './components/CategoryTreeSelect/categoryTreeQuery'
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog'
 export { DateField } from './components/DateFields/DateField'
-export type { DateFieldProps, DateRangeFieldProps } from './components/DateFields/DateFields.types'
+export type {
+  DateFieldLocale,
+  DateFieldProps,
+  DateRangeFieldProps,
+} from './components/DateFields/DateFields.types'
 export { DateRangeField } from './components/DateFields/DateRangeField'
 export { DateTimeField } from './components/DateFields/DateTimeField'
 export { MonthField } from './components/DateFields/MonthField'

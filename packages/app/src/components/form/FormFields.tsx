@@ -56,7 +56,7 @@ interface ControlProps {
 }
 
 function Control({ spec, value, values, locked, onChange, onBlur }: ControlProps): ReactNode {
-  const { t } = useTexts()
+  const { t, locale } = useTexts()
   switch (spec.kind) {
     case 'select':
     case 'multiselect':
@@ -126,6 +126,7 @@ function Control({ spec, value, values, locked, onChange, onBlur }: ControlProps
           readOnly={locked}
           value={value}
           placeholder={spec.placeholder ?? t('form.choose', { label: spec.label })}
+          locale={locale}
           onChange={onChange}
           onBlur={onBlur}
         />
@@ -136,6 +137,7 @@ function Control({ spec, value, values, locked, onChange, onBlur }: ControlProps
         <DateRangeField
           aria-label={spec.label}
           disabled={locked}
+          locale={locale}
           value={rangeEnds(value)}
           onChange={(ends) => onChange(rangeValue(ends))}
         />
