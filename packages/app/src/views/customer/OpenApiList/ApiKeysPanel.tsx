@@ -76,7 +76,7 @@ export function ApiKeysPanel() {
       content: t('openApi.revokeQuestion', { name: key.name }),
       onConfirm: async () => {
         const reply = await http.post('/customer/apiKey/revoke', { id: key.id })
-        if (reply.success) notify.success(reply.message || t('openApi.revokedMessage'))
+        if (reply.success) notify.success(t('openApi.revokedMessage'))
         else notify.error(reply.message)
         await keys.reload()
       },

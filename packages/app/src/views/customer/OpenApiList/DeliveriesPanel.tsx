@@ -63,7 +63,7 @@ export function DeliveriesPanel() {
   })
   const resend = async (delivery: WebhookDeliveryView) => {
     const reply = await http.post('/customer/webhook/resend', { id: delivery.id })
-    if (reply.success) notify.success(reply.message || t('openApi.resendQueued'))
+    if (reply.success) notify.success(t('openApi.resendQueued'))
     else notify.error(reply.message)
     await deliveries.reload()
   }

@@ -73,7 +73,7 @@ export function WebhooksPanel() {
       content: t('openApi.deleteQuestion', { url: endpoint.url }),
       onConfirm: async () => {
         const reply = await http.post('/customer/webhook/delete', { id: endpoint.id })
-        if (reply.success) notify.success(reply.message || t('openApi.deleted'))
+        if (reply.success) notify.success(t('openApi.deleted'))
         else notify.error(reply.message)
         await endpoints.reload()
       },
