@@ -23,6 +23,8 @@ function storedLocale(): Locale {
 }
 
 let current: Locale = typeof localStorage === 'undefined' ? 'zh-CN' : storedLocale()
+// The page's language follows the choice (screen readers and the browser's own texts read it).
+if (typeof document !== 'undefined') document.documentElement.lang = current
 
 /** Switches every mounted screen at once (no reload) and remembers the choice. */
 export function setLocale(locale: Locale) {
@@ -32,7 +34,7 @@ export function setLocale(locale: Locale) {
   } catch {
     // A browser that keeps nothing still switches for this visit.
   }
-  document.documentElement.lang = locale
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
   for (const listener of listeners) listener()
 }
 
