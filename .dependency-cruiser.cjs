@@ -45,9 +45,10 @@ module.exports = {
       name: 'app-components-below-views',
       severity: 'error',
       comment:
-        'Shared components, the menu-to-page mapping (navigation/), the page settings and the session are used by ' +
+        'Shared components, the menu-to-page mapping (navigation/), the page settings, the session and the ' +
+        'language catalogues (i18n/) are used by ' +
         'views, the shell and layouts; they never import them.',
-      from: { path: `^${app}/(components|navigation|settings|api|session|storage)/` },
+      from: { path: `^${app}/(components|navigation|settings|api|session|storage|i18n)/` },
       to: { path: `^${app}/(views|shell|layouts|router)/` },
     },
     {

@@ -1,5 +1,5 @@
 // The pager lives in @portico/ui (the pickers page with it too); re-exported for existing imports.
-export { formatTotal, Pagination, type PaginationProps } from '@portico/ui'
+export { formatTotal, Pagination, type PaginationProps, type PaginationTexts } from '@portico/ui'
 export { ColumnSettings, type ColumnSettingsProps } from './DataTable/columnLayout/ColumnSettings'
 export {
   applyColumnLayout,

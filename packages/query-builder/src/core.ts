@@ -17,7 +17,7 @@ export {
   splitInValue,
 } from './core/conditions'
 export { fromWireDateTime, toWireDateTime, toWireTime } from './core/dateValues'
-export { QUERY_MESSAGES } from './core/messages'
+export { QUERY_MESSAGES, type QueryMessages } from './core/messages'
 export {
   DEFAULT_MATCH_TYPE,
   DEFAULT_RULE,

@@ -26,7 +26,11 @@ export type { CategoryTreeSelectProps } from './components/CategoryTreeSelect/Ca
 export { categoryIds, categoryLevelRequest } from './components/CategoryTreeSelect/categoryTreeQuery'
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog'
 export { DateField } from './components/DateFields/DateField'
-export type { DateFieldProps, DateRangeFieldProps } from './components/DateFields/DateFields.types'
+export type {
+  DateFieldLocale,
+  DateFieldProps,
+  DateRangeFieldProps,
+} from './components/DateFields/DateFields.types'
 export { DateRangeField } from './components/DateFields/DateRangeField'
 export { DateTimeField } from './components/DateFields/DateTimeField'
 export { MonthField } from './components/DateFields/MonthField'
@@ -91,7 +95,7 @@ export { PageContent } from './components/PageContent/PageContent'
 export type { PageContentProps } from './components/PageContent/PageContent.types'
 export { formatTotal, pageCount, visiblePages } from './components/Pagination/formatTotal'
 export { Pagination } from './components/Pagination/Pagination'
-export type { PaginationProps } from './components/Pagination/Pagination.types'
+export type { PaginationProps, PaginationTexts } from './components/Pagination/Pagination.types'
 export { PickerField } from './components/PickerField/PickerField'
 export type { PickerFieldBaseProps, PickerFieldProps } from './components/PickerField/PickerField.types'
 export { type PickedRows, usePickedRows } from './components/PickerField/usePickedRows'

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@portico/ui'
 import { useState } from 'react'
+import { useTexts } from '../i18n'
 
 export interface ConfirmRequest {
   title?: string
@@ -11,6 +12,7 @@ export interface ConfirmRequest {
 export function useConfirm() {
   const [request, setRequest] = useState<ConfirmRequest | null>(null)
   const [busy, setBusy] = useState(false)
+  const { t } = useTexts()
 
   async function accept() {
     if (!request) return
@@ -26,7 +28,9 @@ export function useConfirm() {
   const dialog = (
     <ConfirmDialog
       open={request !== null}
-      title={request?.title ?? '确认操作'}
+      title={request?.title ?? t('list.confirmTitle')}
+      confirmText={t('list.confirm')}
+      cancelText={t('list.cancel')}
       busy={busy}
       onConfirm={accept}
       onCancel={() => setRequest(null)}

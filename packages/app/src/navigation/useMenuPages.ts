@@ -2,11 +2,12 @@ import { useMemo } from 'react'
 import { appConfig } from '../config'
 import { useSession } from '../session/useSession'
 import { type MenuEntry, type MenuRoute, menuToEntries, menuToRoutes } from './menuRoutes'
+import { useSessionMenu } from './useSessionMenu'
 
 /** The signed-in user's menu: its pages, its side-menu entries, and lookups over them. */
 export function useMenuPages() {
   const session = useSession()
-  const menu = session.permissions?.menu
+  const menu = useSessionMenu()
   const auth = session.permissions?.auth
   return useMemo(() => {
     const values = { domianURL: appConfig.apiBaseUrl }

@@ -9,8 +9,8 @@ export const PARTNER_SCOPE_TEXT: Readonly<Record<PartnerScope, string>> = {
 }
 
 /**
- * The events a webhook endpoint may subscribe to: the trajectory steps the parcel lifecycle emits. (问题件 opened or
- * resolved and bill issued are not emitted yet, so they are not offered.)
+ * The events a webhook endpoint may subscribe to: the trajectory steps the parcel lifecycle emits, a 问题件 opened or
+ * resolved on one of the customer's parcels, and a bill issued to the customer (confirmed from draft).
  */
 export const WEBHOOK_EVENT_TYPES = [
   'parcel.received',
@@ -19,6 +19,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'customs.returned',
   'parcel.handed_over',
   'parcel.delivered',
+  'problem.opened',
+  'problem.resolved',
+  'bill.issued',
 ] as const
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
 
@@ -29,6 +32,9 @@ export const WEBHOOK_EVENT_TEXT: Readonly<Record<WebhookEventType, string>> = {
   'customs.returned': '海关退运',
   'parcel.handed_over': '已交付尾程',
   'parcel.delivered': '已妥投',
+  'problem.opened': '问题件登记',
+  'problem.resolved': '问题件已处理',
+  'bill.issued': '账单已出具',
 }
 
 /** The back office's permission codes (buttons of 开放接口, granted to the customer role). */

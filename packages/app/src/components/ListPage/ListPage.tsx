@@ -5,6 +5,7 @@ import { SuperQuery } from '@portico/query-builder'
 import { useHttp, useNotify, usePermissions } from '@portico/ui'
 import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
+import { QUERY_TEXTS, useTexts } from '../../i18n'
 import { useConfirm } from '../ConfirmDialog'
 import { ExcelActions } from '../list/ExcelActions'
 import type { ListPageContext, ListPageProps, RowAction, ToolbarAction } from './ListPage.types'
@@ -18,6 +19,7 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
   const { entity, measureWord, rowLabel, urls, permissionPrefix, form: FormDialog } = props
   const http = useHttp()
   const notify = useNotify()
+  const { t, label, locale } = useTexts()
   const permissions = usePermissions()
   const list = useListPage<Row>({
     url: urls,
@@ -79,7 +81,7 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
           ...props.columns,
           {
             key: 'action',
-            title: '操作',
+            title: t('list.actionsColumn'),
             fixed: 'right',
             width: props.actionsWidth,
             render: (row) => (
@@ -113,7 +115,8 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
         ))}
       {props.superQuery && (
         <SuperQuery
-          fields={props.superQuery.fields}
+          messages={QUERY_TEXTS[locale]}
+          fields={props.superQuery.fields.map((field) => ({ ...field, text: label(field.text) }))}
           saveCode={props.superQuery.saveCode}
           onChange={(query) => list.applySuperQuery(query ? { ...query.params } : null)}
         />
@@ -134,8 +137,8 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
     <ListPageLayout
       list={list}
       searchFields={props.searchFields}
-      toolbarLabel={`${entity}操作`}
-      tableLabel={`${entity}列表`}
+      toolbarLabel={t('list.actions', { entity: label(entity) })}
+      tableLabel={t('list.table', { entity: label(entity) })}
       toolbar={toolbar}
       columns={columns}
       selectable={props.selectable || allows(codes.deleteBatch)}

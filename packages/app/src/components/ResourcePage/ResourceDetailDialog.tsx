@@ -3,6 +3,7 @@ import type { Resource } from '@portico/contract'
 import type { DataTableColumn } from '@portico/grid'
 import { DetailDialog, DetailList, DetailListItem } from '@portico/ui'
 import { useState } from 'react'
+import { useTexts } from '../../i18n'
 import { RecordHistory } from './RecordHistory'
 import type { ResourceRow } from './resourceValues'
 
@@ -25,12 +26,13 @@ export function ResourceDetailDialog<Row extends ResourceRow>({
   onClose,
   onRestored,
 }: ResourceDetailDialogProps<Row>) {
+  const { t } = useTexts()
   const [tab, setTab] = useState<'fields' | 'history'>('fields')
   return (
-    <DetailDialog open={row !== null} onClose={onClose}>
+    <DetailDialog open={row !== null} onClose={onClose} title={t('detail.title')} closeText={t('list.close')}>
       <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as typeof tab)}>
-        <Tab value="fields">基本信息</Tab>
-        <Tab value="history">历史版本</Tab>
+        <Tab value="fields">{t('detail.fields')}</Tab>
+        <Tab value="history">{t('detail.history')}</Tab>
       </TabList>
       {row && tab === 'fields' && (
         <DetailList col={2}>

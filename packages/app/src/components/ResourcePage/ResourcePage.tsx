@@ -1,5 +1,6 @@
 import { usePermissions } from '@portico/ui'
 import { useMemo, useState } from 'react'
+import { useTexts } from '../../i18n'
 import type { EntityFormProps } from '../form/useEntityForm'
 import { ListPage } from '../ListPage/ListPage'
 import type { ListPageProps, RowAction } from '../ListPage/ListPage.types'
@@ -17,12 +18,14 @@ import type { ResourceRow } from './resourceValues'
 export function ResourcePage<Row extends ResourceRow>(props: ResourcePageProps<Row>) {
   const { resource, addLabel = '新增', cells, fieldOverrides, fixed } = props
   const permissions = usePermissions()
+  const texts = useTexts()
+  const { t, label } = texts
   // The record shown in 详情, and how to reload the list after a restore.
   const [viewing, setViewing] = useState<{ row: Row; reload: () => void } | null>(null)
   const { extraColumns } = props
   const columns = useMemo(
-    () => [...resourceColumns<Row>(resource, cells), ...(extraColumns ?? [])],
-    [resource, cells, extraColumns],
+    () => [...resourceColumns<Row>(resource, cells, texts), ...(extraColumns ?? [])],
+    [resource, cells, extraColumns, texts],
   )
 
   const form = useMemo(
@@ -45,7 +48,7 @@ export function ResourcePage<Row extends ResourceRow>(props: ResourcePageProps<R
         {
           key: 'detail',
           permission: 'list',
-          label: '详情',
+          label: t('list.detail'),
           run: (row, { list }) => setViewing({ row, reload: list.reload }),
         },
       ]
@@ -73,7 +76,7 @@ export function ResourcePage<Row extends ResourceRow>(props: ResourcePageProps<R
     toolbarActions: props.toolbarActions,
     rowActionFilter: props.rowActionFilter,
     superQuery: { fields: queryFieldsOf(resource), saveCode: base },
-    excelFileName: `${resource.title}列表`,
+    excelFileName: t('list.table', { entity: label(resource.title) }),
     actionCodes: { deleteBatch: 'deleteBatch', exportXls: 'exportXls', importExcel: 'importExcel' },
     emptyText: props.emptyText,
     selectable: props.selectable,

@@ -18,6 +18,7 @@ import {
 } from '@portico/ui'
 import { FileUpload, ImageUpload } from '@portico/upload'
 import { lazy, type ReactNode, Suspense } from 'react'
+import { useTexts } from '../../i18n'
 import { type FieldSpec, type FormErrors, type FormValues, rangeEnds, rangeValue } from './fieldSpec'
 
 export interface FormFieldsProps {
@@ -55,6 +56,7 @@ interface ControlProps {
 }
 
 function Control({ spec, value, values, locked, onChange, onBlur }: ControlProps): ReactNode {
+  const { t, locale } = useTexts()
   switch (spec.kind) {
     case 'select':
     case 'multiselect':
@@ -62,7 +64,7 @@ function Control({ spec, value, values, locked, onChange, onBlur }: ControlProps
         <Dropdown
           disabled={locked}
           multiselect={spec.kind === 'multiselect'}
-          placeholder={spec.placeholder ?? `请选择${spec.label}`}
+          placeholder={spec.placeholder ?? t('form.choose', { label: spec.label })}
           selectedOptions={value ? value.split(MULTI_SEPARATOR) : []}
           value={(spec.options ?? [])
             .filter((o) => value.split(MULTI_SEPARATOR).includes(o.value))
@@ -85,7 +87,7 @@ function Control({ spec, value, values, locked, onChange, onBlur }: ControlProps
           dictCode={spec.dictCode}
           options={spec.options}
           value={value}
-          placeholder={spec.placeholder ?? `请选择${spec.label}`}
+          placeholder={spec.placeholder ?? t('form.choose', { label: spec.label })}
           onChange={onChange}
         />
       )
@@ -94,7 +96,7 @@ function Control({ spec, value, values, locked, onChange, onBlur }: ControlProps
         <Textarea
           readOnly={locked}
           value={value}
-          placeholder={spec.placeholder ?? `请输入${spec.label}`}
+          placeholder={spec.placeholder ?? t('form.enter', { label: spec.label })}
           onChange={(_, data) => onChange(data.value)}
           onBlur={onBlur}
           resize="vertical"
@@ -123,7 +125,8 @@ function Control({ spec, value, values, locked, onChange, onBlur }: ControlProps
         <Picker
           readOnly={locked}
           value={value}
-          placeholder={spec.placeholder ?? `请选择${spec.label}`}
+          placeholder={spec.placeholder ?? t('form.choose', { label: spec.label })}
+          locale={locale}
           onChange={onChange}
           onBlur={onBlur}
         />
@@ -134,6 +137,7 @@ function Control({ spec, value, values, locked, onChange, onBlur }: ControlProps
         <DateRangeField
           aria-label={spec.label}
           disabled={locked}
+          locale={locale}
           value={rangeEnds(value)}
           onChange={(ends) => onChange(rangeValue(ends))}
         />
@@ -159,7 +163,7 @@ function Control({ spec, value, values, locked, onChange, onBlur }: ControlProps
           type={spec.kind}
           readOnly={locked}
           value={value}
-          placeholder={spec.placeholder ?? `请输入${spec.label}`}
+          placeholder={spec.placeholder ?? t('form.enter', { label: spec.label })}
           autoComplete={spec.kind === 'password' ? 'new-password' : 'off'}
           onChange={(_, data) => onChange(data.value)}
           onBlur={onBlur}

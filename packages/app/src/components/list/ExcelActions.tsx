@@ -4,6 +4,7 @@ import { useNotify } from '@portico/ui'
 import { downloadFile, ImportExcelDialog } from '@portico/upload'
 import { useState } from 'react'
 import { appConfig } from '../../config'
+import { useTexts } from '../../i18n'
 import { tokenHeaders, uploadHttp } from '../AppUploadProvider'
 
 export interface ExcelActionsProps {
@@ -26,6 +27,7 @@ export function ExcelActions({
   onImported,
 }: ExcelActionsProps) {
   const notify = useNotify()
+  const { t } = useTexts()
   const [importing, setImporting] = useState(false)
   const [exporting, setExporting] = useState(false)
 
@@ -38,7 +40,7 @@ export function ExcelActions({
         headers: tokenHeaders(),
       })
     } catch (failure) {
-      notify.warning(failure instanceof Error ? failure.message : '文件下载失败')
+      notify.warning(failure instanceof Error ? failure.message : t('list.downloadFailed'))
     } finally {
       setExporting(false)
     }
@@ -48,13 +50,13 @@ export function ExcelActions({
     <>
       {exportUrl && (
         <Button icon={<ArrowDownload20Regular />} onClick={exportXls} disabled={exporting}>
-          导出
+          {t('list.export')}
         </Button>
       )}
       {importUrl && (
         <>
           <Button icon={<ArrowUpload20Regular />} onClick={() => setImporting(true)}>
-            导入
+            {t('list.import')}
           </Button>
           <ImportExcelDialog
             open={importing}

@@ -1,5 +1,7 @@
 import { DataTable, type DataTableColumn, type ListPage, Pagination } from '@portico/grid'
 import type { ReactNode } from 'react'
+import { PAGER_TEXTS, useTexts } from '../../i18n'
+import { localiseColumns } from './localiseColumns'
 
 export interface ListTableProps<Row extends object> {
   list: ListPage<Row>
@@ -14,7 +16,7 @@ export interface ListTableProps<Row extends object> {
   emptyText?: ReactNode
 }
 
-/** A list page's table and its pager, both driven by the page's useListPage state. */
+/** A list page's table and its pager (in the user's language), both driven by the page's useListPage state. */
 export function ListTable<Row extends object>({
   list,
   columns,
@@ -24,15 +26,16 @@ export function ListTable<Row extends object>({
   authPrefix,
   ...rest
 }: ListTableProps<Row>) {
+  const { label, t, locale } = useTexts()
   return (
     <>
       <DataTable
         aria-label={rest['aria-label']}
-        columns={columns}
+        columns={localiseColumns(columns, label)}
         data={list.rows}
         rowKey={list.rowKey as keyof Row}
         loading={list.loading}
-        emptyText={emptyText}
+        emptyText={emptyText ?? t('list.empty')}
         authPrefix={authPrefix}
         columnSettings={tableId ? { tableId } : undefined}
         sort={list.sort}
@@ -46,6 +49,7 @@ export function ListTable<Row extends object>({
         pageSize={list.pagination.pageSize}
         total={list.pagination.total}
         onChange={list.onPaginationChange}
+        texts={PAGER_TEXTS[locale]}
       />
     </>
   )

@@ -1,6 +1,8 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components'
+import { useTexts } from '../../i18n'
 import { FormFields } from '../form/FormFields'
 import type { FieldSpec } from '../form/fieldSpec'
+import { localiseFields } from './localiseFields'
 
 export interface SearchFormProps {
   fields: FieldSpec[]
@@ -18,11 +20,14 @@ const useStyles = makeStyles({
 /** A list page's query form: fields declared as data, 查询 and 重置. */
 export function SearchForm({ fields, values, onChange, onSearch, onReset }: SearchFormProps) {
   const styles = useStyles()
+  const texts = useTexts()
+  const { t } = texts
+  const shown = localiseFields(fields, texts)
   const text = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v == null ? '' : String(v)]))
   return (
     <form
       className={styles.form}
-      aria-label="查询条件"
+      aria-label={t('list.searchForm')}
       onSubmit={(event) => {
         event.preventDefault()
         onSearch()
@@ -30,16 +35,16 @@ export function SearchForm({ fields, values, onChange, onSearch, onReset }: Sear
     >
       <div className={styles.fields}>
         <FormFields
-          fields={fields}
+          fields={shown}
           values={text}
           errors={{}}
           onChange={(name, value) => onChange({ ...values, [name]: value })}
         />
       </div>
       <Button type="submit" appearance="primary">
-        查询
+        {t('list.search')}
       </Button>
-      <Button onClick={onReset}>重置</Button>
+      <Button onClick={onReset}>{t('list.reset')}</Button>
     </form>
   )
 }

@@ -20,6 +20,7 @@ import {
 import type { ParcelDetail } from '@portico/contract'
 import { useHttp } from '@portico/ui'
 import { type ReactNode, useEffect, useState } from 'react'
+import { useTexts } from '../../i18n'
 import { ParcelStatusBadge } from './parcelColumns'
 import { TrajectoryTimeline } from './TrajectoryTimeline'
 
@@ -42,6 +43,7 @@ const useStyles = makeStyles({
 export function ParcelDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const styles = useStyles()
   const http = useHttp()
+  const { t, label, locale } = useTexts()
   const [detail, setDetail] = useState<ParcelDetail | null>(null)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
@@ -51,13 +53,13 @@ export function ParcelDetailDialog({ id, onClose }: { id: string | null; onClose
     http
       .get<ParcelDetail>('/logistics/package/queryById', { id })
       .then((envelope) => (envelope.success ? setDetail(envelope.result) : setError(envelope.message)))
-      .catch(() => setError('加载失败，请重试'))
-  }, [http, id])
+      .catch(() => setError(t('list.loadFailed')))
+  }, [http, id, t])
   const p = detail?.parcel
   const o = detail?.order
-  const fact = (label: string, value: ReactNode) => (
+  const fact = (name: string, value: ReactNode) => (
     <>
-      <dt className={styles.label}>{label}</dt>
+      <dt className={styles.label}>{label(name)}</dt>
       <dd className={styles.value}>{value ?? '—'}</dd>
     </>
   )
@@ -65,17 +67,20 @@ export function ParcelDetailDialog({ id, onClose }: { id: string | null; onClose
     <Dialog open={id !== null} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>包裹详情{p ? ` ${p.trackingNo}` : ''}</DialogTitle>
+          <DialogTitle>
+            {t('parcel.detailTitle')}
+            {p ? ` ${p.trackingNo}` : ''}
+          </DialogTitle>
           <DialogContent>
             {error && <Text role="alert">{error}</Text>}
-            {!error && !detail && <Spinner label="加载中…" />}
+            {!error && !detail && <Spinner label={t('list.loading')} />}
             {p && (
               <div className={styles.grid}>
                 <div>
                   <dl className={styles.facts}>
                     {fact('状态', <ParcelStatusBadge status={p.status} text={p.status_dictText} />)}
                     {fact('客户', p.customerName)}
-                    {fact('平台订单号', o ? `${o.platformOrderNo}（${o.platform}）` : null)}
+                    {fact('平台订单号', o ? `${o.platformOrderNo} (${o.platform})` : null)}
                     {fact('渠道', p.channelName ?? p.channelCode)}
                     {fact('站点', p.stationName)}
                     {fact(
@@ -96,22 +101,22 @@ export function ParcelDetailDialog({ id, onClose }: { id: string | null; onClose
                     {fact('申报', o ? `${o.declaredValue} ${o.currency} · ${o.customsMode}` : null)}
                   </dl>
                   <Text as="h3" weight="semibold" className={styles.section} block>
-                    商品
+                    {t('parcel.goods')}
                   </Text>
-                  <Table size="small" aria-label="商品">
+                  <Table size="small" aria-label={t('parcel.goods')}>
                     <TableHeader>
                       <TableRow>
-                        <TableHeaderCell>品名</TableHeaderCell>
-                        <TableHeaderCell>HS编码</TableHeaderCell>
-                        <TableHeaderCell>数量</TableHeaderCell>
-                        <TableHeaderCell>单价</TableHeaderCell>
+                        <TableHeaderCell>{label('品名')}</TableHeaderCell>
+                        <TableHeaderCell>{label('HS编码')}</TableHeaderCell>
+                        <TableHeaderCell>{label('数量')}</TableHeaderCell>
+                        <TableHeaderCell>{label('单价')}</TableHeaderCell>
                       </TableRow>
                     </TableHeader>
                     <TableBody>
                       {detail.items.map((item) => (
                         <TableRow key={`${item.sku}-${item.nameEn}-${item.quantity}`}>
                           <TableCell>
-                            {item.nameCn} / {item.nameEn}
+                            {locale === 'en' ? item.nameEn : `${item.nameCn} / ${item.nameEn}`}
                           </TableCell>
                           <TableCell>{item.hsCode}</TableCell>
                           <TableCell>{item.quantity}</TableCell>
@@ -123,7 +128,7 @@ export function ParcelDetailDialog({ id, onClose }: { id: string | null; onClose
                   {detail.questions.length > 0 && (
                     <>
                       <Text as="h3" weight="semibold" className={styles.section} block>
-                        问题件
+                        {t('parcel.problems')}
                       </Text>
                       {detail.questions.map((q) => (
                         <Text key={q.id} block>
@@ -135,7 +140,7 @@ export function ParcelDetailDialog({ id, onClose }: { id: string | null; onClose
                 </div>
                 <div>
                   <Text as="h3" weight="semibold" className={styles.section} block>
-                    轨迹
+                    {t('parcel.trajectory')}
                   </Text>
                   <TrajectoryTimeline events={detail.events} />
                 </div>
@@ -143,7 +148,7 @@ export function ParcelDetailDialog({ id, onClose }: { id: string | null; onClose
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>关闭</Button>
+            <Button onClick={onClose}>{t('list.close')}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

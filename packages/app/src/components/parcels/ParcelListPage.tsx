@@ -3,6 +3,7 @@ import { type DataTableColumn, useListPage } from '@portico/grid'
 import { usePermissions } from '@portico/ui'
 import { type ReactNode, useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
+import { useTexts } from '../../i18n'
 import type { FieldSpec } from '../form/fieldSpec'
 import { ListPageLayout } from '../ListPage/ListPageLayout'
 import { ExcelActions } from '../list/ExcelActions'
@@ -27,6 +28,8 @@ export interface ParcelListPageProps {
 export function ParcelListPage(props: ParcelListPageProps) {
   const permissions = usePermissions()
   const location = useLocation()
+  const { t, label } = useTexts()
+  const title = label(props.title)
   const list = useListPage<ParcelRow>({
     url: { list: props.listUrl },
     fields: props.columns.map((c) => c.key),
@@ -39,13 +42,13 @@ export function ParcelListPage(props: ParcelListPageProps) {
     <ListPageLayout
       list={list}
       searchFields={props.searchFields}
-      toolbarLabel={`${props.title}操作`}
-      tableLabel={props.title}
+      toolbarLabel={t('list.actions', { entity: title })}
+      tableLabel={title}
       toolbar={
         <>
           {props.toolbar}
           <ExcelActions
-            fileName={props.title}
+            fileName={title}
             exportUrl={permissions.allows(props.exportPermission) ? props.exportUrl : undefined}
             exportParams={list.exportParams}
             onImported={() => undefined}

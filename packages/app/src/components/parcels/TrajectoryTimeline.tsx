@@ -1,5 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components'
 import type { ParcelEventView } from '@portico/contract'
+import { useTexts } from '../../i18n'
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
@@ -20,23 +21,31 @@ const useStyles = makeStyles({
   en: { color: tokens.colorNeutralForeground2 },
 })
 
-/** A parcel's journey, newest first: local time with its zone, place, Chinese and English description. */
+/** A parcel's journey, newest first: local time with its zone, place, and its description (Chinese and English, or English). */
 export function TrajectoryTimeline({ events }: { events: ParcelEventView[] }) {
   const styles = useStyles()
-  if (events.length === 0) return <Text className={styles.meta}>暂无轨迹</Text>
+  const { t, locale } = useTexts()
+  if (events.length === 0) return <Text className={styles.meta}>{t('parcel.noTrajectory')}</Text>
   const newestFirst = [...events].reverse()
   return (
-    <ol className={styles.list} aria-label="轨迹">
+    <ol className={styles.list} aria-label={t('parcel.trajectory')}>
       {newestFirst.map((event, index) => (
         <li key={`${event.eventTime}-${event.eventCode}`} className={styles.item}>
           <span className={index === 0 ? `${styles.dot} ${styles.latest}` : styles.dot} aria-hidden />
           <div>
-            <Text weight={index === 0 ? 'semibold' : 'regular'}>{event.descriptionCn}</Text>
-            <br />
-            <Text size={200} className={styles.en}>
-              {event.descriptionEn}
+            {/* In English only the English description; in Chinese both, as the customer's buyers read them. */}
+            <Text weight={index === 0 ? 'semibold' : 'regular'}>
+              {locale === 'en' ? event.descriptionEn : event.descriptionCn}
             </Text>
             <br />
+            {locale !== 'en' && (
+              <>
+                <Text size={200} className={styles.en}>
+                  {event.descriptionEn}
+                </Text>
+                <br />
+              </>
+            )}
             <Text size={200} className={styles.meta}>
               {event.localTime} (UTC{event.utcOffset} {event.timeZone})
               {event.location ? ` · ${event.location}` : ''}

@@ -1,6 +1,7 @@
 import { Badge } from '@fluentui/react-components'
 import type { ParcelRow } from '@portico/contract'
 import type { DataTableColumn } from '@portico/grid'
+import { useTexts } from '../../i18n'
 import type { FieldSpec } from '../form/fieldSpec'
 
 type Color = 'informative' | 'brand' | 'success' | 'warning' | 'danger' | 'subtle'
@@ -17,10 +18,12 @@ const STATUS_COLOR: Record<string, Color> = {
   '9': 'warning',
 }
 
+/** A parcel's status, in the user's language (`text` is the server's, Chinese). */
 export function ParcelStatusBadge({ status, text }: { status: string; text: string }) {
+  const { dict } = useTexts()
   return (
     <Badge appearance="tint" color={STATUS_COLOR[status] ?? 'informative'}>
-      {text}
+      {dict('parcel_status', status, text)}
     </Badge>
   )
 }

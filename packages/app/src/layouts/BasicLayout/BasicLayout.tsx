@@ -11,10 +11,12 @@ import { pageTitle } from '../../components/pageTitle'
 import { useIsMobile, useIsPhone } from '../../components/useIsMobile'
 import { InShell } from '../../components/viewHeading'
 import { appConfig } from '../../config'
+import { useTexts } from '../../i18n'
 import type { MenuEntry } from '../../navigation/menuRoutes'
 import { menuTrail } from '../../navigation/menuRoutes'
 import { staffFixedPages } from '../../navigation/portalRoutes'
 import { useMenuPages } from '../../navigation/useMenuPages'
+import { NO_MENU, useSessionMenu } from '../../navigation/useSessionMenu'
 import { sessionStore } from '../../session/sessionStore'
 import { useSession } from '../../session/useSession'
 import type { PageSettings } from '../../settings/pageSettings'
@@ -32,6 +34,7 @@ import { HOME_TAB_KEY } from '../../shell/tabs/tabRules'
 import { useTabs } from '../../shell/tabs/useTabs'
 import { GlobalFooter } from './GlobalFooter'
 import { GlobalHeader } from './GlobalHeader'
+import { LanguageSwitch } from './LanguageSwitch'
 import { Logo } from './Logo'
 import { MenuSearch } from './MenuSearch'
 import { PageBreadcrumb } from './PageBreadcrumb'
@@ -72,13 +75,14 @@ export function BasicLayout() {
   const lightTheme = useBrandLightTheme()
   const darkTheme = useBrandDarkTheme()
   const pages = useMenuPages()
+  const texts = useTexts()
   const [menuOpen, setMenuOpen] = useState(!mobile)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [passwordUser, setPasswordUser] = useState<string | null>(null)
   useEffect(() => setMenuOpen(!mobile), [mobile])
 
   const user = session.userInfo
-  const menu = session.permissions?.menu ?? []
+  const menu = useSessionMenu() ?? NO_MENU
   const trail = useMemo(() => menuTrail(menu, location.pathname), [menu, location.pathname])
   const activeKey = location.pathname + location.search
   const tabs = useTabs({
@@ -86,6 +90,8 @@ export function BasicLayout() {
     routeTitle: trail.at(-1)?.title ?? fixedTitle(location.pathname),
     multipage: settings.multipage,
   })
+  // The page's title in the chosen language (a tab keeps the title it was opened with).
+  const title = texts.menu(location.pathname, tabs.title)
   const departSwitch = useDepartSwitch({
     username: user?.username ?? '',
     onSwitched: async (userInfo) => {
@@ -97,8 +103,8 @@ export function BasicLayout() {
   const topmenu = settings.layout === 'topmenu' && !mobile
 
   useEffect(() => {
-    document.title = pageTitle(appConfig.platformName, tabs.title, location.pathname === HOME_TAB_KEY)
-  }, [tabs.title, location.pathname])
+    document.title = pageTitle(appConfig.platformName, title, location.pathname === HOME_TAB_KEY)
+  }, [title, location.pathname])
 
   useEffect(() => {
     document.documentElement.style.filter = settings.colorWeak ? 'invert(80%)' : ''
@@ -180,6 +186,7 @@ export function BasicLayout() {
                         }
                       />
                     )}
+                    <LanguageSwitch />
                     <HeaderNotice userId={user?.id} token={session.token} pathOfPage={pages.pathOfPage} />
                     <UserDropdownSlot
                       realname={user?.realname || user?.username || ''}
@@ -211,10 +218,8 @@ export function BasicLayout() {
                 )}
               >
                 {/* The page's one h1: its title as its tab names it (the tab and the breadcrumb show it). */}
-                <HiddenHeading>{tabs.title}</HiddenHeading>
-                <PageBreadcrumb
-                  trail={trail.length ? trail : [{ path: location.pathname, title: tabs.title }]}
-                />
+                <HiddenHeading>{title}</HiddenHeading>
+                <PageBreadcrumb trail={trail.length ? trail : [{ path: location.pathname, title }]} />
                 <InShell value={true}>
                   <KeepAliveOutlet
                     activeKey={activeKey}

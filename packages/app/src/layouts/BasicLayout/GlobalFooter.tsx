@@ -1,4 +1,5 @@
 import { Caption1, Link, makeStyles, tokens } from '@fluentui/react-components'
+import { useTexts } from '../../i18n'
 
 const useStyles = makeStyles({
   root: {
@@ -12,24 +13,27 @@ const useStyles = makeStyles({
 })
 
 const links = [
-  { title: '帮助', href: 'https://help.jeecg.com' },
-  { title: '隐私', href: '/recruit-app/privacy' },
-  { title: '条款', href: '/recruit-app/privacy' },
-]
+  { key: 'footer.help', href: 'https://help.jeecg.com' },
+  { key: 'footer.privacy', href: '/recruit-app/privacy' },
+  { key: 'footer.terms', href: '/recruit-app/privacy' },
+] as const
 
 /** Footer links and the copyright line (spec §2 Layout and shell). */
 export function GlobalFooter() {
   const styles = useStyles()
+  const { t } = useTexts()
   return (
     <footer className={styles.root}>
-      <nav className={styles.links} aria-label="页脚链接">
+      <nav className={styles.links} aria-label={t('footer.links')}>
         {links.map((link) => (
-          <Link key={link.title} href={link.href}>
-            {link.title}
+          <Link key={link.key} href={link.href}>
+            {t(link.key)}
           </Link>
         ))}
       </nav>
-      <Caption1>Copyright © {new Date().getFullYear()} 跨境电商供应链物流平台</Caption1>
+      <Caption1>
+        Copyright © {new Date().getFullYear()} {t('footer.platform')}
+      </Caption1>
     </footer>
   )
 }

@@ -1,5 +1,6 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components'
 import { Link } from 'react-router-dom'
+import { useTexts } from '../../i18n'
 
 const useStyles = makeStyles({
   logo: {
@@ -14,9 +15,10 @@ const useStyles = makeStyles({
 /** The logo links to the route named dashboard, '/' (spec §2). */
 export function Logo() {
   const styles = useStyles()
+  const { t } = useTexts()
   return (
-    <Link to="/" className={styles.logo} title="首页">
-      <Subtitle2>跨境物流平台</Subtitle2>
+    <Link to="/" className={styles.logo} title={t('header.home')}>
+      <Subtitle2>{t('header.logo')}</Subtitle2>
     </Link>
   )
 }

@@ -1,6 +1,7 @@
 import { Combobox, makeStyles, Option } from '@fluentui/react-components'
 import { Search20Regular } from '@fluentui/react-icons'
 import { useMemo, useState } from 'react'
+import { useTexts } from '../../i18n'
 import type { MenuEntry } from '../../navigation/menuRoutes'
 
 export interface MenuSearchProps {
@@ -25,6 +26,7 @@ export function menuLeaves(
 /** The header's menu search (spec §2): a select over all visible menu entries. */
 export function MenuSearch({ entries, onOpen }: MenuSearchProps) {
   const styles = useStyles()
+  const { t } = useTexts()
   const leaves = useMemo(() => menuLeaves(entries), [entries])
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
@@ -32,8 +34,8 @@ export function MenuSearch({ entries, onOpen }: MenuSearchProps) {
   return (
     <Combobox
       className={styles.root}
-      aria-label="搜索菜单"
-      placeholder="搜索菜单"
+      aria-label={t('header.searchMenu')}
+      placeholder={t('header.searchMenu')}
       expandIcon={<Search20Regular />}
       value={query}
       selectedOptions={[]}
@@ -52,7 +54,7 @@ export function MenuSearch({ entries, onOpen }: MenuSearchProps) {
     >
       {matches.length === 0 ? (
         <Option disabled value="" text="">
-          没有匹配的菜单
+          {t('header.noMenuMatch')}
         </Option>
       ) : (
         matches.map((leaf) => (

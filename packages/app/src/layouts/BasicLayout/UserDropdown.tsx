@@ -20,6 +20,7 @@ import {
 import { useNotify } from '@portico/ui'
 import { useNavigate } from 'react-router-dom'
 import { useConfirm } from '../../components/ConfirmDialog'
+import { useTexts } from '../../i18n'
 import type { SessionApi } from '../../session/sessionApi'
 
 export interface UserDropdownProps {
@@ -46,13 +47,14 @@ export function UserDropdown({
   const notify = useNotify()
   const navigate = useNavigate()
   const { confirm, dialog } = useConfirm()
+  const { t } = useTexts()
 
   async function clearCache() {
     try {
       await api.refreshDictionaries()
-      notify.success('刷新缓存完成！')
+      notify.success(t('user.cacheCleared'))
     } catch {
-      notify.error('刷新缓存失败！')
+      notify.error(t('user.cacheFailed'))
     }
   }
 
@@ -60,7 +62,7 @@ export function UserDropdown({
     try {
       await api.logout()
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : '退出登录失败')
+      notify.error(error instanceof Error ? error.message : t('user.logoutFailed'))
     } finally {
       navigate('/user/login', { replace: true })
     }
@@ -73,7 +75,7 @@ export function UserDropdown({
           <Button
             appearance="subtle"
             icon={<Avatar name={realname} image={avatar ? { src: avatar } : undefined} size={24} />}
-            aria-label={`用户菜单：${realname}`}
+            aria-label={t('user.menu', { name: realname })}
             title={greeting ? `${greeting}，${realname}` : undefined}
           >
             {realname}
@@ -82,29 +84,35 @@ export function UserDropdown({
         <MenuPopover>
           <MenuList>
             <MenuItem icon={<Person20Regular />} onClick={() => navigate('/account/center')}>
-              个人中心
+              {t('user.center')}
             </MenuItem>
             <MenuItem icon={<PersonSettings20Regular />} onClick={() => navigate('/account/settings/base')}>
-              账户设置
+              {t('user.account')}
             </MenuItem>
             <MenuItem icon={<Settings20Regular />} onClick={onOpenSettings}>
-              系统设置
+              {t('user.settings')}
             </MenuItem>
             <MenuItem icon={<Key20Regular />} onClick={onChangePassword}>
-              密码修改
+              {t('user.password')}
             </MenuItem>
             <MenuItem icon={<BuildingMultiple20Regular />} onClick={onSwitchDepart}>
-              切换部门
+              {t('user.depart')}
             </MenuItem>
             <MenuItem icon={<ArrowSync20Regular />} onClick={clearCache}>
-              清理缓存
+              {t('user.clearCache')}
             </MenuItem>
             <MenuDivider />
             <MenuItem
               icon={<SignOut20Regular />}
-              onClick={() => confirm({ title: '提示', content: '真的要注销登录吗 ?', onConfirm: logout })}
+              onClick={() =>
+                confirm({
+                  title: t('user.logoutTitle'),
+                  content: t('user.logoutQuestion'),
+                  onConfirm: logout,
+                })
+              }
             >
-              退出登录
+              {t('user.logout')}
             </MenuItem>
           </MenuList>
         </MenuPopover>

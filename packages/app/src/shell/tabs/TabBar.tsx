@@ -17,6 +17,7 @@ import {
   DismissSquareMultiple16Regular,
 } from '@fluentui/react-icons'
 import type { KeyboardEvent, MouseEvent } from 'react'
+import { useTexts } from '../../i18n'
 import { HOME_TAB_KEY, type PageTab } from './tabRules'
 import type { TabAction } from './useTabs'
 
@@ -50,6 +51,7 @@ const useStyles = makeStyles({
  */
 export function TabBar({ tabs, activeKey, onSelect, onAction, onRefresh }: TabBarProps) {
   const styles = useStyles()
+  const { t, menu } = useTexts()
 
   function closeFromIcon(event: MouseEvent, key: string) {
     event.stopPropagation()
@@ -61,15 +63,17 @@ export function TabBar({ tabs, activeKey, onSelect, onAction, onRefresh }: TabBa
   }
 
   return (
-    <nav className={styles.root} aria-label="页面标签栏">
+    <nav className={styles.root} aria-label={t('tabs.bar')}>
       <TabList
         size="small"
         selectedValue={activeKey}
         onTabSelect={(_, data) => onSelect(String(data.value))}
-        aria-label="已打开的页面"
+        aria-label={t('tabs.list')}
       >
         {tabs.map((tab, index) => {
           const closable = tab.key !== HOME_TAB_KEY
+          // A cached title was the menu's in the language of the day: shown in today's.
+          const title = menu(tab.key.split('?')[0], tab.title)
           return (
             <Menu key={tab.key} openOnContext>
               <MenuTrigger disableButtonEnhancement>
@@ -79,11 +83,11 @@ export function TabBar({ tabs, activeKey, onSelect, onAction, onRefresh }: TabBa
                   // 首页 answers Delete too, with 首页不能关闭! (spec §8).
                   onKeyDown={(event) => closeFromKeyboard(event, tab.key)}
                 >
-                  {tab.title}
+                  {title}
                   {closable && (
                     <span
                       className={styles.close}
-                      title={`关闭 ${tab.title}`}
+                      title={t('tabs.close', { title })}
                       aria-hidden
                       onClick={(event) => closeFromIcon(event, tab.key)}
                     >
@@ -93,30 +97,30 @@ export function TabBar({ tabs, activeKey, onSelect, onAction, onRefresh }: TabBa
                 </Tab>
               </MenuTrigger>
               <MenuPopover>
-                <MenuList aria-label={`${tab.title} 标签操作`}>
+                <MenuList aria-label={t('tabs.menu', { title })}>
                   <MenuItem icon={<ArrowClockwise16Regular />} onClick={() => onRefresh(tab.key)}>
-                    刷新
+                    {t('tabs.refresh')}
                   </MenuItem>
                   <MenuItem
                     icon={<ArrowLeft16Regular />}
                     disabled={index <= 1}
                     onClick={() => onAction('closeLeft', tab.key)}
                   >
-                    关闭左侧
+                    {t('tabs.closeLeft')}
                   </MenuItem>
                   <MenuItem
                     icon={<ArrowRight16Regular />}
                     disabled={index === tabs.length - 1}
                     onClick={() => onAction('closeRight', tab.key)}
                   >
-                    关闭右侧
+                    {t('tabs.closeRight')}
                   </MenuItem>
                   <MenuItem
                     icon={<DismissSquareMultiple16Regular />}
                     disabled={tabs.length <= (closable ? 2 : 1)}
                     onClick={() => onAction('closeOthers', tab.key)}
                   >
-                    关闭其它
+                    {t('tabs.closeOthers')}
                   </MenuItem>
                 </MenuList>
               </MenuPopover>

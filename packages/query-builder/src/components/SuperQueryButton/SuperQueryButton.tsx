@@ -1,6 +1,6 @@
 import { Button, Link, Tooltip } from '@fluentui/react-components'
 import { FilterFilled, FilterRegular } from '@fluentui/react-icons'
-import { QUERY_MESSAGES } from '../../core/messages'
+import { useQueryMessages } from '../QueryMessages/QueryMessages'
 import { useSuperQueryButtonStyles } from './SuperQueryButton.styles'
 import type { SuperQueryButtonProps } from './SuperQueryButton.types'
 
@@ -9,6 +9,7 @@ import type { SuperQueryButtonProps } from './SuperQueryButton.types'
  * 清空 link beside the button (reachable by keyboard, unlike a link inside a tooltip) drops it.
  */
 export function SuperQueryButton({ active, onClick, onClear, label, disabled }: SuperQueryButtonProps) {
+  const messages = useQueryMessages()
   const styles = useSuperQueryButtonStyles()
   const button = (
     <Button
@@ -17,13 +18,13 @@ export function SuperQueryButton({ active, onClick, onClear, label, disabled }: 
       onClick={onClick}
       icon={active ? <FilterFilled /> : <FilterRegular />}
     >
-      {label ?? QUERY_MESSAGES.trigger}
+      {label ?? messages.trigger}
     </Button>
   )
   return (
     <span className={styles.root}>
       {active ? (
-        <Tooltip content={QUERY_MESSAGES.activeTooltip} relationship="description">
+        <Tooltip content={messages.activeTooltip} relationship="description">
           {button}
         </Tooltip>
       ) : (
@@ -31,7 +32,7 @@ export function SuperQueryButton({ active, onClick, onClear, label, disabled }: 
       )}
       {active && (
         <Link as="button" onClick={onClear}>
-          {QUERY_MESSAGES.clear}
+          {messages.clear}
         </Link>
       )}
     </span>

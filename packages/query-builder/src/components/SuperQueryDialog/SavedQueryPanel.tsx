@@ -2,7 +2,7 @@ import { Button, Text, Tooltip } from '@fluentui/react-components'
 import { DeleteRegular } from '@fluentui/react-icons'
 import { useId } from 'react'
 import type { SavedQuery } from '../../core/condition.types'
-import { QUERY_MESSAGES } from '../../core/messages'
+import { useQueryMessages } from '../QueryMessages/QueryMessages'
 import { useSuperQueryDialogStyles } from './SuperQueryDialog.styles'
 
 export interface SavedQueryPanelProps {
@@ -13,15 +13,16 @@ export interface SavedQueryPanelProps {
 
 /** 保存的查询: click a name to load it, the bin to delete it (after confirming). */
 export function SavedQueryPanel({ saved, onLoad, onDelete }: SavedQueryPanelProps) {
+  const messages = useQueryMessages()
   const styles = useSuperQueryDialogStyles()
   const headingId = useId()
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <Text id={headingId} weight="semibold">
-        {QUERY_MESSAGES.savedPanel}
+        {messages.savedPanel}
       </Text>
       {saved.length === 0 ? (
-        <Text>{QUERY_MESSAGES.savedEmpty}</Text>
+        <Text>{messages.savedEmpty}</Text>
       ) : (
         <ul className={styles.savedList} aria-labelledby={headingId}>
           {saved.map((query) => (
@@ -29,7 +30,7 @@ export function SavedQueryPanel({ saved, onLoad, onDelete }: SavedQueryPanelProp
               <Button appearance="subtle" className={styles.savedTitle} onClick={() => onLoad(query)}>
                 {query.title}
               </Button>
-              <Tooltip content={QUERY_MESSAGES.deleteSaved(query.title)} relationship="label">
+              <Tooltip content={messages.deleteSaved(query.title)} relationship="label">
                 <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => onDelete(query)} />
               </Tooltip>
             </li>

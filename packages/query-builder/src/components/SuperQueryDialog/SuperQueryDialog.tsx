@@ -16,8 +16,8 @@ import {
 import { AddRegular } from '@fluentui/react-icons'
 import { ConfirmDialog } from '@portico/ui'
 import { useId } from 'react'
-import { QUERY_MESSAGES } from '../../core/messages'
 import { MATCH_TYPES, type MatchType } from '../../core/rules'
+import { useQueryMessages } from '../QueryMessages/QueryMessages'
 import { ConditionRowEditor } from './ConditionRowEditor'
 import { SavedQueryPanel } from './SavedQueryPanel'
 import { SaveNameDialog } from './SaveNameDialog'
@@ -30,6 +30,7 @@ import { useSuperQueryDialog } from './useSuperQueryDialog'
  * 重置 / 保存查询条件 / 关闭 / 查询. A search hands over the conditions and their `superQueryParams`.
  */
 export function SuperQueryDialog(props: SuperQueryDialogProps) {
+  const messages = useQueryMessages()
   const state = useSuperQueryDialog(props)
   const styles = useSuperQueryDialogStyles()
   const matchTypeId = useId()
@@ -40,11 +41,11 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
     <Dialog open={props.open} onOpenChange={(_, data) => props.onOpenChange(data.open)}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>{QUERY_MESSAGES.title}</DialogTitle>
+          <DialogTitle>{messages.title}</DialogTitle>
           <DialogContent className={styles.layout}>
             <div className={styles.conditions}>
               <div className={styles.matchType}>
-                <Label htmlFor={matchTypeId}>{QUERY_MESSAGES.matchTypeLabel}</Label>
+                <Label htmlFor={matchTypeId}>{messages.matchTypeLabel}</Label>
                 <Select
                   id={matchTypeId}
                   value={state.matchType}
@@ -52,16 +53,16 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
                 >
                   {MATCH_TYPES.map((type) => (
                     <option key={type.value} value={type.value}>
-                      {type.label}
+                      {messages.matchTypes[type.value]}
                     </option>
                   ))}
                 </Select>
               </div>
               {state.rows.length === 0 ? (
                 <div className={styles.empty}>
-                  <Text>{QUERY_MESSAGES.noConditions}</Text>
+                  <Text>{messages.noConditions}</Text>
                   <Button icon={<AddRegular />} onClick={() => state.rowActions.addAfter()}>
-                    {QUERY_MESSAGES.addCondition}
+                    {messages.addCondition}
                   </Button>
                 </div>
               ) : (
@@ -88,7 +89,7 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
             <SaveNameDialog saving={saving} />
             <ConfirmDialog
               open={saving.overwriting !== null}
-              title={QUERY_MESSAGES.overwriteTitle}
+              title={messages.overwriteTitle}
               onConfirm={saving.confirmOverwrite}
               onCancel={saving.cancelOverwrite}
             >
@@ -96,7 +97,7 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
             </ConfirmDialog>
             <ConfirmDialog
               open={deleting.target !== null}
-              title={QUERY_MESSAGES.deleteTitle}
+              title={messages.deleteTitle}
               onConfirm={deleting.confirm}
               onCancel={deleting.cancel}
             >
@@ -104,13 +105,13 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
             </ConfirmDialog>
           </DialogContent>
           <DialogActions>
-            <Button onClick={state.reset}>{QUERY_MESSAGES.reset}</Button>
+            <Button onClick={state.reset}>{messages.reset}</Button>
             <Button {...restoreFocusTarget} onClick={saving.start}>
-              {QUERY_MESSAGES.save}
+              {messages.save}
             </Button>
-            <Button onClick={() => props.onOpenChange(false)}>{QUERY_MESSAGES.close}</Button>
+            <Button onClick={() => props.onOpenChange(false)}>{messages.close}</Button>
             <Button appearance="primary" onClick={state.search}>
-              {QUERY_MESSAGES.search}
+              {messages.search}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -7,10 +7,10 @@ import {
   emptyRow,
   rowsFromConditions,
 } from '../../core/conditions'
-import { QUERY_MESSAGES } from '../../core/messages'
 import { DEFAULT_MATCH_TYPE, type MatchType, type QueryRule } from '../../core/rules'
 import { toSuperQueryParams } from '../../core/superQueryParams'
 import { isExistingName, validateSave, validateSaveName, validateSearch } from '../../core/validation'
+import { useQueryMessages } from '../QueryMessages/QueryMessages'
 import type { SuperQueryDialogProps } from './SuperQueryDialog.types'
 import { useSavedQueries } from './useSavedQueries'
 
@@ -23,6 +23,7 @@ export interface DialogNotice {
 
 /** The dialog's state: rows and match type, the search, and saving, overwriting, loading and deleting. */
 export function useSuperQueryDialog(props: SuperQueryDialogProps) {
+  const messages = useQueryMessages()
   const { fields, open, value, onSearch, onReset, onOpenChange } = props
   const [rows, setRows] = useState<ConditionRow[]>(() => rowsFromConditions(value?.conditions ?? []))
   const [matchType, setMatchType] = useState<MatchType>(value?.matchType ?? DEFAULT_MATCH_TYPE)
@@ -30,7 +31,7 @@ export function useSuperQueryDialog(props: SuperQueryDialogProps) {
   const [notice, setNotice] = useState<DialogNotice | null>(null)
   const setWarning = (text: string | null) => setNotice(text ? { intent: 'warning', text } : null)
   const savedQueries = useSavedQueries(open, props.saveCode, props.store, (error) =>
-    setNotice({ intent: 'error', text: QUERY_MESSAGES.loadFailed(reasonOf(error)) }),
+    setNotice({ intent: 'error', text: messages.loadFailed(reasonOf(error)) }),
   )
 
   // Each opening starts from the query in force.
@@ -61,7 +62,7 @@ export function useSuperQueryDialog(props: SuperQueryDialogProps) {
   }
 
   const search = () => {
-    const refusal = validateSearch(rows)
+    const refusal = validateSearch(rows, messages)
     if (refusal) return setWarning(refusal)
     const conditions = effectiveConditions(rows)
     onSearch({ conditions, matchType, params: toSuperQueryParams(conditions, matchType) })
@@ -87,7 +88,7 @@ export function useSuperQueryDialog(props: SuperQueryDialogProps) {
   const [nameError, setNameError] = useState<string | null>(null)
   const [overwriting, setOverwriting] = useState<SavedQuery | null>(null)
   const startSave = () => {
-    const refusal = validateSave(rows)
+    const refusal = validateSave(rows, messages)
     if (refusal) return setWarning(refusal)
     setSaveName('')
     setNameError(null)
@@ -98,13 +99,13 @@ export function useSuperQueryDialog(props: SuperQueryDialogProps) {
     setNaming(false)
     try {
       await savedQueries.save(query)
-      setNotice({ intent: 'success', text: QUERY_MESSAGES.saved })
+      setNotice({ intent: 'success', text: messages.saved })
     } catch (error) {
-      setNotice({ intent: 'error', text: QUERY_MESSAGES.saveFailed(reasonOf(error)) })
+      setNotice({ intent: 'error', text: messages.saveFailed(reasonOf(error)) })
     }
   }
   const confirmName = () => {
-    const refusal = validateSaveName(saveName)
+    const refusal = validateSaveName(saveName, messages)
     if (refusal) return setNameError(refusal)
     const query = { title: saveName.trim(), matchType, records: effectiveConditions(rows) }
     if (!isExistingName(savedQueries.saved, query.title)) return void commitSave(query)
@@ -120,9 +121,9 @@ export function useSuperQueryDialog(props: SuperQueryDialogProps) {
     setDeleting(null)
     try {
       await savedQueries.remove(deleting.title)
-      setNotice({ intent: 'success', text: QUERY_MESSAGES.deleted })
+      setNotice({ intent: 'success', text: messages.deleted })
     } catch (error) {
-      setNotice({ intent: 'error', text: QUERY_MESSAGES.deleteFailed(reasonOf(error)) })
+      setNotice({ intent: 'error', text: messages.deleteFailed(reasonOf(error)) })
     }
   }
 

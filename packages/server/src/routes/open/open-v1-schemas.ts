@@ -15,7 +15,10 @@ export const pushedOrderSchema = {
       enum: ['SHOPEE', 'LAZADA', 'ALIEXPRESS', 'TIKTOK', 'AMAZON', 'OTHER'],
       default: 'SHOPEE',
     },
-    trackingNo: text(40, 'The platform tracking number (6-40 letters, digits, dashes)'),
+    trackingNo: text(
+      40,
+      'The platform tracking number (6-40 letters, digits, dashes), one the channel issues: its S10 prefix and check digit, or its pattern (a 400 names the rule)',
+    ),
     country: text(20, 'The Shopee market: TW, MY, SG, TH, PH, VN, BR…'),
     channelCode: text(40, 'Our channel; without it the shipping option names the channel'),
     shippingOption: text(100),

@@ -4,6 +4,7 @@ import { customerBill, logisticsParcel, parcelEvent } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { badRequest, ok } from '../../http/envelope'
 import { partnerPermission } from '../../services/partner/catalog'
+import { PARTNER_BILL_COLUMNS } from '../../services/partner/partner-bill'
 import { type PushedOrder, pushOrder } from '../../services/partner/push-order'
 import { billPage, pushedOrderSchema, pushResultSchema, trackingSchema } from './open-v1-schemas'
 import { installPartnerAuth } from './partner-auth'
@@ -147,18 +148,7 @@ export const openV1Routes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
       )
       const [records, [total]] = await Promise.all([
         db
-          .select({
-            billNo: customerBill.billNo,
-            periodStart: customerBill.periodStart,
-            periodEnd: customerBill.periodEnd,
-            billDate: customerBill.billDate,
-            parcelCount: customerBill.parcelCount,
-            freightAmount: customerBill.freightAmount,
-            taxAmount: customerBill.taxAmount,
-            feeAmount: customerBill.feeAmount,
-            totalAmount: customerBill.totalAmount,
-            status: customerBill.status,
-          })
+          .select(PARTNER_BILL_COLUMNS)
           .from(customerBill)
           .where(where)
           .orderBy(desc(customerBill.periodStart))

@@ -1,4 +1,10 @@
-import { type BillTransition, moneyTimes, PARCEL_BILLABLE_STATES, sumMoney } from '@portico/contract'
+import {
+  BILL_STATUS,
+  type BillTransition,
+  moneyTimes,
+  PARCEL_BILLABLE_STATES,
+  sumMoney,
+} from '@portico/contract'
 import { and, asc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
@@ -10,8 +16,9 @@ import {
 } from '../../db/schema'
 import { badRequest, conflict, HttpError, notFound } from '../../http/envelope'
 import { isUniqueViolation } from '../../http/errors'
+import { queueBillIssuedWebhook } from '../partner/record-webhooks'
 import { newId } from '../shared/ids'
-import { moveRecords } from '../shared/status-guard'
+import { lockForAction, moveRecords } from '../shared/status-guard'
 import { chargeTotals, priceCharges } from './charges'
 import { GUARDED_BILL } from './guarded-bill'
 import { chinaDay, nextDailyNo } from './numbers'
@@ -238,10 +245,11 @@ export async function visibleBill(db: Db, id: string, customerId: number | null)
 /** A status button: refused (409) unless the bill is in one of the statuses the action starts from. */
 export async function moveBill(db: Db, id: string, action: BillTransition, actor: string, at = new Date()) {
   return db.transaction(async (txRaw) => {
-    const [moved] = await moveRecords(txRaw as unknown as Db, GUARDED_BILL, [id], action, {
-      updateBy: actor,
-      updateTime: at,
-    })
+    const tx = txRaw as unknown as Db
+    const [before] = await lockForAction(tx, GUARDED_BILL, [id], action)
+    const [moved] = await moveRecords(tx, GUARDED_BILL, [id], action, { updateBy: actor, updateTime: at })
+    // Confirmed from draft: the bill is issued to the customer, whose system may now read it.
+    if (before!.status === BILL_STATUS.DRAFT && action === 'confirm') await queueBillIssuedWebhook(tx, id, at)
     return moved
   })
 }

@@ -9,9 +9,10 @@ import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type inStoreLine, logisticsChannel, logisticsParcel } from '../../db/schema'
 import { HttpError } from '../../http/envelope'
-import { limitProblem, measuredValues, trackingProblem } from '../logistics/in-store-scan'
+import { limitProblem, measuredValues } from '../logistics/in-store-scan'
 import { openQuestionPieces } from '../logistics/question-pieces'
 import { type Measured, receiveParcel, type Station } from '../logistics/receive-parcel'
+import { trackingProblem } from '../logistics/tracking-rule'
 import { formatDateTime } from '../shared/dates'
 
 type LineRow = typeof inStoreLine.$inferSelect

@@ -8,6 +8,7 @@ import { formatDateTime } from '../shared/dates'
 import { parcelRowWhere } from './parcel-rows'
 import { hasOpenQuestion, openQuestionPieces, QUESTION_TYPE, raiseQuestion } from './question-pieces'
 import { openStation, receiveParcel } from './receive-parcel'
+import { trackingProblem } from './tracking-rule'
 import { recordParcelEvents } from './trajectory'
 
 type Channel = typeof logisticsChannel.$inferSelect
@@ -31,27 +32,6 @@ export function measuredValues(body: InStoreScanBody) {
   const given = sizes.filter((s) => s !== null).length
   if (given !== 0 && given !== 3) throw badRequest('长宽高须同时填写，或都不填')
   return { weight, sizes: given === 3 ? (sizes as [string, string, string]) : null }
-}
-
-/** What is wrong with the number for its channel's format, or null. */
-export function trackingProblem(trackingNo: string, channel: Channel): string | null {
-  if (channel.trackingFormat === 'S10') {
-    const problem = s10Problem(trackingNo)
-    if (problem) return problem
-    if (channel.trackingPrefix && !trackingNo.startsWith(channel.trackingPrefix))
-      return `渠道 ${channel.code} 的运单号应以 ${channel.trackingPrefix} 开头`
-    return null
-  }
-  if (channel.trackingFormat === 'PATTERN' && channel.trackingPattern) {
-    let pattern: RegExp
-    try {
-      pattern = new RegExp(channel.trackingPattern)
-    } catch {
-      return null // a broken pattern is the channel's problem, not the parcel's
-    }
-    return pattern.test(trackingNo) ? null : `运单号不符合渠道 ${channel.code} 的单号规则`
-  }
-  return null
 }
 
 /** Which of the channel's limits the parcel exceeds, or null. */

@@ -2,6 +2,7 @@ import { PARCEL_STATUS } from '@portico/contract'
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsParcel, questionPiece } from '../../db/schema'
+import { queueProblemWebhook } from '../partner/record-webhooks'
 import { newId } from '../shared/ids'
 import { recordParcelEvents } from './trajectory'
 
@@ -29,20 +30,28 @@ export interface RaiseQuestion {
   time?: Date
 }
 
-/** Writes a 问题件 in the caller's transaction and answers its id. */
+/** Writes a 问题件 in the caller's transaction and answers its id; the parcel's customer hears 「problem.opened」. */
 export async function raiseQuestion(tx: Db, question: RaiseQuestion): Promise<string> {
   const id = newId()
+  const time = question.time ?? new Date()
+  const description = question.description.slice(0, 500)
   await tx.insert(questionPiece).values({
     id,
     waybillNo: question.waybillNo,
     questionType: question.questionType,
     status: '0',
-    description: question.description.slice(0, 500),
+    description,
     images: question.images ?? null,
     tenantId: question.tenantId,
     createBy: question.operator,
-    createTime: question.time ?? new Date(),
+    createTime: time,
   })
+  await queueProblemWebhook(
+    tx,
+    'problem.opened',
+    { id, waybillNo: question.waybillNo, questionType: question.questionType, description },
+    time,
+  )
   return id
 }
 

@@ -11,6 +11,7 @@ import { logisticsParcel, questionPiece } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/envelope'
 import { closeHeldDeclarations } from '../customs/inspections'
 import { dictTextMap } from '../dicts/dicts'
+import { queueProblemWebhook } from '../partner/record-webhooks'
 import { questionViews } from './parcel-detail'
 import { parcelRowWhere } from './parcel-rows'
 import { QUESTION_DONE, QUESTION_TYPE, raiseQuestion, releaseWhenFree } from './question-pieces'
@@ -153,6 +154,7 @@ export async function handleQuestion(
         updateTime: now,
       })
       .where(eq(questionPiece.id, id))
+    await queueProblemWebhook(tx, 'problem.resolved', { ...question, handling }, now)
     const [parcel] = await tx
       .select({
         id: logisticsParcel.id,

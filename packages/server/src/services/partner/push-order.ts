@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { logisticsOrder, logisticsParcel } from '../../db/schema'
 import { badRequest, conflict } from '../../http/envelope'
 import type { RowCells } from '../excel/sheet.types'
+import { trackingRefusal } from '../logistics/tracking-rule'
 import { checkOrder, isUniqueViolation, loadChannels, RowProblem, writeOrder } from '../shopee/import-orders'
 
 /** An order as the partner API takes it (the fields of a Shopee export row, items as a list). */
@@ -88,8 +89,9 @@ async function pushedBefore(db: Db, customerId: number, platform: string, orderN
 }
 
 /**
- * Creates the order and its parcel with the Shopee import's checks and writer. Idempotent by the customer's order
- * number: pushing it again writes nothing and answers the parcel made the first time.
+ * Creates the order and its parcel with the Shopee import's checks and writer, and the channel's tracking-number rule
+ * (a 400 naming the number, the channel and the rule). Idempotent by the customer's order number: pushing it again
+ * writes nothing and answers the parcel made the first time.
  */
 export async function pushOrder(
   db: Db,
@@ -110,6 +112,9 @@ export async function pushOrder(
       channelCode: order.channelCode ?? null,
       actor,
     })
+    // The number the parcel will be scanned by must be one its channel issues, as 入库扫描 checks.
+    const refusal = trackingRefusal(checked.trackingNo, checked.channel)
+    if (refusal) throw new RowProblem(refusal)
     await writeOrder(db, checked, { customerId, actor, platform })
     return { orderNo, trackingNo: checked.trackingNo, created: true }
   } catch (error) {

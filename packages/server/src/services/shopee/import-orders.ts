@@ -41,6 +41,8 @@ export interface ChannelInfo {
   code: string
   name: string
   status: string
+  trackingFormat: string
+  trackingPrefix: string | null
   trackingPattern: string | null
   destinationCountries: string
 }
@@ -193,6 +195,8 @@ export function loadChannels(db: Db): Promise<ChannelInfo[]> {
       code: logisticsChannel.code,
       name: logisticsChannel.name,
       status: logisticsChannel.status,
+      trackingFormat: logisticsChannel.trackingFormat,
+      trackingPrefix: logisticsChannel.trackingPrefix,
       trackingPattern: logisticsChannel.trackingPattern,
       destinationCountries: logisticsChannel.destinationCountries,
     })

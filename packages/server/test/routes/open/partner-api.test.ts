@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto'
+import { s10Number } from '@portico/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { logisticsParcel, webhookDelivery } from '../../../src/db/schema'
+import { logisticsChannel, logisticsParcel, webhookDelivery } from '../../../src/db/schema'
 import { recordParcelEvents } from '../../../src/services/logistics/trajectory'
 import { call, withTestApp } from '../../helpers/app'
 import { signedCall, startReceiver, type TestKey } from '../../helpers/partner'
@@ -9,6 +10,9 @@ import { signedCall, startReceiver, type TestKey } from '../../helpers/partner'
 const t = withTestApp({ yunfan: 'yunfan', qihang: 'qihang', admin: 'admin' })
 const db = () => t.testDb.database.db
 const run = Date.now().toString(36).toUpperCase()
+/** A number SLS-TW-AIR issues (^TW[0-9]{12}[A-Z]?$), different for each order of the run. */
+const digits = String(Date.now()).slice(-9)
+const trackingOf = (n: number) => `TW${digits}${String(n).padStart(3, '0')}`
 
 async function createKey(token: string, scopes: string[], name = 'ERP') {
   const { status, body } = await call<TestKey & { scopes: string[] }>(
@@ -27,7 +31,7 @@ async function createKey(token: string, scopes: string[], name = 'ERP') {
 
 const order = (n: number) => ({
   orderNo: `API-${run}-${n}`,
-  trackingNo: `PT${run}${n}`,
+  trackingNo: trackingOf(n),
   country: 'TW',
   channelCode: 'SLS-TW-AIR',
   receiver: {
@@ -161,14 +165,14 @@ describe('partner API keys and signed requests', () => {
       '/open/v1/orders',
       order(3),
     )
-    expect(first.body.result).toEqual({ orderNo: `API-${run}-3`, trackingNo: `PT${run}3`, created: true })
-    expect(second.body.result).toEqual({ orderNo: `API-${run}-3`, trackingNo: `PT${run}3`, created: false })
+    expect(first.body.result).toEqual({ orderNo: `API-${run}-3`, trackingNo: trackingOf(3), created: true })
+    expect(second.body.result).toEqual({ orderNo: `API-${run}-3`, trackingNo: trackingOf(3), created: false })
     expect(second.body.message).toContain('已存在')
-    expect(second.body.message).toContain(`PT${run}3`)
+    expect(second.body.message).toContain(trackingOf(3))
     const parcels = await db()
       .select()
       .from(logisticsParcel)
-      .where(eq(logisticsParcel.trackingNo, `PT${run}3`))
+      .where(eq(logisticsParcel.trackingNo, trackingOf(3)))
     expect(parcels).toHaveLength(1)
   })
 
@@ -178,8 +182,49 @@ describe('partner API keys and signed requests', () => {
     const parcels = await db()
       .select()
       .from(logisticsParcel)
-      .where(eq(logisticsParcel.trackingNo, `PT${run}4`))
+      .where(eq(logisticsParcel.trackingNo, trackingOf(4)))
     expect(parcels).toHaveLength(0)
+  })
+
+  it("refuses a number its channel does not issue, naming the channel's rule, and writes nothing", async () => {
+    const pushedAs = async (n: number, trackingNo: string, channelCode = 'SLS-TW-AIR', country = 'TW') => {
+      const reply = await signedCall(t.app, all, 'POST', '/open/v1/orders', {
+        ...order(n),
+        trackingNo,
+        channelCode,
+        country,
+      })
+      const parcels = await db()
+        .select()
+        .from(logisticsParcel)
+        .where(eq(logisticsParcel.trackingNo, trackingNo))
+      return [reply.status, reply.body.message, parcels.length]
+    }
+    const notTaiwan = `PT${digits}005`
+    expect(await pushedAs(5, notTaiwan)).toEqual([
+      400,
+      `运单号「${notTaiwan}」不符合渠道 SLS-TW-AIR 的单号规则（须匹配 ^TW[0-9]{12}[A-Z]?$）`,
+      0,
+    ])
+    // An S10 channel: the check digit and the channel's prefix, as 入库扫描 checks them.
+    await db()
+      .update(logisticsChannel)
+      .set({ trackingFormat: 'S10', trackingPrefix: 'LX' })
+      .where(eq(logisticsChannel.code, 'LEX-MY'))
+    const valid = s10Number('LX', Number(digits.slice(-8)), 'CN')
+    const wrongDigit = `${valid.slice(0, 10)}${(Number(valid[10]) + 1) % 10}CN`
+    expect(await pushedAs(6, wrongDigit, 'LEX-MY', 'MY')).toEqual([
+      400,
+      `运单号「${wrongDigit}」不符合渠道 LEX-MY 的单号规则（S10格式，以 LX 开头）：S10运单号校验位错误`,
+      0,
+    ])
+    const otherPrefix = s10Number('EA', Number(digits.slice(-8)), 'CN')
+    expect(await pushedAs(7, otherPrefix, 'LEX-MY', 'MY')).toEqual([
+      400,
+      `运单号「${otherPrefix}」不符合渠道 LEX-MY 的单号规则（S10格式，以 LX 开头）：渠道 LEX-MY 的运单号应以 LX 开头`,
+      0,
+    ])
+    expect(await pushedAs(8, valid, 'LEX-MY', 'MY')).toEqual([200, `订单已创建，运单号 ${valid}`, 1])
   })
 
   it('shows staff without a customer company no keys, and refuses them creating one', async () => {

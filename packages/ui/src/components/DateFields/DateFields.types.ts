@@ -1,5 +1,10 @@
+/** The calendar's language: Chinese (default) or English (Fluent's own month and day names). */
+export type DateFieldLocale = 'zh-CN' | 'en'
+
 /** What every date field takes: a JeecgBoot string in, the same format out ('' when cleared). */
 export interface DateFieldProps {
+  /** The calendar's and default placeholder's language (default Chinese); the value's format never changes. */
+  locale?: DateFieldLocale
   value?: string | null
   onChange?: (value: string) => void
   onBlur?: () => void
@@ -19,6 +24,8 @@ export interface DateRangeFieldProps {
   onChange?: (value: [string, string]) => void
   disabled?: boolean
   className?: string
-  /** Names the two pickers `<label>开始` / `<label>结束`. */
+  /** Names the two pickers `<label>开始` / `<label>结束` (in English `<label> from` / `<label> to`). */
   'aria-label'?: string
+  /** The calendars' and placeholders' language (default Chinese). */
+  locale?: DateFieldLocale
 }

@@ -16,23 +16,31 @@ const useStyles = makeStyles({
   end: { flexGrow: 1, minWidth: 0 },
 })
 
+const RANGE_WORDS = {
+  zh: { from: '开始日期', to: '结束日期', fromSuffix: '开始', toSuffix: '结束' },
+  en: { from: 'Start date', to: 'End date', fromSuffix: ' from', toSuffix: ' to' },
+}
+
 /** From one date to another (each `yyyy-MM-dd`, either may stay empty): 开始日期 ~ 结束日期. */
 export function DateRangeField({
   value = ['', ''],
   onChange,
   disabled,
   className,
+  locale,
   ...aria
 }: DateRangeFieldProps) {
   const styles = useStyles()
   const [begin, end] = value
   const label = aria['aria-label'] ?? ''
+  const words = locale === 'en' ? RANGE_WORDS.en : RANGE_WORDS.zh
   return (
     <fieldset className={mergeClasses(styles.row, className)} aria-label={aria['aria-label']}>
       <DateField
         className={styles.end}
-        aria-label={`${label}开始`}
-        placeholder="开始日期"
+        aria-label={`${label}${words.fromSuffix}`}
+        placeholder={words.from}
+        locale={locale}
         disabled={disabled}
         value={begin}
         onChange={(next) => onChange?.([next, end])}
@@ -40,8 +48,9 @@ export function DateRangeField({
       <span aria-hidden>~</span>
       <DateField
         className={styles.end}
-        aria-label={`${label}结束`}
-        placeholder="结束日期"
+        aria-label={`${label}${words.toSuffix}`}
+        placeholder={words.to}
+        locale={locale}
         disabled={disabled}
         value={end}
         onChange={(next) => onChange?.([begin, next])}

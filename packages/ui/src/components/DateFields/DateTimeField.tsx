@@ -18,6 +18,7 @@ const DATE_TIME: WireFormat = {
         )
       : date,
   placeholder: '请选择时间',
+  placeholderEn: 'Choose a date and time',
 }
 
 /** A date and time (`yyyy-MM-dd HH:mm:ss`): the day from the calendar, the time typed after it. */

@@ -13,6 +13,8 @@ export interface DetailDialogProps {
   width?: number
   /** Buttons before 关闭. */
   actions?: ReactNode
+  /** The close button's text in another language (default 关闭). */
+  closeText?: string
   children?: ReactNode
 }
 
@@ -23,6 +25,7 @@ export function DetailDialog({
   title = '详细信息',
   width = DETAIL_DIALOG_WIDTH,
   actions,
+  closeText = '关闭',
   children,
 }: DetailDialogProps) {
   return (
@@ -36,7 +39,7 @@ export function DetailDialog({
         <>
           {actions}
           <Button appearance="primary" onClick={onClose}>
-            关闭
+            {closeText}
           </Button>
         </>
       }

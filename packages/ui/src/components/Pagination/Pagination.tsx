@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { formatTotal, pageCount, visiblePages } from './formatTotal'
 import { usePaginationStyles } from './Pagination.styles'
 import type { PaginationProps } from './Pagination.types'
+import { PAGINATION_TEXTS } from './paginationTexts'
 
 /** Server-side pagination: total label, pages, size changer and quick jumper (spec §9). */
 export function Pagination({
@@ -12,7 +13,9 @@ export function Pagination({
   total,
   pageSizeOptions = [10, 20, 30],
   onChange,
+  texts,
 }: PaginationProps) {
+  const words = { ...PAGINATION_TEXTS, ...texts }
   const styles = usePaginationStyles()
   const pages = pageCount(pageSize, total)
   const [jump, setJump] = useState('')
@@ -24,13 +27,13 @@ export function Pagination({
   }
 
   return (
-    <nav className={styles.root} aria-label="分页">
-      <Text>{formatTotal(current, pageSize, total)}</Text>
+    <nav className={styles.root} aria-label={words.navigation}>
+      <Text>{formatTotal(current, pageSize, total, words.total)}</Text>
       <Button
         size="small"
         appearance="subtle"
         icon={<ChevronLeft16Regular />}
-        aria-label="上一页"
+        aria-label={words.previous}
         disabled={current <= 1}
         onClick={() => onChange(current - 1, pageSize)}
       />
@@ -46,7 +49,7 @@ export function Pagination({
             size="small"
             appearance={page === current ? 'primary' : 'subtle'}
             aria-current={page === current ? 'page' : undefined}
-            aria-label={`第 ${page} 页`}
+            aria-label={words.page(page)}
             onClick={() => onChange(page, pageSize)}
           >
             {page}
@@ -57,32 +60,34 @@ export function Pagination({
         size="small"
         appearance="subtle"
         icon={<ChevronRight16Regular />}
-        aria-label="下一页"
+        aria-label={words.next}
         disabled={current >= pages}
         onClick={() => onChange(current + 1, pageSize)}
       />
       <Dropdown
         className={styles.sizes}
         size="small"
-        aria-label="每页条数"
-        value={`${pageSize} 条/页`}
+        aria-label={words.pageSize}
+        value={words.perPage(pageSize)}
         selectedOptions={[String(pageSize)]}
         onOptionSelect={(_, data) => data.optionValue && onChange(1, Number(data.optionValue))}
       >
         {pageSizeOptions.map((size) => (
-          <Option key={size} value={String(size)}>{`${size} 条/页`}</Option>
+          <Option key={size} value={String(size)}>
+            {words.perPage(size)}
+          </Option>
         ))}
       </Dropdown>
-      <Text>跳至</Text>
+      <Text>{words.jumpBefore}</Text>
       <Input
         className={styles.jumper}
         size="small"
-        aria-label="跳至页码"
+        aria-label={words.jumpLabel}
         value={jump}
         onChange={(_, data) => setJump(data.value.replace(/\D/g, ''))}
         onKeyDown={(event) => event.key === 'Enter' && jumpTo(jump)}
       />
-      <Text>页</Text>
+      <Text>{words.jumpAfter}</Text>
     </nav>
   )
 }

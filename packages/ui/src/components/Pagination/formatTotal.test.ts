@@ -9,6 +9,12 @@ describe('pagination text and pages', () => {
     expect(formatTotal(2, 20, 21)).toBe('21-21 共21条')
   })
 
+  it('labels them in the words given', () => {
+    const english = (start: number, end: number, total: number) => `${start}–${end} of ${total}`
+    expect(formatTotal(6, 10, 57, english)).toBe('51–57 of 57')
+    expect(formatTotal(1, 10, 0, english)).toBe('0–0 of 0')
+  })
+
   it('counts pages and elides far ones', () => {
     expect(pageCount(10, 57)).toBe(6)
     expect(pageCount(10, 0)).toBe(1)

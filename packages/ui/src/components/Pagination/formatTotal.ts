@@ -1,9 +1,17 @@
-/** The total label of spec §9: 'a-b 共N条' ('0-0 共0条' when there is nothing). */
-export function formatTotal(current: number, pageSize: number, total: number): string {
-  if (total <= 0) return '0-0 共0条'
+import type { PaginationTexts } from './Pagination.types'
+import { PAGINATION_TEXTS } from './paginationTexts'
+
+/** The total label of spec §9: 'a-b 共N条' ('0-0 共0条' when there is nothing), or in the texts given. */
+export function formatTotal(
+  current: number,
+  pageSize: number,
+  total: number,
+  label: PaginationTexts['total'] = PAGINATION_TEXTS.total,
+): string {
+  if (total <= 0) return label(0, 0, 0)
   const start = (current - 1) * pageSize + 1
   const end = Math.min(current * pageSize, total)
-  return `${start}-${end} 共${total}条`
+  return label(start, end, total)
 }
 
 export function pageCount(pageSize: number, total: number): number {

@@ -14,7 +14,9 @@ import { BILL_LINES_EXPORT_PERMISSION, DEDUCT_TYPE_TEXT, formatMoney } from '@po
 import { DataTable, type DataTableColumn } from '@portico/grid'
 import { useHttp, usePermissions } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import { localiseColumns } from '../../../components/list/localiseColumns'
 import { useXlsxDownload } from '../../../components/list/useXlsxDownload'
+import { useTexts } from '../../../i18n'
 
 export interface BillLine {
   id: string
@@ -83,7 +85,7 @@ const chargeColumns: DataTableColumn<BillCharge>[] = [
     key: 'deductType',
     title: '扣款类型',
     width: 90,
-    render: (c) => DEDUCT_TYPE_TEXT[c.deductType] ?? c.deductType,
+    render: (c) => <DeductType code={c.deductType} />,
   },
   { key: 'trackingNo', title: '运单号', width: 150 },
   { key: 'declarationNo', title: '清单编号', width: 150 },
@@ -94,6 +96,10 @@ const chargeColumns: DataTableColumn<BillCharge>[] = [
   money<BillCharge>('amountCny', '金额(CNY)', 100),
 ]
 
+function DeductType({ code }: { code: string }) {
+  return useTexts().dict('deduct_type', code, DEDUCT_TYPE_TEXT[code])
+}
+
 /** 明细: a bill's lines, one per parcel, with each priced term and its conversion, then its deductions passed on. */
 export function BillLinesDialog({
   bill,
@@ -103,6 +109,7 @@ export function BillLinesDialog({
   onClose: () => void
 }) {
   const http = useHttp()
+  const { t, label } = useTexts()
   const permissions = usePermissions()
   const xlsx = useXlsxDownload()
   const [lines, setLines] = useState<BillLine[]>([])
@@ -123,14 +130,14 @@ export function BillLinesDialog({
         setLines(lineReply.result ?? [])
         setCharges(chargeReply.result ?? [])
       })
-      .catch(() => setError('账单明细加载失败，请稍后再试'))
+      .catch(() => setError(t('bill.linesFailed')))
       .finally(() => setLoading(false))
-  }, [bill, http])
+  }, [bill, http, t])
   return (
     <Dialog open={bill !== null} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface style={{ maxWidth: 1200, width: '100%' }}>
         <DialogBody>
-          <DialogTitle>账单明细 {bill?.billNo}</DialogTitle>
+          <DialogTitle>{t('bill.linesTitle', { billNo: bill?.billNo ?? '' })}</DialogTitle>
           <DialogContent>
             {error && (
               <MessageBar intent="error">
@@ -138,17 +145,17 @@ export function BillLinesDialog({
               </MessageBar>
             )}
             <DataTable<BillLine>
-              aria-label="账单明细"
-              columns={columns}
+              aria-label={t('bill.linesLabel')}
+              columns={localiseColumns(columns, label)}
               data={lines}
               rowKey="id"
               loading={loading}
-              emptyText="该账单没有明细"
+              emptyText={t('bill.noLines')}
             />
             {charges.length > 0 && (
               <DataTable<BillCharge>
-                aria-label="代垫税费及代扣费用"
-                columns={chargeColumns}
+                aria-label={t('bill.charges')}
+                columns={localiseColumns(chargeColumns, label)}
                 data={charges}
                 rowKey="id"
               />
@@ -163,15 +170,15 @@ export function BillLinesDialog({
                   void xlsx.download(
                     '/bill/customerBill/exportLinesXls',
                     { id: bill.id },
-                    `账单明细-${bill.billNo}`,
+                    t('bill.linesFile', { billNo: bill.billNo ?? '' }),
                   )
                 }
               >
-                导出明细
+                {t('bill.exportLines')}
               </Button>
             )}
             <Button appearance="secondary" onClick={onClose}>
-              关闭
+              {t('list.close')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react'
 import type { ListPageContext, RowAction } from '../../../components/ListPage/ListPage.types'
 import { ResourcePage } from '../../../components/ResourcePage'
+import { useTexts } from '../../../i18n'
 import { BillLinesDialog } from './BillLinesDialog'
 import { GenerateBillDialog } from './GenerateBillDialog'
 
@@ -26,11 +27,16 @@ const STATUS_COLOR = {
 const cells = {
   totalAmount: (row: Bill) => <strong>{formatMoney(row.totalAmount)}</strong>,
   taxAmount: (row: Bill) => formatMoney(row.taxAmount),
-  status: (row: Bill) => (
-    <Badge appearance="tint" color={STATUS_COLOR[row.status as keyof typeof STATUS_COLOR] ?? 'subtle'}>
-      {row.status_dictText ?? row.status}
+  status: (row: Bill) => <BillStatusBadge status={row.status} text={row.status_dictText} />,
+}
+
+function BillStatusBadge({ status, text }: { status: string | null; text: string | null | undefined }) {
+  const { dict } = useTexts()
+  return (
+    <Badge appearance="tint" color={STATUS_COLOR[status as keyof typeof STATUS_COLOR] ?? 'subtle'}>
+      {dict('bill_status', status ?? '', text ?? status)}
     </Badge>
-  ),
+  )
 }
 
 async function move(bill: Bill, action: BillTransition, { http, notify, list }: ListPageContext<Bill>) {
@@ -64,6 +70,7 @@ function showAction(key: string, bill: Bill): boolean {
 
 /** 客户账单: generated bills of customers' shipped parcels, their lines and status buttons. */
 export default function CustomerBillListPage() {
+  const { t } = useTexts()
   const [viewing, setViewing] = useState<Bill | null>(null)
   const [generating, setGenerating] = useState<(() => Promise<void>) | null>(null)
   return (
@@ -73,7 +80,7 @@ export default function CustomerBillListPage() {
         cells={cells}
         actionsWidth={260}
         rowActions={[
-          { key: 'lines', permission: 'list', label: '明细', run: (bill) => setViewing(bill) },
+          { key: 'lines', permission: 'list', label: t('bill.lines'), run: (bill) => setViewing(bill) },
           ...transitionActions,
         ]}
         rowActionFilter={showAction}
@@ -88,7 +95,7 @@ export default function CustomerBillListPage() {
           },
         ]}
         emptyText={(allows) =>
-          allows('generate') ? '暂无账单，点击「生成账单」按客户和账期出账' : '暂无账单'
+          allows('generate') ? '暂无账单，点击「生成账单」按客户和账期出账' : t('bill.empty')
         }
       />
       <BillLinesDialog bill={viewing} onClose={() => setViewing(null)} />

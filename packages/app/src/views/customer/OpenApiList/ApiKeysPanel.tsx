@@ -1,24 +1,26 @@
 import { Button, Field, Input } from '@fluentui/react-components'
-import {
-  PARTNER_PERMS,
-  PARTNER_SCOPE_TEXT,
-  PARTNER_SCOPES,
-  type PartnerApiKeyView,
-  type PartnerScope,
-} from '@portico/contract'
+import { PARTNER_PERMS, PARTNER_SCOPES, type PartnerApiKeyView, type PartnerScope } from '@portico/contract'
 import type { DataTableColumn } from '@portico/grid'
 import { useHttp, useNotify, usePermissions } from '@portico/ui'
 import { useState } from 'react'
 import { useConfirm } from '../../../components/ConfirmDialog'
+import { type Texts, useTexts } from '../../../i18n'
 import { ChoiceChecks } from './ChoiceChecks'
 import { SecretListPanel } from './SecretListPanel'
 import { useReplyList } from './useReplyList'
 
 type Created = PartnerApiKeyView & { secret: string }
 
+const scopeTexts = ({ t }: Texts) =>
+  Object.fromEntries(PARTNER_SCOPES.map((scope) => [scope, t(`scope.${scope}`)])) as Record<
+    PartnerScope,
+    string
+  >
+
 const columns = (
   revoke: (key: PartnerApiKeyView) => void,
   canRevoke: boolean,
+  { t }: Texts,
 ): DataTableColumn<PartnerApiKeyView>[] => [
   { key: 'name', title: '名称', width: 160 },
   { key: 'id', title: 'API Key', width: 260 },
@@ -27,10 +29,20 @@ const columns = (
     key: 'scopes',
     title: '权限范围',
     width: 220,
-    render: (key) => key.scopes.map((scope) => PARTNER_SCOPE_TEXT[scope] ?? scope).join('、'),
+    render: (key) => key.scopes.map((scope) => t(`scope.${scope}`)).join(', '),
   },
-  { key: 'status', title: '状态', width: 80, render: (key) => (key.status === '1' ? '启用' : '已吊销') },
-  { key: 'lastUsedTime', title: '最近使用', width: 160, render: (key) => key.lastUsedTime ?? '从未使用' },
+  {
+    key: 'status',
+    title: '状态',
+    width: 80,
+    render: (key) => t(key.status === '1' ? 'openApi.enabled' : 'openApi.revoked'),
+  },
+  {
+    key: 'lastUsedTime',
+    title: '最近使用',
+    width: 160,
+    render: (key) => key.lastUsedTime ?? t('openApi.neverUsed'),
+  },
   { key: 'createTime', title: '创建时间', width: 160 },
   {
     key: 'actions',
@@ -40,7 +52,7 @@ const columns = (
     render: (key) =>
       canRevoke && key.status === '1' ? (
         <Button size="small" appearance="transparent" onClick={() => revoke(key)}>
-          吊销
+          {t('openApi.revoke')}
         </Button>
       ) : null,
   },
@@ -52,17 +64,19 @@ export function ApiKeysPanel() {
   const notify = useNotify()
   const permissions = usePermissions()
   const { confirm, dialog } = useConfirm()
+  const texts = useTexts()
+  const { t } = texts
   const keys = useReplyList<PartnerApiKeyView>('/customer/apiKey/list')
   const [name, setName] = useState('')
   const [scopes, setScopes] = useState<PartnerScope[]>([])
 
   const revoke = (key: PartnerApiKeyView) =>
     confirm({
-      title: '吊销API密钥',
-      content: `吊销后使用「${key.name}」的请求将被拒绝，且不能恢复。确定吊销吗？`,
+      title: t('openApi.revokeTitle'),
+      content: t('openApi.revokeQuestion', { name: key.name }),
       onConfirm: async () => {
         const reply = await http.post('/customer/apiKey/revoke', { id: key.id })
-        if (reply.success) notify.success(reply.message || 'API密钥已吊销')
+        if (reply.success) notify.success(t('openApi.revokedMessage'))
         else notify.error(reply.message)
         await keys.reload()
       },
@@ -71,38 +85,38 @@ export function ApiKeysPanel() {
   return (
     <>
       <SecretListPanel<PartnerApiKeyView, Created>
-        label="API密钥"
+        label={t('openApi.keys')}
         list={keys}
-        columns={columns(revoke, permissions.allows(PARTNER_PERMS.keyRevoke))}
-        emptyText="还没有API密钥，点击「新建密钥」让您的系统推送订单、查询轨迹和账单"
+        columns={columns(revoke, permissions.allows(PARTNER_PERMS.keyRevoke), texts)}
+        emptyText={t('openApi.noKeys')}
         canAdd={permissions.allows(PARTNER_PERMS.keyAdd)}
         form={{
-          addText: '新建密钥',
-          title: '新建API密钥',
-          submitText: '创建',
+          addText: t('openApi.newKey'),
+          title: t('openApi.newKeyTitle'),
+          submitText: t('openApi.create'),
           url: '/customer/apiKey/add',
           reset: () => {
             setName('')
             setScopes([])
           },
           check: () => {
-            if (!name.trim()) return { problem: '请输入名称' }
-            if (scopes.length === 0) return { problem: '请至少选择一项权限' }
+            if (!name.trim()) return { problem: t('openApi.enterName') }
+            if (scopes.length === 0) return { problem: t('openApi.chooseScope') }
             return { body: { name: name.trim(), scopes } }
           },
           shown: (created) => ({
-            title: `API密钥「${created.name}」已创建`,
+            title: t('openApi.keyCreated', { name: created.name }),
             lines: [`API Key: ${created.id}`, `Secret: ${created.secret}`],
           }),
           fields: (
             <>
-              <Field label="名称" required hint="例如：ERP系统">
+              <Field label={texts.label('名称')} required hint={t('openApi.nameHint')}>
                 <Input value={name} maxLength={100} onChange={(_, data) => setName(data.value)} />
               </Field>
               <ChoiceChecks<PartnerScope>
-                label="权限范围"
+                label={texts.label('权限范围')}
                 options={PARTNER_SCOPES}
-                text={PARTNER_SCOPE_TEXT}
+                text={scopeTexts(texts)}
                 value={scopes}
                 onChange={setScopes}
               />

@@ -1,31 +1,30 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components'
-import {
-  PARTNER_PERMS,
-  WEBHOOK_DELIVERY_STATUS_TEXT,
-  WEBHOOK_EVENT_TEXT,
-  type WebhookDeliveryView,
-} from '@portico/contract'
+import { PARTNER_PERMS, WEBHOOK_DELIVERY_STATUS_TEXT, type WebhookDeliveryView } from '@portico/contract'
 import { DataTable, type DataTableColumn } from '@portico/grid'
 import { useHttp, useNotify, usePermissions } from '@portico/ui'
+import { localiseColumns } from '../../../components/list/localiseColumns'
+import { type Texts, useTexts } from '../../../i18n'
 import { useReplyList } from './useReplyList'
 
 const columns = (
   resend: (delivery: WebhookDeliveryView) => void,
   canResend: boolean,
+  { t, dict }: Texts,
 ): DataTableColumn<WebhookDeliveryView>[] => [
   { key: 'createTime', title: '事件时间', width: 160 },
   {
     key: 'eventType',
     title: '事件',
     width: 100,
-    render: (delivery) => WEBHOOK_EVENT_TEXT[delivery.eventType] ?? delivery.eventType,
+    render: (delivery) => t(`webhookEvent.${delivery.eventType}`),
   },
   { key: 'url', title: '回调地址', width: 280 },
   {
     key: 'status',
     title: '状态',
     width: 80,
-    render: (delivery) => WEBHOOK_DELIVERY_STATUS_TEXT[delivery.status] ?? delivery.status,
+    render: (delivery) =>
+      dict('webhook_delivery', delivery.status, WEBHOOK_DELIVERY_STATUS_TEXT[delivery.status]),
   },
   { key: 'attempts', title: '尝试次数', width: 80, align: 'right' },
   {
@@ -45,7 +44,7 @@ const columns = (
     render: (delivery) =>
       canResend ? (
         <Button size="small" appearance="transparent" onClick={() => resend(delivery)}>
-          重发
+          {t('openApi.resend')}
         </Button>
       ) : null,
   },
@@ -56,13 +55,15 @@ export function DeliveriesPanel() {
   const http = useHttp()
   const notify = useNotify()
   const permissions = usePermissions()
+  const texts = useTexts()
+  const { t, label } = texts
   const deliveries = useReplyList<WebhookDeliveryView>('/customer/webhook/deliveries', {
     pageNo: 1,
     pageSize: 50,
   })
   const resend = async (delivery: WebhookDeliveryView) => {
     const reply = await http.post('/customer/webhook/resend', { id: delivery.id })
-    if (reply.success) notify.success(reply.message || '已加入重发队列')
+    if (reply.success) notify.success(t('openApi.resendQueued'))
     else notify.error(reply.message)
     await deliveries.reload()
   }
@@ -74,15 +75,19 @@ export function DeliveriesPanel() {
         </MessageBar>
       )}
       <DataTable<WebhookDeliveryView>
-        aria-label="推送记录"
-        columns={columns(
-          (delivery) => void resend(delivery),
-          permissions.allows(PARTNER_PERMS.webhookResend),
+        aria-label={t('openApi.deliveries')}
+        columns={localiseColumns(
+          columns(
+            (delivery) => void resend(delivery),
+            permissions.allows(PARTNER_PERMS.webhookResend),
+            texts,
+          ),
+          label,
         )}
         data={deliveries.rows}
         rowKey="id"
         loading={deliveries.loading}
-        emptyText="还没有推送记录（最近50条）"
+        emptyText={t('openApi.noDeliveries')}
       />
     </>
   )

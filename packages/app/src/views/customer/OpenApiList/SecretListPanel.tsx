@@ -3,6 +3,8 @@ import { Add20Regular } from '@fluentui/react-icons'
 import { DataTable, type DataTableColumn } from '@portico/grid'
 import { SubmitDialog, useHttp } from '@portico/ui'
 import { type ReactNode, useState } from 'react'
+import { localiseColumns } from '../../../components/list/localiseColumns'
+import { useTexts } from '../../../i18n'
 import { ShownOnce } from './ShownOnce'
 import type { useReplyList } from './useReplyList'
 
@@ -41,6 +43,7 @@ export function SecretListPanel<Row extends { id: string }, Created>({
   canAdd: boolean
 }) {
   const http = useHttp()
+  const { t, label: labelOf } = useTexts()
   const [adding, setAdding] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -83,7 +86,7 @@ export function SecretListPanel<Row extends { id: string }, Created>({
       )}
       <DataTable<Row>
         aria-label={label}
-        columns={columns}
+        columns={localiseColumns(columns, labelOf)}
         data={list.rows}
         rowKey="id"
         loading={list.loading}
@@ -94,7 +97,7 @@ export function SecretListPanel<Row extends { id: string }, Created>({
         title={form.title}
         onClose={() => setAdding(false)}
         onSubmit={() => void submit()}
-        cancelText="取消"
+        cancelText={t('list.cancel')}
         submitText={form.submitText}
         submitting={saving}
         noValidate

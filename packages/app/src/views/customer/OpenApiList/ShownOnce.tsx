@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-components'
 import { Copy20Regular, Dismiss20Regular } from '@fluentui/react-icons'
 import { useNotify } from '@portico/ui'
+import { useTexts } from '../../../i18n'
 
 const useStyles = makeStyles({
   code: { fontFamily: 'monospace', overflowWrap: 'anywhere', userSelect: 'all' },
@@ -25,11 +26,12 @@ export function ShownOnce({
 }) {
   const styles = useStyles()
   const notify = useNotify()
+  const { t } = useTexts()
   const copy = () =>
     navigator.clipboard
       .writeText(lines.join('\n'))
-      .then(() => notify.success('已复制'))
-      .catch(() => notify.error('复制失败，请手动选择文本复制'))
+      .then(() => notify.success(t('openApi.copied')))
+      .catch(() => notify.error(t('openApi.copyFailed')))
   return (
     <MessageBar intent="warning" layout="multiline">
       <MessageBarBody>
@@ -39,15 +41,20 @@ export function ShownOnce({
             {line}
           </div>
         ))}
-        关闭后将无法再次查看，请立即保存。
+        {t('openApi.shownOnce')}
       </MessageBarBody>
       <MessageBarActions
         containerAction={
-          <Button appearance="transparent" aria-label="关闭" icon={<Dismiss20Regular />} onClick={onClose} />
+          <Button
+            appearance="transparent"
+            aria-label={t('list.close')}
+            icon={<Dismiss20Regular />}
+            onClick={onClose}
+          />
         }
       >
         <Button icon={<Copy20Regular />} onClick={() => void copy()}>
-          复制
+          {t('openApi.copy')}
         </Button>
       </MessageBarActions>
     </MessageBar>

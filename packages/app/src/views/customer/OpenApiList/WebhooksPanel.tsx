@@ -1,7 +1,6 @@
 import { Button, Field, Input } from '@fluentui/react-components'
 import {
   PARTNER_PERMS,
-  WEBHOOK_EVENT_TEXT,
   WEBHOOK_EVENT_TYPES,
   type WebhookEndpointView,
   type WebhookEventType,
@@ -10,28 +9,36 @@ import type { DataTableColumn } from '@portico/grid'
 import { useHttp, useNotify, usePermissions } from '@portico/ui'
 import { useState } from 'react'
 import { useConfirm } from '../../../components/ConfirmDialog'
+import { type Texts, useTexts } from '../../../i18n'
 import { ChoiceChecks } from './ChoiceChecks'
 import { SecretListPanel } from './SecretListPanel'
 import { useReplyList } from './useReplyList'
 
 type Created = WebhookEndpointView & { secret: string }
 
+const eventTexts = ({ t }: Texts) =>
+  Object.fromEntries(WEBHOOK_EVENT_TYPES.map((event) => [event, t(`webhookEvent.${event}`)])) as Record<
+    WebhookEventType,
+    string
+  >
+
 const columns = (
   remove: (endpoint: WebhookEndpointView) => void,
   canDelete: boolean,
+  { t }: Texts,
 ): DataTableColumn<WebhookEndpointView>[] => [
   { key: 'url', title: '回调地址', width: 320 },
   {
     key: 'events',
     title: '订阅事件',
     width: 320,
-    render: (endpoint) => endpoint.events.map((event) => WEBHOOK_EVENT_TEXT[event] ?? event).join('、'),
+    render: (endpoint) => endpoint.events.map((event) => t(`webhookEvent.${event}`)).join(', '),
   },
   {
     key: 'status',
     title: '状态',
     width: 80,
-    render: (endpoint) => (endpoint.status === '1' ? '启用' : '停用'),
+    render: (endpoint) => t(endpoint.status === '1' ? 'openApi.enabled' : 'openApi.disabled'),
   },
   { key: 'createTime', title: '创建时间', width: 160 },
   {
@@ -42,7 +49,7 @@ const columns = (
     render: (endpoint) =>
       canDelete ? (
         <Button size="small" appearance="transparent" onClick={() => remove(endpoint)}>
-          删除
+          {t('openApi.delete')}
         </Button>
       ) : null,
   },
@@ -54,17 +61,19 @@ export function WebhooksPanel() {
   const notify = useNotify()
   const permissions = usePermissions()
   const { confirm, dialog } = useConfirm()
+  const texts = useTexts()
+  const { t } = texts
   const endpoints = useReplyList<WebhookEndpointView>('/customer/webhook/list')
   const [url, setUrl] = useState('')
   const [events, setEvents] = useState<WebhookEventType[]>([])
 
   const remove = (endpoint: WebhookEndpointView) =>
     confirm({
-      title: '删除回调地址',
-      content: `删除后不再向 ${endpoint.url} 推送，其推送记录一并删除。确定删除吗？`,
+      title: t('openApi.deleteTitle'),
+      content: t('openApi.deleteQuestion', { url: endpoint.url }),
       onConfirm: async () => {
         const reply = await http.post('/customer/webhook/delete', { id: endpoint.id })
-        if (reply.success) notify.success(reply.message || '删除成功!')
+        if (reply.success) notify.success(t('openApi.deleted'))
         else notify.error(reply.message)
         await endpoints.reload()
       },
@@ -73,35 +82,35 @@ export function WebhooksPanel() {
   return (
     <>
       <SecretListPanel<WebhookEndpointView, Created>
-        label="回调地址"
+        label={t('openApi.webhooks')}
         list={endpoints}
-        columns={columns(remove, permissions.allows(PARTNER_PERMS.webhookDelete))}
-        emptyText="还没有回调地址，添加后包裹入库、出库、清关、交付和妥投时会推送到您的系统"
+        columns={columns(remove, permissions.allows(PARTNER_PERMS.webhookDelete), texts)}
+        emptyText={t('openApi.noWebhooks')}
         canAdd={permissions.allows(PARTNER_PERMS.webhookAdd)}
         form={{
-          addText: '添加回调地址',
-          title: '添加回调地址',
-          submitText: '添加',
+          addText: t('openApi.addWebhook'),
+          title: t('openApi.addWebhook'),
+          submitText: t('openApi.add'),
           url: '/customer/webhook/add',
           reset: () => {
             setUrl('')
             setEvents([...WEBHOOK_EVENT_TYPES])
           },
           check: () => {
-            if (!url.trim()) return { problem: '请输入回调地址' }
-            if (events.length === 0) return { problem: '请至少选择一个事件' }
+            if (!url.trim()) return { problem: t('openApi.enterUrl') }
+            if (events.length === 0) return { problem: t('openApi.chooseEvent') }
             return { body: { url: url.trim(), events } }
           },
-          shown: (created) => ({ title: '回调地址已添加，推送签名密钥：', lines: [created.secret] }),
+          shown: (created) => ({ title: t('openApi.webhookAdded'), lines: [created.secret] }),
           fields: (
             <>
-              <Field label="回调地址" required hint="https:// 开头的公网地址">
+              <Field label={texts.label('回调地址')} required hint={t('openApi.urlHint')}>
                 <Input type="url" value={url} maxLength={500} onChange={(_, data) => setUrl(data.value)} />
               </Field>
               <ChoiceChecks<WebhookEventType>
-                label="订阅事件"
+                label={texts.label('订阅事件')}
                 options={WEBHOOK_EVENT_TYPES}
-                text={WEBHOOK_EVENT_TEXT}
+                text={eventTexts(texts)}
                 value={events}
                 onChange={setEvents}
               />

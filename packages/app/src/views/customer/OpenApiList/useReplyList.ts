@@ -1,9 +1,11 @@
 import { useHttp } from '@portico/ui'
 import { useCallback, useEffect, useState } from 'react'
+import { useTexts } from '../../../i18n'
 
 /** Rows of one GET list (an array, or a page's records), with reload, loading and the server's error. */
 export function useReplyList<Row>(url: string, params?: Record<string, unknown>) {
   const http = useHttp()
+  const { t } = useTexts()
   const [rows, setRows] = useState<Row[]>([])
   const [total, setTotal] = useState(0)
   const [loading, setLoading] = useState(true)
@@ -21,11 +23,11 @@ export function useReplyList<Row>(url: string, params?: Record<string, unknown>)
       setRows(list)
       setTotal(Array.isArray(result) ? list.length : (result?.total ?? 0))
     } catch {
-      setError('加载失败，请稍后再试')
+      setError(t('list.loadFailed'))
     } finally {
       setLoading(false)
     }
-  }, [http, url, key])
+  }, [http, url, key, t])
 
   useEffect(() => {
     void reload()

@@ -16,6 +16,8 @@ import { useHttp, useNotify, usePermissions } from '@portico/ui'
 import { exportFileName, saveBlob } from '@portico/upload'
 import { useState } from 'react'
 import { axiosInstance } from '../../../api/http'
+import { localiseColumns } from '../../../components/list/localiseColumns'
+import { useTexts } from '../../../i18n'
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -27,6 +29,7 @@ export function OrderPasteSearch({ columns }: { columns: DataTableColumn<ParcelR
   const styles = useStyles()
   const http = useHttp()
   const notify = useNotify()
+  const { t, label, locale } = useTexts()
   const permissions = usePermissions()
   const [text, setText] = useState('')
   const [loading, setLoading] = useState(false)
@@ -35,8 +38,8 @@ export function OrderPasteSearch({ columns }: { columns: DataTableColumn<ParcelR
   const count = text.split(/[\s,，;；]+/).filter(Boolean).length
 
   async function search() {
-    if (count === 0) return setError('请粘贴单号')
-    if (count > ORDER_PASTE_MAX) return setError(`一次最多查询 ${ORDER_PASTE_MAX} 个单号，当前 ${count} 个`)
+    if (count === 0) return setError(t('order.pasteNumbers'))
+    if (count > ORDER_PASTE_MAX) return setError(t('order.tooMany', { max: ORDER_PASTE_MAX, count }))
     setLoading(true)
     setError(null)
     try {
@@ -44,7 +47,7 @@ export function OrderPasteSearch({ columns }: { columns: DataTableColumn<ParcelR
       if (envelope.success) setResult(envelope.result)
       else setError(envelope.message)
     } catch {
-      setError('查询失败，请重试')
+      setError(t('list.searchFailed'))
     } finally {
       setLoading(false)
     }
@@ -57,32 +60,29 @@ export function OrderPasteSearch({ columns }: { columns: DataTableColumn<ParcelR
         { numbers: text },
         { responseType: 'blob' },
       )
-      saveBlob(response.data as Blob, exportFileName('订单查询', 'xlsx'))
+      saveBlob(response.data as Blob, exportFileName(label('订单查询'), 'xlsx'))
     } catch {
-      notify.warning('导出失败，请重试')
+      notify.warning(t('order.exportFailed'))
     }
   }
 
   return (
     <Card className={styles.card}>
-      <Field
-        label="平台订单号或运单号"
-        hint={`每行一个，或用逗号、空格分隔；最多 ${ORDER_PASTE_MAX} 个（已输入 ${count} 个）`}
-      >
+      <Field label={t('order.numbers')} hint={t('order.numbersHint', { max: ORDER_PASTE_MAX, count })}>
         <Textarea value={text} rows={5} resize="vertical" onChange={(_, data) => setText(data.value)} />
       </Field>
       <div className={styles.actions}>
         <Button appearance="primary" onClick={() => void search()} disabled={loading}>
-          查询
+          {t('list.search')}
         </Button>
         {permissions.allows(OPS_PERMS.orderExport) && result && result.records.length > 0 && (
           <Button icon={<ArrowDownload20Regular />} onClick={() => void exportXls()}>
-            导出
+            {t('list.export')}
           </Button>
         )}
       </div>
       <div aria-live="polite">
-        {loading && <Spinner label="查询中…" />}
+        {loading && <Spinner label={t('list.searching')} />}
         {error && (
           <MessageBar intent="error">
             <MessageBarBody>{error}</MessageBarBody>
@@ -91,20 +91,23 @@ export function OrderPasteSearch({ columns }: { columns: DataTableColumn<ParcelR
         {result && (
           <MessageBar intent={result.notFound.length ? 'warning' : 'success'}>
             <MessageBarBody>
-              找到 {result.records.length} 个包裹
+              {t('order.found', { count: result.records.length })}
               {result.notFound.length > 0 &&
-                `；未找到 ${result.notFound.length} 个：${result.notFound.join('、')}`}
+                t('order.notFound', {
+                  count: result.notFound.length,
+                  numbers: result.notFound.join(locale === 'en' ? ', ' : '、'),
+                })}
             </MessageBarBody>
           </MessageBar>
         )}
       </div>
       {result && (
         <DataTable
-          aria-label="查询结果"
-          columns={columns}
+          aria-label={t('order.results')}
+          columns={localiseColumns(columns, label)}
           data={result.records}
           rowKey="id"
-          emptyText="没有找到包裹"
+          emptyText={t('order.noneFound')}
         />
       )}
     </Card>

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { ParcelDetailDialog } from '../../../components/parcels/ParcelDetailDialog'
 import { ParcelListPage } from '../../../components/parcels/ParcelListPage'
 import { parcelColumns, parcelSearch } from '../../../components/parcels/parcelColumns'
+import { useTexts } from '../../../i18n'
 import { detailColumn } from '../../package/PackageInfoList/PackageInfoListPage'
 import { OrderPasteSearch } from './OrderPasteSearch'
 
@@ -23,6 +24,7 @@ const SEARCH = parcelSearch(
 /** 订单查询: by conditions, or by a pasted list of up to 1,000 numbers; both exportable. */
 export default function OrderSearchPage() {
   const styles = useStyles()
+  const { t } = useTexts()
   const [tab, setTab] = useState<'filters' | 'paste'>('filters')
   const [open, setOpen] = useState<string | null>(null)
   const columns = [
@@ -42,8 +44,8 @@ export default function OrderSearchPage() {
   return (
     <div className={styles.page}>
       <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as 'filters' | 'paste')}>
-        <Tab value="filters">条件查询</Tab>
-        <Tab value="paste">批量单号查询</Tab>
+        <Tab value="filters">{t('order.byFilters')}</Tab>
+        <Tab value="paste">{t('order.byNumbers')}</Tab>
       </TabList>
       {tab === 'filters' ? (
         <ParcelListPage

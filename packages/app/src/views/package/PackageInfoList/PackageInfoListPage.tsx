@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { ParcelDetailDialog } from '../../../components/parcels/ParcelDetailDialog'
 import { ParcelListPage } from '../../../components/parcels/ParcelListPage'
 import { parcelColumns, parcelSearch } from '../../../components/parcels/parcelColumns'
+import { useTexts } from '../../../i18n'
 
 const SEARCH = parcelSearch(
   'trackingNo',
@@ -25,12 +26,17 @@ export function detailColumn(open: (row: ParcelRow) => void): DataTableColumn<Pa
     title: '操作',
     fixed: 'right',
     width: 70,
-    render: (row) => (
-      <Link as="button" onClick={() => open(row)} aria-label={`详情 ${row.trackingNo}`}>
-        详情
-      </Link>
-    ),
+    render: (row) => <DetailLink trackingNo={row.trackingNo} onClick={() => open(row)} />,
   }
+}
+
+function DetailLink({ trackingNo, onClick }: { trackingNo: string; onClick: () => void }) {
+  const { t } = useTexts()
+  return (
+    <Link as="button" onClick={onClick} aria-label={t('parcel.detailOf', { trackingNo })}>
+      {t('list.detail')}
+    </Link>
+  )
 }
 
 /** 包裹信息: every parcel with its customer, channel, station and weights; 详情 shows goods and trajectory. */

@@ -16,6 +16,7 @@ import { useHttp } from '@portico/ui'
 import { useState } from 'react'
 import { ParcelStatusBadge } from '../../../components/parcels/parcelColumns'
 import { TrajectoryTimeline } from '../../../components/parcels/TrajectoryTimeline'
+import { useTexts } from '../../../i18n'
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -31,6 +32,7 @@ const useStyles = makeStyles({
 export default function PackageTrajectoryListPage() {
   const styles = useStyles()
   const http = useHttp()
+  const { t, locale } = useTexts()
   const [text, setText] = useState('')
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -38,9 +40,9 @@ export default function PackageTrajectoryListPage() {
   const numbers = splitNumbers(text)
 
   async function search() {
-    if (numbers.length === 0) return setError('请输入运单号')
+    if (numbers.length === 0) return setError(t('trajectory.enterNumbers'))
     if (numbers.length > TRAJECTORY_MAX)
-      return setError(`一次最多查询 ${TRAJECTORY_MAX} 个运单号，当前 ${numbers.length} 个`)
+      return setError(t('trajectory.tooMany', { max: TRAJECTORY_MAX, count: numbers.length }))
     setLoading(true)
     setError(null)
     try {
@@ -50,7 +52,7 @@ export default function PackageTrajectoryListPage() {
       if (envelope.success) setResults(envelope.result)
       else setError(envelope.message)
     } catch {
-      setError('查询失败，请重试')
+      setError(t('list.searchFailed'))
     } finally {
       setLoading(false)
     }
@@ -61,14 +63,14 @@ export default function PackageTrajectoryListPage() {
     <div className={styles.page}>
       <Card>
         <Field
-          label="运单号"
-          hint={`每行一个，或用逗号、空格分隔；最多 ${TRAJECTORY_MAX} 个（已输入 ${numbers.length} 个）`}
+          label={t('trajectory.numbers')}
+          hint={t('trajectory.hint', { max: TRAJECTORY_MAX, count: numbers.length })}
         >
           <Textarea
             value={text}
             rows={4}
             resize="vertical"
-            placeholder="粘贴运单号，Ctrl+Enter 查询"
+            placeholder={t('trajectory.placeholder')}
             onChange={(_, data) => setText(data.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void search()
@@ -77,12 +79,12 @@ export default function PackageTrajectoryListPage() {
         </Field>
         <div>
           <Button appearance="primary" onClick={() => void search()} disabled={loading}>
-            查询轨迹
+            {t('trajectory.search')}
           </Button>
         </div>
       </Card>
       <div aria-live="polite">
-        {loading && <Spinner label="查询中…" />}
+        {loading && <Spinner label={t('list.searching')} />}
         {error && (
           <MessageBar intent="error">
             <MessageBarBody>{error}</MessageBarBody>
@@ -91,7 +93,10 @@ export default function PackageTrajectoryListPage() {
         {missing.length > 0 && (
           <MessageBar intent="warning">
             <MessageBarBody>
-              未找到 {missing.length} 个：{missing.map((m) => m.trackingNo).join('、')}
+              {t('trajectory.notFound', {
+                count: missing.length,
+                numbers: missing.map((m) => m.trackingNo).join(locale === 'en' ? ', ' : '、'),
+              })}
             </MessageBarBody>
           </MessageBar>
         )}
@@ -114,7 +119,7 @@ export default function PackageTrajectoryListPage() {
               </Card>
             ))}
           {results.length > 0 && results.every((r) => !r.found) && (
-            <Text className={styles.missing}>没有找到这些运单号</Text>
+            <Text className={styles.missing}>{t('trajectory.noneFound')}</Text>
           )}
         </div>
       )}
