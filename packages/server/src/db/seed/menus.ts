@@ -46,6 +46,7 @@ import {
   tenantResource,
   userResource,
 } from '@portico/contract'
+import { CGFORM_PERMS } from '../../services/online-form/permissions'
 import { PARTNER_PERMS } from '../../services/partner/catalog'
 import { CHANGE_PASSWORD_PERMISSION } from '../../services/users/grant-checks'
 
@@ -842,6 +843,21 @@ export const MENU_TREE: MenuSeed[] = [
       {
         ...view('isystem-address', '通讯录', '/isystem/address', 'system/AddressList'),
         buttons: [{ perms: 'system:address:list', title: '通讯录查询', roles: [] }],
+      },
+      {
+        ...view(
+          'isystem-online-cgform',
+          'Online表单开发',
+          '/online/cgform',
+          'modules/online/cgform/OnlCgformHeadList',
+        ),
+        buttons: [
+          { perms: CGFORM_PERMS.list, title: 'Online表单查询', roles: [] },
+          { perms: CGFORM_PERMS.add, title: 'Online表单新增', roles: [] },
+          { perms: CGFORM_PERMS.edit, title: 'Online表单编辑', roles: [] },
+          { perms: CGFORM_PERMS.delete, title: 'Online表单删除', roles: [] },
+          { perms: CGFORM_PERMS.sync, title: 'Online表单同步数据库', roles: [] },
+        ],
       },
       // JeecgBoot's online report and online form list components open the built-in pages (spec §2).
       view(
