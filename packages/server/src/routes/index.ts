@@ -23,6 +23,7 @@ import { packageRoutes } from './logistics/logistics-package'
 import { supplierBatchRoutes } from './logistics/supplier-batch'
 import { messageTemplateRoutes } from './message/message-template'
 import { cgformApiRoutes } from './online/cgform-api'
+import { cgformDataRoutes } from './online/cgform-data'
 import { cgformHeadRoutes } from './online/cgform-head'
 import { cgReportRoutes } from './online/cgreport'
 import { openV1Routes } from './open/open-v1'
@@ -125,6 +126,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     cgReportRoutes,
     cgformHeadRoutes,
     cgformApiRoutes,
+    cgformDataRoutes,
     questionPieceRoutes,
     channelRoutes,
     currencyRoutes,

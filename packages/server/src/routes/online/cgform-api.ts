@@ -1,16 +1,11 @@
-import type { ResourceAction } from '@portico/contract'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import type { Deps } from '../../deps'
-import { badRequest, forbidden, notFound, ok } from '../../http/envelope'
+import { notFound, ok } from '../../http/envelope'
 import { dictItems } from '../../services/dicts/dicts'
-import { headOrMissing } from '../../services/online-form/designs'
 import { KIND_SPECS } from '../../services/online-form/kinds'
-import { type LiveForm, LiveForms } from '../../services/online-form/live'
 import { bodyFromWire, queryFromWire, recordToWire } from '../../services/online-form/wire'
-import { isAdministrator } from '../../services/users/grant-checks'
-import { heldCodes } from '../../services/users/held-codes'
 import { splitIds } from '../../services/users/users-write'
-import { designActor } from './cgform-head'
+import { liveFormAccess } from './live-form-access'
 
 const tags = ['online form data']
 const code = { type: 'string', minLength: 1, maxLength: 64 } as const
@@ -27,18 +22,7 @@ type Values = Record<string, unknown>
  */
 export const cgformApiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps
-  const live = new LiveForms(deps)
-
-  async function formFor(request: FastifyRequest, byCode: string, action: ResourceAction): Promise<LiveForm> {
-    const head = await headOrMissing(db, designActor(request).tenantId, byCode)
-    const form = await live.of(head)
-    if (!form) throw badRequest(`表单${head.tableName}尚未同步数据库`)
-    const userId = request.user!.id
-    const may =
-      (await heldCodes(deps, userId)).has(form.resource.perms[action]) || (await isAdministrator(db, userId))
-    if (!may) throw forbidden()
-    return form
-  }
+  const formFor = liveFormAccess(deps)
 
   app.get<{ Params: { code: string } }>(
     '/online/cgform/api/getColumns/:code',

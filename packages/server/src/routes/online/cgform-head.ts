@@ -119,6 +119,7 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
     },
     async (request) => {
       await deleteDesign(db, designActor(request), request.query.id)
+      await deps.caches.stamps.bump('auth') // its menu entry and buttons are gone
       return ok(null, '删除成功!')
     },
   )
@@ -155,6 +156,7 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
       const { code, synMethod } = request.params
       if (synMethod !== 'normal' && synMethod !== 'force') throw badRequest('同步方式只能是normal或force')
       const result = await syncDesign(db, designActor(request), code, synMethod === 'force')
+      await deps.caches.stamps.bump('auth') // its menu entry and buttons are (re)written
       return ok(result, '同步数据库成功!')
     },
   )

@@ -1,4 +1,4 @@
-import { defineResource, type Resource, type ResourceField } from '@portico/contract'
+import type { Resource } from '@portico/contract'
 import {
   date,
   integer,
@@ -15,8 +15,9 @@ import type { Caches } from '../cache/caches'
 import type { ResourceTable } from '../resources/columns'
 import { ResourceService } from '../resources/service'
 import type { HeadRow } from './designs'
-import { type FieldDesign, resourceFieldOf } from './field-design'
+import type { FieldDesign } from './field-design'
 import { propertyOf } from './names'
+import { liveResource } from './resource'
 import { syncedFields } from './sync'
 
 /** A synchronised design served by the declared-resource machinery. */
@@ -29,13 +30,6 @@ export interface LiveForm {
   /** Property name (the machinery's) → column name (the JeecgBoot online wire's), and back. */
   columnOf: Map<string, string>
   propertyOf: Map<string, string>
-}
-
-const SYSTEM_FIELDS: Record<string, ResourceField> = {
-  createBy: { label: '创建人', kind: 'text', system: true, form: false, list: false, excel: false },
-  createTime: { label: '创建日期', kind: 'datetime', system: true, form: false, list: false, excel: false },
-  updateBy: { label: '更新人', kind: 'text', system: true, form: false, list: false, excel: false },
-  updateTime: { label: '更新日期', kind: 'datetime', system: true, form: false, list: false, excel: false },
 }
 
 function columnBuilder(field: FieldDesign): PgColumnBuilderBase {
@@ -71,24 +65,6 @@ function liveTable(tableName: string, fields: FieldDesign[]): ResourceTable {
   }
   for (const field of fields) columns[propertyOf(field.dbFieldName)] = columnBuilder(field)
   return pgTable(tableName, columns) as unknown as ResourceTable
-}
-
-/** The declaration of a design: permission codes `online:<table>:<action>`, tenant-owned rows. */
-export function liveResource(head: HeadRow, fields: FieldDesign[]): Resource {
-  const declared = Object.fromEntries(
-    fields.map((field) => [propertyOf(field.dbFieldName), resourceFieldOf(field)]),
-  )
-  const labelField = fields.find((field) => field.isShowList)?.dbFieldName ?? fields[0].dbFieldName
-  return defineResource({
-    baseUrl: `/online/cgform/api/form/${head.id}`,
-    permission: `online:${head.tableName}`,
-    title: head.tableTxt,
-    table: head.tableName,
-    labelField: propertyOf(labelField),
-    fields: { ...declared, ...SYSTEM_FIELDS },
-    capabilities: { import: false, export: false },
-    scope: { tenant: true },
-  })
 }
 
 interface Deps {

@@ -6,7 +6,9 @@ import { newId } from '../shared/ids'
 import { type DataLoss, planSync } from './ddl'
 import { type DesignActor, fieldsOf, type HeadRow, headOrMissing } from './designs'
 import type { FieldDesign } from './field-design'
+import { removeFormMenu, writeFormMenu } from './menu'
 import { quoteIdent, selectRows } from './names'
+import { liveResource } from './resource'
 
 /** The fields the table was last synchronised to (what the live API serves); empty before the first sync. */
 export async function syncedFields(
@@ -75,6 +77,7 @@ export async function syncDesign(db: Db, actor: DesignActor, code: string, force
         .update(onlCgformHead)
         .set({ syncedVersion: head.tableVersion, isDbSynch: 'Y' })
         .where(eq(onlCgformHead.id, head.id))
+      await writeFormMenu(tx, head, liveResource(head, fields), actor.username)
       return { tableVersion: head.tableVersion, ddl: plan.ddl, losses: plan.losses }
     })
   } catch (error) {
@@ -99,6 +102,7 @@ export async function deleteDesign(db: Db, actor: DesignActor, code: string): Pr
       if (used) throw new HttpError(400, '表中已有数据，不能删除该表单')
       await tx.execute(sql.raw(`DROP TABLE ${table}`))
     }
+    await removeFormMenu(tx, head.id)
     await tx.delete(onlCgformField).where(eq(onlCgformField.cgformHeadId, head.id))
     await tx.delete(onlCgformVersion).where(eq(onlCgformVersion.cgformHeadId, head.id))
     await tx.delete(onlCgformHead).where(eq(onlCgformHead.id, head.id))

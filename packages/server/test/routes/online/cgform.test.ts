@@ -1,4 +1,4 @@
-import type { Page } from '@portico/contract'
+import type { Page, Resource } from '@portico/contract'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { onlCgformVersion, sysDataLog, sysUser } from '../../../src/db/schema'
@@ -68,6 +68,13 @@ async function rows(id: string, query = '') {
   return (body.result as Page<Row>).records
 }
 
+/** The admin's permission codes and the paths of their menu (JSON text: every path at any depth). */
+async function permissionsOfAdmin() {
+  const { body } = await as('GET', '/sys/permission/getUserPermissionByToken')
+  const result = body.result as { auth: { action: string }[]; menu: unknown[] }
+  return { auth: result.auth.map((a) => a.action), menu: JSON.stringify(result.menu) }
+}
+
 async function editFields(id: string, fields: object[]) {
   const { status, body } = await as('PUT', '/online/cgform/api/editAll', { head: { id }, fields })
   expect(status, body.message).toBe(200)
@@ -113,6 +120,14 @@ describe('在线表单: design → 同步数据库 → rows → alter', () => {
     expect(synced.status, synced.body.message).toBe(200)
     const after = (await as('GET', `/online/cgform/head/queryById?id=${id}`)).body.result as Head
     expect(after.isDbSynch).toBe('Y')
+    // Its menu entry and buttons, granted to administrators.
+    const { auth, menu } = await permissionsOfAdmin()
+    expect(auth).toEqual(
+      expect.arrayContaining(
+        ['list', 'add', 'edit', 'delete', 'deleteBatch'].map((a) => `online:onl_car_upkeep:${a}`),
+      ),
+    )
+    expect(menu).toContain(`/online/cgformList/${id}`)
   })
 
   it('serves the designed entity at once: columns, form schema, add, list with filters, queryById, edit', async () => {
@@ -163,6 +178,15 @@ describe('在线表单: design → 同步数据库 → rows → alter', () => {
     expect(edited.status, edited.body.message).toBe(200)
     const one = (await as('GET', `/online/cgform/api/form/${id}/${rowIds[1]}`)).body.result as Row
     expect(one).toMatchObject({ km: 900, car_no: '京B54321', version: 2 })
+
+    // The same rows through the declared-resource protocol <ResourcePage> speaks (property names).
+    const declaration = (await as('GET', `/online/cgform/data/${id}/declaration`)).body.result as Resource
+    expect(declaration).toMatchObject({ table: 'onl_car_upkeep', baseUrl: `/online/cgform/data/${id}` })
+    expect(declaration.perms.list).toBe('online:onl_car_upkeep:list')
+    const viaResource = await as('GET', `/online/cgform/data/${id}/list?carNo=${encodeURIComponent('*京B*')}`)
+    expect((viaResource.body.result as Page<Row>).records).toEqual([
+      expect.objectContaining({ carNo: '京B54321', driverSex: '2', driverSex_dictText: '女', version: 2 }),
+    ])
 
     // Every write is in the data log under the designed table.
     const logged = await t.testDb.database.db
@@ -287,6 +311,9 @@ describe('在线表单: design → 同步数据库 → rows → alter', () => {
     await t.testDb.database.db.execute(sql`delete from onl_car_upkeep where id = 'other-tenant-row'`)
     const deleted = await as('DELETE', `/online/cgform/head/delete?id=${id}`)
     expect(deleted.status, deleted.body.message).toBe(200)
+    const { auth, menu } = await permissionsOfAdmin()
+    expect(auth.filter((code) => code.startsWith('online:onl_car_upkeep:'))).toEqual([])
+    expect(menu).not.toContain(`/online/cgformList/${id}`)
     const gone = await t.testDb.database.db.execute(sql`select to_regclass('onl_car_upkeep') as t`)
     expect((gone as unknown as { rows: { t: unknown }[] }).rows[0].t).toBeNull()
   })
