@@ -28,6 +28,7 @@ import {
   hsCodeResource,
   inStoreBatchResource,
   numberPoolResource,
+  ONLINE_FORM_PERMS,
   OPS_PERMS,
   OUT_STORE_PERMS,
   outBatchResource,
@@ -46,7 +47,6 @@ import {
   tenantResource,
   userResource,
 } from '@portico/contract'
-import { CGFORM_PERMS } from '../../services/online-form/permissions'
 import { PARTNER_PERMS } from '../../services/partner/catalog'
 import { CHANGE_PASSWORD_PERMISSION } from '../../services/users/grant-checks'
 
@@ -852,11 +852,11 @@ export const MENU_TREE: MenuSeed[] = [
           'modules/online/cgform/OnlCgformHeadList',
         ),
         buttons: [
-          { perms: CGFORM_PERMS.list, title: 'Online表单查询', roles: [] },
-          { perms: CGFORM_PERMS.add, title: 'Online表单新增', roles: [] },
-          { perms: CGFORM_PERMS.edit, title: 'Online表单编辑', roles: [] },
-          { perms: CGFORM_PERMS.delete, title: 'Online表单删除', roles: [] },
-          { perms: CGFORM_PERMS.sync, title: 'Online表单同步数据库', roles: [] },
+          { perms: ONLINE_FORM_PERMS.list, title: 'Online表单查询', roles: [] },
+          { perms: ONLINE_FORM_PERMS.add, title: 'Online表单新增', roles: [] },
+          { perms: ONLINE_FORM_PERMS.edit, title: 'Online表单编辑', roles: [] },
+          { perms: ONLINE_FORM_PERMS.delete, title: 'Online表单删除', roles: [] },
+          { perms: ONLINE_FORM_PERMS.sync, title: 'Online表单同步数据库', roles: [] },
         ],
       },
       // JeecgBoot's online report and online form list components open the built-in pages (spec §2).

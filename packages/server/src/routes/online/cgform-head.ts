@@ -1,3 +1,4 @@
+import { ONLINE_FORM_PERMS } from '@portico/contract'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Deps } from '../../deps'
 import { badRequest, forbidden, ok } from '../../http/envelope'
@@ -11,9 +12,9 @@ import {
   headWire,
   listHeads,
 } from '../../services/online-form/designs'
-import { CGFORM_PERMS } from '../../services/online-form/permissions'
 import { deleteDesign, previewSync, syncDesign } from '../../services/online-form/sync'
 import { actorOf } from '../../services/resources/scope'
+import { splitIds } from '../../services/users/users-write'
 import { str } from '../schemas'
 
 const tags = ['online form']
@@ -49,7 +50,7 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
   app.get(
     '/online/cgform/head/list',
     {
-      config: { permission: CGFORM_PERMS.list },
+      config: { permission: ONLINE_FORM_PERMS.list },
       schema: { tags, summary: 'Paged designs of the tenant (tableName, tableTxt filters)' },
     },
     async (request) =>
@@ -59,7 +60,7 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
   app.get<{ Querystring: { id: string } }>(
     '/online/cgform/head/queryById',
     {
-      config: { permission: CGFORM_PERMS.list },
+      config: { permission: ONLINE_FORM_PERMS.list },
       schema: { tags, summary: 'One design', querystring: idQuery },
     },
     async (request) => ok(headWire(await headOrMissing(db, designActor(request).tenantId, request.query.id))),
@@ -68,7 +69,7 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
   app.get<{ Querystring: { headId: string } }>(
     '/online/cgform/field/listByHeadId',
     {
-      config: { permission: CGFORM_PERMS.list },
+      config: { permission: ONLINE_FORM_PERMS.list },
       schema: {
         tags,
         summary: 'The fields of a design (as designed, synchronised or not)',
@@ -84,7 +85,7 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
   const add = async (request: FastifyRequest<{ Body: DesignBody }>) =>
     ok(headWire(await addDesign(db, designActor(request), request.body)), '添加成功！')
   const addOptions = {
-    config: { permission: CGFORM_PERMS.add },
+    config: { permission: ONLINE_FORM_PERMS.add },
     schema: {
       tags,
       summary: 'A new design {head: {tableName, tableTxt}, fields: [...]}, not yet synchronised',
@@ -97,7 +98,7 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
   const edit = async (request: FastifyRequest<{ Body: DesignBody }>) =>
     ok(headWire(await editDesign(db, designActor(request), request.body)), '修改成功！')
   const editOptions = {
-    config: { permission: CGFORM_PERMS.edit },
+    config: { permission: ONLINE_FORM_PERMS.edit },
     schema: {
       tags,
       summary: 'Changes a design: {head: {id, tableTxt…}, fields?: the whole field list}',
@@ -110,7 +111,7 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
   app.delete<{ Querystring: { id: string } }>(
     '/online/cgform/head/delete',
     {
-      config: { permission: CGFORM_PERMS.delete },
+      config: { permission: ONLINE_FORM_PERMS.delete },
       schema: {
         tags,
         summary: 'Deletes a design and its table (refused while the table holds rows)',
@@ -124,10 +125,33 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
     },
   )
 
+  app.delete<{ Querystring: { ids: string } }>(
+    '/online/cgform/head/deleteBatch',
+    {
+      config: { permission: ONLINE_FORM_PERMS.delete },
+      schema: {
+        tags,
+        summary:
+          'Deletes designs and their tables, all or none (refused while a table holds rows); ids comma-separated',
+        querystring: { type: 'object', properties: { ids: str }, required: ['ids'] },
+      },
+    },
+    async (request) => {
+      const ids = splitIds(request.query.ids)
+      if (ids.length === 0) throw badRequest('请选择一条记录！')
+      const actor = designActor(request)
+      await db.transaction(async (tx) => {
+        for (const id of ids) await deleteDesign(tx as unknown as typeof db, actor, id)
+      })
+      await deps.caches.stamps.bump('auth')
+      return ok(null, '批量删除成功!')
+    },
+  )
+
   app.get<{ Params: { code: string } }>(
     '/online/cgform/api/previewDbSynch/:code',
     {
-      config: { permission: CGFORM_PERMS.sync },
+      config: { permission: ONLINE_FORM_PERMS.sync },
       schema: {
         tags,
         summary: 'The DDL 同步数据库 would run and the data it would lose',
@@ -140,7 +164,7 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
   app.post<{ Params: { code: string; synMethod: string } }>(
     '/online/cgform/api/doDbSynch/:code/:synMethod',
     {
-      config: { permission: CGFORM_PERMS.sync },
+      config: { permission: ONLINE_FORM_PERMS.sync },
       schema: {
         tags,
         summary:

@@ -1,19 +1,11 @@
+import type { OnlineDataLoss } from '@portico/contract'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { FieldDesign } from './field-design'
 import { type ColumnType, columnTypeSql, KIND_SPECS } from './kinds'
 import { quoteIdent, SYSTEM_COLUMNS, selectRows } from './names'
 
-/** Data a synchronisation would lose: refused unless confirmed, and recorded with the version when confirmed. */
-export interface DataLoss {
-  field: string
-  label: string
-  /** drop: the column goes; narrow: shorter text; type: another type. */
-  change: 'drop' | 'narrow' | 'type'
-  /** Rows whose value would be lost or changed. */
-  rows: number
-  message: string
-}
+export type DataLoss = OnlineDataLoss
 
 export interface SyncPlan {
   /** The table does not exist yet. */

@@ -1,4 +1,4 @@
-import type { Page } from '@portico/contract'
+import type { OnlineFormField, OnlineFormHead, Page } from '@portico/contract'
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { onlCgformField, onlCgformHead } from '../../db/schema'
@@ -24,7 +24,7 @@ export interface DesignActor {
 export const DESIGN_NOT_FOUND = '未找到对应的表单'
 
 /** A design as JeecgBoot's head list and queryById answer it (the options this server has are fixed). */
-export function headWire(head: HeadRow) {
+export function headWire(head: HeadRow): OnlineFormHead {
   return {
     id: head.id,
     tableName: head.tableName,
@@ -32,7 +32,7 @@ export function headWire(head: HeadRow) {
     tableType: 1,
     tableVersion: head.tableVersion,
     syncedVersion: head.syncedVersion,
-    isDbSynch: head.isDbSynch,
+    isDbSynch: head.isDbSynch === 'Y' ? 'Y' : 'N',
     isCheckbox: 'Y',
     isPage: 'Y',
     isTree: 'N',
@@ -49,7 +49,10 @@ export function headWire(head: HeadRow) {
 }
 
 /** A field as JeecgBoot's field/listByHeadId answers it: its kind and JeecgBoot's dbType and fieldShowType. */
-export function fieldWire(field: FieldDesign & { id?: string }, headId: string) {
+export function fieldWire(
+  field: FieldDesign & { id?: string },
+  headId: string,
+): OnlineFormField & { cgformHeadId: string } {
   const spec = KIND_SPECS[field.fieldKind]
   return {
     id: field.id,

@@ -1,26 +1,9 @@
-import type { ResourceFieldKind } from '@portico/contract'
+import { ONLINE_FIELD_KINDS, type OnlineFieldKind } from '@portico/contract'
 
-/** The field kinds a design may use: the whitelist every column type comes from. */
-export const ONLINE_KINDS = [
-  'text',
-  'textarea',
-  'integer',
-  'number',
-  'money',
-  'date',
-  'datetime',
-  'dict',
-  'user',
-  'depart',
-  'image',
-  'file',
-  'richText',
-] as const satisfies readonly ResourceFieldKind[]
-
-export type OnlineKind = (typeof ONLINE_KINDS)[number]
+export type OnlineKind = OnlineFieldKind
 
 export const isOnlineKind = (kind: unknown): kind is OnlineKind =>
-  typeof kind === 'string' && (ONLINE_KINDS as readonly string[]).includes(kind)
+  typeof kind === 'string' && (ONLINE_FIELD_KINDS as readonly string[]).includes(kind)
 
 /** A column type as the planner compares it with what information_schema reports. */
 export type ColumnType =
