@@ -364,6 +364,19 @@ describe('在线表单: hostile designs are refused, nothing created', () => {
     expect([status, body.message]).toEqual([400, message])
   })
 
+  it('deletes unsynchronised designs in a batch', async () => {
+    const ids: string[] = []
+    for (const tableName of ['onl_batch_one', 'onl_batch_two']) {
+      const added = await design(tableName, field({}))
+      expect(added.status, added.body.message).toBe(200)
+      ids.push((added.body.result as Head).id)
+    }
+    const batch = await as('DELETE', `/online/cgform/head/deleteBatch?ids=${ids.join(',')}`)
+    expect(batch.status, batch.body.message).toBe(200)
+    const list = (await as('GET', '/online/cgform/head/list?tableName=onl_batch')).body.result as Page<Head>
+    expect(list.total).toBe(0)
+  })
+
   it('refuses two names that are one property, and nothing above was stored or created', async () => {
     const fields = [
       { dbFieldName: 'a_1', dbFieldTxt: 'A', fieldKind: 'text' },
