@@ -18,9 +18,12 @@ import { type DraftField, hasDecimals, hasLength, newField, withKind } from './d
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalS, overflowX: 'auto' },
-  name: { minWidth: '120px' },
-  number: { width: '80px' },
-  kind: { minWidth: '100px' },
+  table: { tableLayout: 'fixed', minWidth: '1000px' },
+  // Each control fills its column (the header cells give the widths).
+  fill: { width: '100%', minWidth: 0 },
+  wide: { width: '110px' },
+  narrow: { width: '64px' },
+  flag: { width: '40px' },
 })
 
 const FLAGS = [
@@ -48,20 +51,22 @@ export function FieldRows({
     update(index, key === 'fieldMustInput' ? { fieldMustInput: on ? '1' : '0' } : { [key]: on ? 1 : 0 })
   return (
     <div className={styles.root}>
-      <Table size="small" aria-label="字段">
+      <Table size="small" aria-label="字段" className={styles.table}>
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>字段名</TableHeaderCell>
-            <TableHeaderCell>备注</TableHeaderCell>
-            <TableHeaderCell>类型</TableHeaderCell>
-            <TableHeaderCell>长度</TableHeaderCell>
-            <TableHeaderCell>小数位</TableHeaderCell>
-            <TableHeaderCell>字典编码</TableHeaderCell>
-            <TableHeaderCell>默认值</TableHeaderCell>
+            <TableHeaderCell className={styles.wide}>字段名</TableHeaderCell>
+            <TableHeaderCell className={styles.wide}>备注</TableHeaderCell>
+            <TableHeaderCell className={styles.wide}>类型</TableHeaderCell>
+            <TableHeaderCell className={styles.narrow}>长度</TableHeaderCell>
+            <TableHeaderCell className={styles.narrow}>小数位</TableHeaderCell>
+            <TableHeaderCell className={styles.wide}>字典编码</TableHeaderCell>
+            <TableHeaderCell className={styles.wide}>默认值</TableHeaderCell>
             {FLAGS.map(([key, label]) => (
-              <TableHeaderCell key={key}>{label}</TableHeaderCell>
+              <TableHeaderCell key={key} className={styles.flag}>
+                {label}
+              </TableHeaderCell>
             ))}
-            <TableHeaderCell>操作</TableHeaderCell>
+            <TableHeaderCell className={styles.narrow}>操作</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -72,7 +77,7 @@ export function FieldRows({
               <TableRow key={index}>
                 <TableCell>
                   <Input
-                    className={styles.name}
+                    className={styles.fill}
                     aria-label={`${row} 字段名`}
                     value={field.dbFieldName}
                     maxLength={30}
@@ -81,7 +86,7 @@ export function FieldRows({
                 </TableCell>
                 <TableCell>
                   <Input
-                    className={styles.name}
+                    className={styles.fill}
                     aria-label={`${row} 备注`}
                     value={field.dbFieldTxt}
                     maxLength={100}
@@ -90,7 +95,7 @@ export function FieldRows({
                 </TableCell>
                 <TableCell>
                   <Dropdown
-                    className={styles.kind}
+                    className={styles.fill}
                     aria-label={`${row} 类型`}
                     value={ONLINE_FIELD_KIND_TEXT[field.fieldKind]}
                     selectedOptions={[field.fieldKind]}
@@ -111,7 +116,7 @@ export function FieldRows({
                 </TableCell>
                 <TableCell>
                   <Input
-                    className={styles.number}
+                    className={styles.fill}
                     type="number"
                     aria-label={`${row} 长度`}
                     disabled={!hasLength(field.fieldKind)}
@@ -121,7 +126,7 @@ export function FieldRows({
                 </TableCell>
                 <TableCell>
                   <Input
-                    className={styles.number}
+                    className={styles.fill}
                     type="number"
                     aria-label={`${row} 小数位`}
                     disabled={!hasDecimals(field.fieldKind)}
@@ -131,7 +136,7 @@ export function FieldRows({
                 </TableCell>
                 <TableCell>
                   <Input
-                    className={styles.name}
+                    className={styles.fill}
                     aria-label={`${row} 字典编码`}
                     disabled={field.fieldKind !== 'dict'}
                     value={field.dictField}
@@ -141,7 +146,7 @@ export function FieldRows({
                 </TableCell>
                 <TableCell>
                   <Input
-                    className={styles.name}
+                    className={styles.fill}
                     aria-label={`${row} 默认值`}
                     value={field.dbDefaultVal}
                     maxLength={200}
