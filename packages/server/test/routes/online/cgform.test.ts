@@ -270,6 +270,25 @@ describe('在线表单: design → 同步数据库 → rows → alter', () => {
     expect((versions[2].losses as { field: string }[]).map((l) => l.field)).toEqual(['shop', 'km'])
   })
 
+  it('rolls a confirmed retyping back whole when the values do not convert', async () => {
+    const before = (await rows(id)).map((r) => r.car_no).sort()
+    const retyped = FIELDS.filter((f) => f.dbFieldName !== 'km').map((f) =>
+      f.dbFieldName === 'car_no' ? { ...f, fieldKind: 'integer', isUnique: 0 } : f,
+    )
+    await editFields(id, [
+      ...retyped,
+      { dbFieldName: 'shop', dbFieldTxt: '保养门店', fieldKind: 'text', dbLength: 2 },
+    ])
+    const preview = (await as('GET', `/online/cgform/api/previewDbSynch/${id}`)).body.result as Preview
+    expect(preview.losses.map((l) => [l.field, l.rows])).toEqual([['car_no', 2]])
+    const forced = await sync(id, 'force')
+    expect([forced.status, forced.body.message]).toEqual([
+      400,
+      '现有数据无法转换为新的字段类型，未做任何修改；可删除该字段后重新添加',
+    ])
+    expect((await rows(id)).map((r) => r.car_no).sort()).toEqual(before)
+  })
+
   it('keeps the design and its rows to its tenant', async () => {
     expect((await as('GET', `/online/cgform/api/getData/${id}`, undefined, TENANT_2)).status).toBe(404)
     expect((await as('GET', `/online/cgform/api/form/${id}/${rowIds[0]}`, undefined, TENANT_2)).status).toBe(
