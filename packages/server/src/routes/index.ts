@@ -22,6 +22,9 @@ import { hsCodeRoutes } from './hscode/hs-code'
 import { packageRoutes } from './logistics/logistics-package'
 import { supplierBatchRoutes } from './logistics/supplier-batch'
 import { messageTemplateRoutes } from './message/message-template'
+import { cgformApiRoutes } from './online/cgform-api'
+import { cgformDataRoutes } from './online/cgform-data'
+import { cgformHeadRoutes } from './online/cgform-head'
 import { cgReportRoutes } from './online/cgreport'
 import { openV1Routes } from './open/open-v1'
 import { orderSearchRoutes } from './order/order-search'
@@ -121,6 +124,9 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     gatewayRouteRoutes,
     positionRoutes,
     cgReportRoutes,
+    cgformHeadRoutes,
+    cgformApiRoutes,
+    cgformDataRoutes,
     questionPieceRoutes,
     channelRoutes,
     currencyRoutes,

@@ -1,6 +1,8 @@
-import { MessageBar, MessageBarBody } from '@fluentui/react-components'
+import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
 import type { Resource } from '@portico/contract'
 import * as contract from '@portico/contract'
+import { useHttp } from '@portico/ui'
+import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ResourcePage } from '../../components/ResourcePage'
 
@@ -14,18 +16,43 @@ const BY_TABLE = new Map(
   ),
 )
 
+type Designed = { code: string; resource: Resource } | { code: string; problem: string }
+
 /**
- * A menu entry whose component is JeecgBoot's online form list (`/online/cgformList/<table>`): the built-in list of
- * the declared resource of that table (its search, columns, form, import and export, as its own page has).
+ * A menu entry whose component is JeecgBoot's online form list (`/online/cgformList/<code>`): the built-in list of
+ * the declared resource of that table, else the form designed in Online表单开发 (its id or table name), whose
+ * declaration the server builds from the synchronised design.
  */
 export default function OnlineFormPage() {
-  const table = decodeURIComponent(useLocation().pathname.split('/').filter(Boolean).at(-1) ?? '')
-  const resource = BY_TABLE.get(table)
-  if (!resource)
+  const http = useHttp()
+  const code = decodeURIComponent(useLocation().pathname.split('/').filter(Boolean).at(-1) ?? '')
+  const declared = BY_TABLE.get(code)
+  const [designed, setDesigned] = useState<Designed | null>(null)
+
+  useEffect(() => {
+    if (declared) return
+    let live = true
+    http
+      .get<Resource>(`/online/cgform/data/${encodeURIComponent(code)}/declaration`)
+      .then((reply) => {
+        if (!live) return
+        setDesigned(
+          reply.success && reply.result ? { code, resource: reply.result } : { code, problem: reply.message },
+        )
+      })
+      .catch(() => live && setDesigned({ code, problem: `在线表单 ${code} 不存在` }))
+    return () => {
+      live = false
+    }
+  }, [declared, code, http])
+
+  if (declared) return <ResourcePage key={code} resource={declared} />
+  if (designed?.code !== code) return <Spinner label="加载表单…" />
+  if ('problem' in designed)
     return (
       <MessageBar intent="warning">
-        <MessageBarBody>在线表单 {table} 不存在</MessageBarBody>
+        <MessageBarBody>{designed.problem}</MessageBarBody>
       </MessageBar>
     )
-  return <ResourcePage key={table} resource={resource} />
+  return <ResourcePage key={code} resource={designed.resource} />
 }

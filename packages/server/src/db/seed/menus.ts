@@ -28,6 +28,7 @@ import {
   hsCodeResource,
   inStoreBatchResource,
   numberPoolResource,
+  ONLINE_FORM_PERMS,
   OPS_PERMS,
   OUT_STORE_PERMS,
   outBatchResource,
@@ -842,6 +843,21 @@ export const MENU_TREE: MenuSeed[] = [
       {
         ...view('isystem-address', '通讯录', '/isystem/address', 'system/AddressList'),
         buttons: [{ perms: 'system:address:list', title: '通讯录查询', roles: [] }],
+      },
+      {
+        ...view(
+          'isystem-online-cgform',
+          'Online表单开发',
+          '/online/cgform',
+          'modules/online/cgform/OnlCgformHeadList',
+        ),
+        buttons: [
+          { perms: ONLINE_FORM_PERMS.list, title: 'Online表单查询', roles: [] },
+          { perms: ONLINE_FORM_PERMS.add, title: 'Online表单新增', roles: [] },
+          { perms: ONLINE_FORM_PERMS.edit, title: 'Online表单编辑', roles: [] },
+          { perms: ONLINE_FORM_PERMS.delete, title: 'Online表单删除', roles: [] },
+          { perms: ONLINE_FORM_PERMS.sync, title: 'Online表单同步数据库', roles: [] },
+        ],
       },
       // JeecgBoot's online report and online form list components open the built-in pages (spec §2).
       view(

@@ -190,6 +190,11 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'monitor:runtime:view',
       'monitor:system:view',
       'monitor:trace:view',
+      'online:cgform:add',
+      'online:cgform:delete',
+      'online:cgform:edit',
+      'online:cgform:list',
+      'online:cgform:sync',
       'order:numberpool:add',
       'order:numberpool:delete',
       'order:numberpool:deleteBatch',
@@ -366,7 +371,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(306)
+    expect(allAuth.length).toBe(311)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -546,7 +551,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:importExcel',
       'transport:overseasAgent:list',
     ])
-    expect(allAuth.length).toBe(306)
+    expect(allAuth.length).toBe(311)
   })
 
   it('gives the hr role the user page without delete', async () => {

@@ -1,0 +1,80 @@
+import { Badge } from '@fluentui/react-components'
+import type { OnlineFormHead } from '@portico/contract'
+import type { DataTableColumn } from '@portico/grid'
+import { useState } from 'react'
+import type { FieldSpec } from '../../../components/form/fieldSpec'
+import { ListPage } from '../../../components/ListPage/ListPage'
+import { DesignDialog } from './DesignDialog'
+import { SyncDialog } from './SyncDialog'
+
+const searchFields: FieldSpec[] = [
+  { name: 'tableName', label: '表名', kind: 'text' },
+  { name: 'tableTxt', label: '表描述', kind: 'text' },
+]
+
+const columns: DataTableColumn<OnlineFormHead>[] = [
+  { key: 'tableName', title: '表名', width: 200 },
+  { key: 'tableTxt', title: '表描述', width: 200 },
+  { key: 'tableVersion', title: '版本', width: 80 },
+  {
+    key: 'isDbSynch',
+    title: '同步状态',
+    width: 100,
+    render: (head) =>
+      head.isDbSynch === 'Y' ? (
+        <Badge appearance="tint" color="success">
+          已同步
+        </Badge>
+      ) : (
+        <Badge appearance="tint" color="warning">
+          未同步
+        </Badge>
+      ),
+  },
+  { key: 'createTime', title: '创建时间', width: 170 },
+]
+
+/**
+ * Online表单开发: the tenant's form designs; 新增 / 编辑 their fields, 同步数据库 with the DDL preview. A synchronised
+ * design opens from its menu entry (/online/cgformList/<id>) as a resource page.
+ */
+export default function OnlineFormDesignerPage() {
+  const [syncing, setSyncing] = useState<{ head: OnlineFormHead; reload: () => void } | null>(null)
+  return (
+    <>
+      <ListPage<OnlineFormHead>
+        entity="表单"
+        measureWord="个"
+        rowLabel={(head) => head.tableName}
+        urls={{
+          list: '/online/cgform/head/list',
+          delete: '/online/cgform/head/delete',
+          deleteBatch: '/online/cgform/head/deleteBatch',
+        }}
+        permissionPrefix="online:cgform"
+        searchFields={searchFields}
+        columns={columns}
+        actionsWidth={220}
+        addLabel="新增"
+        form={DesignDialog}
+        rowActions={[
+          {
+            key: 'sync',
+            permission: 'sync',
+            label: '同步数据库',
+            run: (head, { list }) => setSyncing({ head, reload: list.reload }),
+          },
+        ]}
+        emptyText="还没有表单"
+      />
+      <SyncDialog
+        head={syncing?.head ?? null}
+        onClose={() => setSyncing(null)}
+        onSynced={() => {
+          syncing?.reload()
+          setSyncing(null)
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,194 @@
+import {
+  checkFieldValue,
+  type DictOption,
+  fieldText,
+  patternCodes,
+  type ResourceField,
+  type ResourceRule,
+} from '@portico/contract'
+import { HttpError } from '../../http/envelope'
+import { storable } from '../query/coerce'
+import { isOnlineKind, KIND_SPECS, kindOfJeecgField, type OnlineKind } from './kinds'
+import { fieldNameProblem, propertyOf } from './names'
+
+/** One field of a design, checked: what onl_cgform_field stores and the synchronised snapshot keeps. */
+export interface FieldDesign {
+  dbFieldName: string
+  dbFieldTxt: string
+  fieldKind: OnlineKind
+  /** Text kinds: the longest value; others null. */
+  dbLength: number | null
+  /** Decimal kinds: the decimals; others null. */
+  dbPointLength: number | null
+  dbDefaultVal: string | null
+  /** A system dictionary's code (dict kind only). */
+  dictField: string | null
+  fieldMustInput: boolean
+  /** A §5 pattern code. */
+  fieldValidType: string | null
+  isUnique: boolean
+  isShowList: boolean
+  isShowForm: boolean
+  isQuery: boolean
+  queryMode: 'single' | 'group'
+  orderNum: number
+}
+
+export const MAX_FIELDS = 100
+
+/** The system dictionaries by code, with their options. */
+export type SystemDicts = Record<string, DictOption[]>
+
+/** A 400 naming the first problem, with every field's problems in `result.errors`. */
+export const designError = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors ? { errors } : undefined)
+
+/** JeecgBoot sends flags as 1/0, '1'/'0', 'Y'/'N' or booleans. */
+const flag = (value: unknown, fallback: boolean): boolean => {
+  if (value === undefined || value === null || value === '') return fallback
+  return value === true || value === 1 || value === '1' || value === 'Y' || value === 'true'
+}
+
+function wholeNumber(value: unknown, label: string, min: number, max: number): number | undefined {
+  const text = fieldText(value)
+  if (text === '') return undefined
+  if (!/^\d{1,7}$/.test(text) || Number(text) < min || Number(text) > max)
+    throw designError(`${label}须为${min}到${max}之间的整数`)
+  return Number(text)
+}
+
+function shortText(value: unknown, label: string, max: number, required: boolean): string | null {
+  const text = fieldText(value)
+  if (text === '') {
+    if (required) throw designError(`请输入${label}`)
+    return null
+  }
+  if (text.length > max) throw designError(`${label}最多${max}个字符`)
+  if (!storable(text)) throw designError(`${label}含有不允许的字符`)
+  return text
+}
+
+/** The declared-resource field of a design's field: its checks are what the live API applies. */
+export function resourceFieldOf(field: FieldDesign): ResourceField {
+  const spec = KIND_SPECS[field.fieldKind]
+  const rules: ResourceRule[] = []
+  if (field.fieldValidType)
+    rules.push({ pattern: field.fieldValidType, message: `${field.dbFieldTxt}格式不正确` })
+  if (field.fieldKind === 'integer')
+    rules.push({ min: -2147483648, max: 2147483647, message: `${field.dbFieldTxt}超出整数范围` })
+  if (field.fieldKind === 'number') {
+    // numeric(18, scale): at most 18 - scale digits before the point and `scale` after it (our numbers, not a user's).
+    const scale = field.dbPointLength ?? 0
+    const fraction = scale > 0 ? `(\\.\\d{1,${scale}})?` : ''
+    rules.push({
+      pattern: `^-?\\d{1,${18 - scale}}${fraction}$`,
+      message: `${field.dbFieldTxt}最多${18 - scale}位整数${scale > 0 ? `、${scale}位小数` : ''}`,
+    })
+  }
+  return {
+    label: field.dbFieldTxt,
+    kind: field.fieldKind,
+    ...(field.dictField ? { dictCode: field.dictField } : {}),
+    required: field.fieldMustInput,
+    rules,
+    ...(spec.length && field.dbLength ? { maxLength: field.dbLength } : {}),
+    unique: field.isUnique,
+    ...(field.isQuery
+      ? { search: field.queryMode === 'group' ? 'range' : field.fieldKind === 'dict' ? 'eq' : 'like' }
+      : {}),
+    sortable: true,
+    list: field.isShowList ? {} : false,
+    form: field.isShowForm ? {} : false,
+    ...(field.dbDefaultVal !== null ? { default: field.dbDefaultVal } : {}),
+    ...(field.fieldKind === 'image' || field.fieldKind === 'file' ? { upload: { biz: 'online' } } : {}),
+  }
+}
+
+/**
+ * One field as a client sends it (JeecgBoot's names; `fieldKind`, else the kind its fieldShowType and dbType mean)
+ * → a checked FieldDesign. `dicts` are the system dictionaries with their options.
+ */
+export function parseField(raw: unknown, index: number, dicts: SystemDicts): FieldDesign {
+  if (typeof raw !== 'object' || raw === null) throw designError(`第${index + 1}个字段无效`)
+  const input = raw as Record<string, unknown>
+  const nameProblem = fieldNameProblem(input.dbFieldName)
+  if (nameProblem) throw designError(nameProblem)
+  const name = input.dbFieldName as string
+  const label = shortText(input.dbFieldTxt, `字段${name}的备注`, 100, true)!
+  const kind = input.fieldKind ?? kindOfJeecgField(input.fieldShowType, input.dbType)
+  if (!isOnlineKind(kind)) throw designError(`字段${name}的类型不受支持`)
+  const spec = KIND_SPECS[kind]
+  const dbLength = spec.length
+    ? (wholeNumber(input.dbLength, `字段${name}的长度`, 1, spec.length.max) ?? spec.length.default)
+    : null
+  let dbPointLength: number | null = null
+  if (spec.scale) {
+    const sent = spec.scale.fixed
+      ? undefined
+      : wholeNumber(input.dbPointLength, `字段${name}的小数位`, 0, spec.scale.max)
+    dbPointLength = sent ?? spec.scale.default
+  }
+  let dictField: string | null = null
+  if (kind === 'dict') {
+    dictField = fieldText(input.dictField)
+    // Only system dictionaries: a table dictionary (`table,text,code`) would read another table.
+    if (!Object.hasOwn(dicts, dictField)) throw designError(`字段${name}的字典「${dictField}」不存在`)
+  }
+  const validType = fieldText(input.fieldValidType)
+  let fieldValidType: string | null = null
+  if (validType !== '' && validType !== 'only') {
+    // Pattern codes only: a user's regular expression could take the server's time on every request (ReDoS).
+    if (!Object.hasOwn(patternCodes, validType))
+      throw designError(`字段${name}的校验规则「${validType}」不受支持`)
+    fieldValidType = validType
+  }
+  const queryMode = fieldText(input.queryMode) || 'single'
+  if (queryMode !== 'single' && queryMode !== 'group') throw designError(`字段${name}的查询模式无效`)
+  const field: FieldDesign = {
+    dbFieldName: name,
+    dbFieldTxt: label,
+    fieldKind: kind,
+    dbLength,
+    dbPointLength,
+    dbDefaultVal: shortText(input.dbDefaultVal ?? input.fieldDefaultValue, `字段${name}的默认值`, 200, false),
+    dictField,
+    fieldMustInput: flag(input.fieldMustInput, false),
+    fieldValidType,
+    isUnique: flag(input.isUnique, false) || validType === 'only',
+    isShowList: flag(input.isShowList, true),
+    isShowForm: flag(input.isShowForm, true),
+    isQuery: flag(input.isQuery, false),
+    queryMode,
+    orderNum: wholeNumber(input.orderNum, `字段${name}的排序`, 0, 9999) ?? index,
+  }
+  checkDefault(field, dicts)
+  return field
+}
+
+/** A default is a value of the field: checked like one (format, length, pattern), never SQL. */
+function checkDefault(field: FieldDesign, dicts: SystemDicts) {
+  const value = field.dbDefaultVal
+  if (value === null) return
+  const kind = field.fieldKind
+  if (kind === 'user' || kind === 'depart' || kind === 'image' || kind === 'file' || kind === 'richText')
+    throw designError(`字段${field.dbFieldName}不能设置默认值`)
+  const problem = checkFieldValue({ ...resourceFieldOf(field), required: false }, value)
+  if (problem) throw designError(`字段${field.dbFieldName}的默认值无效：${problem}`)
+  if (kind === 'dict' && !dicts[field.dictField!].some((option) => option.value === value))
+    throw designError(`字段${field.dbFieldName}的默认值不是字典「${field.dictField}」的选项`)
+}
+
+/** Every field checked, names unique (also as the API's property names), at least one and at most MAX_FIELDS. */
+export function parseFields(raw: unknown, dicts: SystemDicts): FieldDesign[] {
+  if (!Array.isArray(raw) || raw.length === 0) throw designError('请至少添加一个字段')
+  if (raw.length > MAX_FIELDS) throw designError(`字段最多${MAX_FIELDS}个`)
+  const fields = raw.map((field, index) => parseField(field, index, dicts))
+  const seen = new Map<string, string>()
+  for (const field of fields) {
+    const property = propertyOf(field.dbFieldName)
+    const other = seen.get(property)
+    if (other !== undefined) throw designError(`字段名${field.dbFieldName}与${other}重复`)
+    seen.set(property, field.dbFieldName)
+  }
+  return fields.sort((a, b) => a.orderNum - b.orderNum)
+}
