@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { bootChunk } from './build/bootChunk.ts'
-import { precompress } from './build/precompress.ts'
+import { bootChunk } from './build/bootChunk'
+import { precompress } from './build/precompress'
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000'
 
