@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { precompress } from '../../../packages/app/build/precompress.ts'
+import { precompress } from '../../../packages/app/build/precompress'
 
 /** bench:login's floor: a bare Fluent login form, built like the app (production, precompressed assets). */
 export default defineConfig({
