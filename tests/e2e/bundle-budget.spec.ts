@@ -6,11 +6,18 @@ import { expect, type Response, test } from '@playwright/test'
 const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/app/dist/assets')
 
 /**
- * The most script, in KB of gzip, the login page may fetch. Issue 22 asks for 150; the page fetches 205 (178 as
- * brotli), of which react-dom and react take 70, axios 21, react-router 14 and Fluent's focus manager (tabster) 16:
- * what the design card's libraries need before any control is drawn. Lower it as the login route gets lighter.
+ * The most script, in KB of gzip, the login page may fetch. Issue 32 replaced issue 22's 150 with a user-facing goal
+ * (bench:login); the page fetches 189 (159 as brotli) in its boot chunk, of which react-dom and react take 70, axios
+ * 21, react-router 14 and Fluent's focus manager (tabster) 16: what the design card's libraries need before any
+ * control is drawn. Lower it as the login route gets lighter.
  */
-const LOGIN_SCRIPT_GZIP_BUDGET_KB = 210
+const LOGIN_SCRIPT_GZIP_BUDGET_KB = 195
+
+/**
+ * The login path is one boot chunk and the bundler's runtime (packages/app/build/bootChunk.ts): on a phone network
+ * each request costs a round trip.
+ */
+const LOGIN_SCRIPTS_MAX = 3
 
 /** Smaller files gain nothing from compression: the build leaves them as they are. */
 const COMPRESSIBLE_BYTES = 1024
@@ -37,7 +44,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const total = (scripts: FetchedScript[], pick: (script: FetchedScript) => number) =>
   scripts.reduce((sum, script) => sum + pick(script), 0)
 
-test('the login page fetches its scripts compressed, cached for good, within budget and without heavy widgets', async ({
+test('the login page fetches few scripts, compressed, cached for good, within budget and without heavy widgets', async ({
   page,
   request,
 }) => {
@@ -74,6 +81,9 @@ test('the login page fetches its scripts compressed, cached for good, within bud
   )
 
   expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.length, scripts.map((script) => script.name).join(' ')).toBeLessThanOrEqual(
+    LOGIN_SCRIPTS_MAX,
+  )
   for (const script of scripts) {
     expect(script.name, 'a content-hashed asset').toMatch(/^\/recruit-app\/assets\/.+-[\w-]{8}\.js$/)
     expect(script.cacheControl, script.name).toBe('public, max-age=31536000, immutable')

@@ -74,12 +74,18 @@ export class Api {
     return { status: response.status, headers: response.headers, text, json, issues }
   }
 
-  /** Logs in through the image captcha (the server fixes its code), as the login page does. */
-  async login(username: string, password = DEMO_PASSWORD): Promise<string> {
+  /** An image captcha drawn for a fresh key and answered (the server fixes its code). */
+  async answeredCaptcha(): Promise<{ captcha: string; checkKey: string }> {
     const checkKey = `sec${Date.now()}${Math.random().toString(36).slice(2, 8)}`
     await this.send('GET', `/sys/randomImage/${checkKey}`)
+    return { captcha: CAPTCHA, checkKey }
+  }
+
+  /** Logs in through the image captcha, as the login page does. */
+  async login(username: string, password = DEMO_PASSWORD): Promise<string> {
+    const { captcha, checkKey } = await this.answeredCaptcha()
     const reply = await this.send<{ token: string }>('POST', '/sys/login', {
-      body: { username, password, captcha: CAPTCHA, checkKey },
+      body: { username, password, captcha, checkKey },
     })
     if (!reply.json?.success) throw new Error(`login ${username}: ${reply.status} ${reply.text}`)
     return reply.json.result.token

@@ -47,10 +47,24 @@ export async function checkOutsiders(
   await tally.check('enumeration: /sys/sms answers a registered and an unknown phone alike', async () => {
     const problems: string[] = []
     for (const [mode, smsmode] of ['0', '1', '2'].entries()) {
-      const known = await api.send('POST', '/sys/sms', { body: { mobile: REGISTERED[mode], smsmode } })
-      const unknown = await api.send('POST', '/sys/sms', { body: { mobile: UNKNOWN[mode], smsmode } })
+      const send = async (mobile: string) =>
+        api.send('POST', '/sys/sms', { body: { mobile, smsmode, ...(await api.answeredCaptcha()) } })
+      const known = await send(REGISTERED[mode])
+      const unknown = await send(UNKNOWN[mode])
       if (answerOf(known) !== answerOf(unknown))
         problems.push(`smsmode ${smsmode}: ${answerOf(known)} vs ${answerOf(unknown)}`)
+    }
+    return problems
+  })
+  await tally.check('SMS: no code is sent to any phone without an answered image captcha', async () => {
+    const problems: string[] = []
+    for (const path of ['/sys/sms', '/account/sms']) {
+      const bare = await api.send('POST', path, { body: { mobile: '13900007704', smsmode: '1' } })
+      const wrong = await api.send('POST', path, {
+        body: { mobile: '13900007704', smsmode: '1', ...(await api.answeredCaptcha()), captcha: 'nope' },
+      })
+      for (const reply of [bare, wrong])
+        if (reply.status !== 400) problems.push(`${path} sent without a valid captcha: ${answerOf(reply)}`)
     }
     return problems
   })

@@ -1,5 +1,6 @@
 import { type Api, summarize } from './api'
 import type { Tally } from './harness'
+import { intendedCodes } from './intended-access'
 import {
   type Caller,
   type DeclaredRoute,
@@ -35,4 +36,33 @@ export async function checkPermissions(
       return problems
     })
   })
+}
+
+/**
+ * Each role's grants on the server against the reviewed table (intended-access.ts): the codes a signed-in user of
+ * the role holds are exactly its menus' buttons; 管理员 holds every code a route declares (the partner API aside).
+ */
+export async function checkRoleGrants(
+  tally: Tally,
+  routes: DeclaredRoute[],
+  callers: Caller[],
+): Promise<void> {
+  const declared = new Set(
+    routes
+      .flatMap((route) => (Array.isArray(route.permission) ? route.permission : [route.permission]))
+      .filter((code) => code.includes(':') && !code.startsWith('partner:')),
+  )
+  for (const caller of callers) {
+    if (!caller.role) continue
+    await tally.check(`grants of ${caller.name} match the reviewed table`, async () => {
+      const intended = caller.role === 'admin' ? declared : intendedCodes(caller.role!)
+      const missing = [...intended].filter((code) => !caller.codes.has(code)).sort()
+      const extra =
+        caller.role === 'admin' ? [] : [...caller.codes].filter((code) => !intended.has(code)).sort()
+      return [
+        ...(missing.length ? [`the server does not grant: ${missing.join(', ')}`] : []),
+        ...(extra.length ? [`the server grants beyond the table: ${extra.join(', ')}`] : []),
+      ]
+    })
+  }
 }

@@ -1,4 +1,5 @@
 import type { Api, SendOptions } from './api'
+import { type TableRole, tableAllows } from './intended-access'
 
 /** A route as the server declared it (the test-only `/test/routes` catalog). */
 export interface DeclaredRoute {
@@ -43,15 +44,26 @@ export const endsSession = (route: DeclaredRoute) => /\/logout$/.test(route.url)
 
 export type Outcome = 'unauthorized' | 'forbidden' | 'allowed'
 
-/** A caller: no token, or a signed-in staff user with the permission codes their roles hold. */
+/**
+ * A caller: no token, or a signed-in user of one demo role with the permission codes the server grants it (checked
+ * against the reviewed table, never used to expect an outcome).
+ */
 export interface Caller {
   name: string
+  role: 'admin' | TableRole | null
   username?: string
   token: string | null
   codes: Set<string>
 }
 
-/** What the route's declaration says this caller must get. */
+/** The route's path under /jeecg-boot as declared (parameters left as `:name`). */
+const declaredPath = (route: DeclaredRoute) => route.url.replace(/^\/jeecg-boot/, '')
+
+/**
+ * What this caller must get: from the route's declared kind and codes and the reviewed table of what each role is
+ * meant to reach (intended-access.ts). A code declared on a route outside the role's menus is refused, so a route
+ * declared with the wrong permission fails the suite.
+ */
 export function expectedOutcome(route: DeclaredRoute, caller: Caller): Outcome {
   const permission = route.permission
   if (permission === 'public') return 'allowed'
@@ -60,8 +72,10 @@ export function expectedOutcome(route: DeclaredRoute, caller: Caller): Outcome {
   // Interviewee routes take only the portal's own sessions: no staff token opens them.
   if (permission === 'interviewee' || !caller.token) return 'unauthorized'
   if (permission === 'authenticated') return 'allowed'
+  // 管理员 holds every menu and button.
+  if (caller.role === 'admin') return 'allowed'
   const required = Array.isArray(permission) ? permission : [permission]
-  return required.some((code) => caller.codes.has(code)) ? 'allowed' : 'forbidden'
+  return caller.role && tableAllows(caller.role, declaredPath(route), required) ? 'allowed' : 'forbidden'
 }
 
 export function outcomeOf(status: number): Outcome {

@@ -1,6 +1,6 @@
 /**
  * `npm run test:security`: one real server (PGlite in a fresh folder), every registered route × no token and each
- * seeded role, tenant forgery, what outsiders must not learn or do (outsiders.ts), a hostile-input corpus on every route's parameters, upload attacks, and stored
+ * seeded role against the reviewed table of what each role may reach (intended-access.ts), tenant forgery, what outsiders must not learn or do (outsiders.ts), a hostile-input corpus on every route's parameters, upload attacks, and stored
  * script payloads opened in Chromium. Prints its figures and, as the last line, one JSON object; exits 1 on a
  * failed check. SECURITY_JSON_OUTPUT names a file for the pass/fail counts (`npm test` reads it).
  */
@@ -12,7 +12,7 @@ import { checkHostileInput } from './hostile'
 import { leaksIn } from './leaks'
 import { checkOutsiders } from './outsiders'
 import { checkPartnerApi } from './partner'
-import { checkPermissions } from './permissions'
+import { checkPermissions, checkRoleGrants } from './permissions'
 import { type Caller, codesOf, declaredRoutes } from './routes'
 import { startServer } from './server'
 import { checkTenants } from './tenants'
@@ -28,7 +28,7 @@ const ROLE_USERS = [
   { role: 'ops', username: 'zhangwei' },
   { role: 'hr', username: 'wangfang' },
   { role: 'customer', username: 'yunfan' },
-]
+] as const
 
 async function main(): Promise<number> {
   const tally = new Tally()
@@ -41,12 +41,13 @@ async function main(): Promise<number> {
     const api = new Api(server.base, tally)
     const routes = await declaredRoutes(api)
     tally.figures['routes checked'] = routes.length
-    const callers: Caller[] = [{ name: 'no token', token: null, codes: new Set() }]
+    const callers: Caller[] = [{ name: 'no token', role: null, token: null, codes: new Set() }]
     for (const { role, username } of ROLE_USERS) {
       const token = await api.login(username)
-      callers.push({ name: `${role} (${username})`, username, token, codes: await codesOf(api, token) })
+      callers.push({ name: `${role} (${username})`, role, username, token, codes: await codesOf(api, token) })
     }
     tally.figures['callers per route'] = callers.length
+    await checkRoleGrants(tally, routes, callers)
     await checkPermissions(api, tally, routes, callers)
     const [admin, ops, , customer] = callers.slice(1).map((caller) => caller.token!)
     await checkTenants(api, tally, { admin, staff: ops, customer })

@@ -86,11 +86,16 @@ export const STORY_SMS_CODE = '246810'
  * Phone login, self-registration and the forgotten-password steps (smsmode 0, 1, 2), with the server's messages.
  * Phones starting 138 are registered (to zhangwei); `takenUsername` is already registered.
  */
-export function smsHandlers({ takenUsername = 'admin' } = {}) {
+export function smsHandlers({ takenUsername = 'admin', captcha = 'abcd' } = {}) {
   const registered = (mobile: string) => mobile.startsWith('138')
   return [
-    http.post(api('/sys/sms'), async () => {
-      // The server answers alike whether or not the phone has an account.
+    http.get(api('/sys/randomImage/:key'), () => ok(captchaImage)),
+    http.post(api('/sys/sms'), async ({ request }) => {
+      // No code without the image captcha (sessionHandlers' fixed answer); then the server answers alike whether
+      // or not the phone has an account.
+      const { captcha: answer } = (await request.json()) as { captcha?: string }
+      if (!answer) return fail(400, '请输入图形验证码')
+      if (answer !== captcha) return fail(400, '图形验证码错误或已过期')
       return ok(null, '短信验证码发送成功')
     }),
     http.post(api('/sys/phoneLogin'), async ({ request }) => {

@@ -18,9 +18,9 @@ export function createSessionApi(http: HttpClient) {
       return reply.result
     },
 
-    /** POST /sys/sms: smsmode 0 login, 1 register, 2 forgotten password. */
-    async sendSms(mobile: string, smsmode: '0' | '1' | '2') {
-      const reply = await http.post('/sys/sms', { mobile, smsmode })
+    /** POST /sys/sms: smsmode 0 login, 1 register, 2 forgotten password; sent behind an answered image captcha. */
+    async sendSms(mobile: string, smsmode: '0' | '1' | '2', answer: { captcha: string; checkKey: string }) {
+      const reply = await http.post('/sys/sms', { mobile, smsmode, ...answer })
       if (!reply.success) throw reply
       return reply.message
     },

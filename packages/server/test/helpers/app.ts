@@ -76,6 +76,11 @@ export async function fetchCaptcha(app: PorticoServer, key = uniqueKey()): Promi
   return key
 }
 
+/** An answered image captcha, as the SMS senders (POST /sys/sms) need it with their phone. */
+export async function answeredCaptcha(app: PorticoServer): Promise<{ captcha: string; checkKey: string }> {
+  return { captcha: CAPTCHA, checkKey: await fetchCaptcha(app) }
+}
+
 export async function attemptLogin(
   app: PorticoServer,
   username: string,

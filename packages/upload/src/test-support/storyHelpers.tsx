@@ -60,7 +60,10 @@ function transferOf(files: File[]): DataTransfer {
   return dt
 }
 
-/** Drags files over `target` and drops them (native DragEvents carrying a DataTransfer). */
+/**
+ * Drags files over `target` and drops them (native DragEvents carrying a DataTransfer). Answers the drop event:
+ * React runs the zone's handler while it is dispatched, and a zone that takes the files cancels it.
+ */
 export function dropFiles(target: Element, files: File[]) {
   const rect = target.getBoundingClientRect()
   const init = {
@@ -72,7 +75,9 @@ export function dropFiles(target: Element, files: File[]) {
   }
   target.dispatchEvent(new DragEvent('dragenter', init))
   target.dispatchEvent(new DragEvent('dragover', init))
-  target.dispatchEvent(new DragEvent('drop', init))
+  const drop = new DragEvent('drop', init)
+  target.dispatchEvent(drop)
+  return drop
 }
 
 /** Pastes files into `target` (a ClipboardEvent carrying a DataTransfer). */

@@ -15,7 +15,7 @@ import {
   registerInterviewee,
 } from '../../services/recruit/interviewees'
 import { objectSchema, str } from '../schemas'
-import { captchaKey, issueCaptcha } from '../sys/auth/captcha'
+import { checkImageCaptcha, issueCaptcha } from '../sys/auth/captcha'
 
 const tags = ['recruit']
 const BASE = '/recruit/interviewee'
@@ -56,14 +56,6 @@ const own = (summary: string) =>
 export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db, kv, recruitSms: sms, intervieweeSessions } = deps
 
-  /** The image captcha is spent by every attempt, right or wrong. */
-  async function checkImageCaptcha(checkKey: string | undefined, captcha: string | undefined) {
-    const expected = checkKey ? await kv.take(captchaKey(checkKey)) : null
-    if (!captcha?.trim()) throw badRequest('请输入图形验证码')
-    if (expected === null || expected !== captcha.trim().toLowerCase())
-      throw badRequest('图形验证码错误或已过期')
-  }
-
   for (const method of ['get', 'post'] as const) {
     app[method]<{ Querystring: { key?: string }; Body: { key?: string } }>(
       `${BASE}/getCaptcha`,
@@ -92,7 +84,7 @@ export const intervieweeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       const { phone: rawPhone, captcha, checkKey, type = 'register' } = request.body ?? {}
       const phone = checkedPhone(rawPhone)
       if (type !== 'register' && type !== 'reset') throw badRequest('type 只能是 register 或 reset')
-      await checkImageCaptcha(checkKey, captcha)
+      await checkImageCaptcha(kv, checkKey, captcha)
       // One answer whether or not the phone has an account: registration refuses a taken phone after its code,
       // a reset code goes only to a registered phone.
       const deliver = type === 'register' || Boolean(await intervieweeByPhone(db, phone))

@@ -180,7 +180,9 @@ export const MaxCountKeepsMostRecent: Story = {
 
 export const DragAndDrop: Story = {
   play: async ({ canvasElement, args }) => {
-    dropFiles(zone(canvasElement), [pdf('dropped.pdf'), pdf('second.pdf')])
+    const drop = dropFiles(zone(canvasElement), [pdf('dropped.pdf'), pdf('second.pdf')])
+    // The zone took the drop while it was dispatched (the Disabled story relies on this).
+    await expect(drop.defaultPrevented).toBe(true)
     const c = within(canvasElement)
     await c.findByRole('link', { name: 'dropped.pdf' })
     await c.findByRole('link', { name: 'second.pdf' })
@@ -237,8 +239,10 @@ export const Disabled: Story = {
     const c = within(canvasElement)
     await expect(c.getByRole('button', { name: '点击上传' })).toBeDisabled()
     await expect(c.queryByRole('button', { name: '删除 a.pdf' })).not.toBeInTheDocument()
-    dropFiles(zone(canvasElement), [pdf('late.pdf')])
-    await new Promise((r) => setTimeout(r, 300))
+    const drop = dropFiles(zone(canvasElement), [pdf('late.pdf')])
+    // The zone's handler ran while the drop was dispatched and let it through instead of taking the files (a zone
+    // that takes them cancels the drop: DragAndDrop), so no upload was queued; nothing to wait for.
+    await expect(drop.defaultPrevented).toBe(false)
     await expect(c.queryByText('late.pdf')).not.toBeInTheDocument()
     await expect(args.onChange).not.toHaveBeenCalled()
   },

@@ -2,36 +2,31 @@ import { Checkbox } from '@fluentui/react-components'
 import { useState } from 'react'
 import { AppLink } from '../../../components/AppLink'
 import { SmsCodeField } from '../../user/shared/SmsCodeField'
+import { useAnsweredCaptcha } from '../../user/shared/useAnsweredCaptcha'
 import { recruitApi } from '../recruitApi'
 import { AccountForm } from './AccountForm'
 import { newPasswordProblem, phoneProblem } from './accountChecks'
-import { CaptchaInput, useRecruitCaptcha } from './CaptchaInput'
 import { PasswordPair } from './PasswordPair'
 import { PhoneInput } from './PhoneInput'
+import { useRecruitCaptcha } from './useRecruitCaptcha'
 
 /**
  * The phone, image captcha and SMS code steps shared by 注册 and 忘记密码: the SMS code is sent only after the image
  * captcha, which is renewed after every attempt.
  */
 export function usePhoneVerification(type: 'register' | 'reset') {
-  const captcha = useRecruitCaptcha()
+  const captcha = useAnsweredCaptcha(useRecruitCaptcha())
   const [phone, setPhone] = useState('')
-  const [captchaText, setCaptchaText] = useState('')
   const [smsCode, setSmsCode] = useState('')
   const send = async () => {
-    const problem = phoneProblem(phone) ?? (captchaText.trim() ? undefined : '请先输入图形验证码')
+    const problem = phoneProblem(phone)
     if (problem) throw new Error(problem)
-    try {
-      return await recruitApi.sendCode({ phone, captcha: captchaText, checkKey: captcha.checkKey, type })
-    } finally {
-      captcha.refresh()
-      setCaptchaText('')
-    }
+    return captcha.withAnswer((answer) => recruitApi.sendCode({ phone, ...answer, type }))
   }
   const fields = (
     <>
       <PhoneInput value={phone} onChange={setPhone} />
-      <CaptchaInput captcha={captcha} value={captchaText} onChange={setCaptchaText} />
+      {captcha.field}
       <SmsCodeField value={smsCode} onChange={setSmsCode} send={send} />
     </>
   )

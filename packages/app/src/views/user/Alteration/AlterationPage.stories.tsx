@@ -29,6 +29,7 @@ export const FourSteps: Story = {
 
     await expect(currentStep(canvasElement)).toHaveTextContent('安全验证')
     await userEvent.type(box(canvas, '手机号码'), '13812345601')
+    await userEvent.type(box(canvas, '图形验证码'), 'abcd')
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }))
     await expect(await canvas.findByRole('button', { name: '60 秒后重发' })).toBeDisabled()
     await userEvent.type(box(canvas, '验证码'), '111111')
@@ -60,6 +61,7 @@ export const PhoneOfAnotherAccount: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(box(canvas, '用户账号'), 'lina{Enter}')
     await userEvent.type(await canvas.findByRole('textbox', { name: '手机号码' }), '13812345601')
+    await userEvent.type(box(canvas, '图形验证码'), 'abcd')
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }))
     await canvas.findByRole('button', { name: /秒后重发/ })
     await userEvent.type(box(canvas, '验证码'), STORY_SMS_CODE)

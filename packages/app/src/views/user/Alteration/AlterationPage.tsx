@@ -13,8 +13,10 @@ import {
   validateForm,
 } from '../../../components/form/fieldSpec'
 import { useSubmission } from '../../../components/form/useSubmission'
+import { useCaptcha } from '../Login/useCaptcha'
 import { confirmRules, mobileField, passwordRules } from '../Register/registerFields'
 import { SmsCodeField } from '../shared/SmsCodeField'
+import { useAnsweredCaptcha } from '../shared/useAnsweredCaptcha'
 import { StepIndicator } from './StepIndicator'
 
 const STEPS = ['确认账号', '安全验证', '设置新密码', '完成'] as const
@@ -35,6 +37,7 @@ export default function AlterationPage() {
   const [errors, setErrors] = useState<FormErrors>({})
   const [smscode, setSmscode] = useState('')
   const { busy, error, run } = useSubmission('操作失败，请稍后再试')
+  const captcha = useAnsweredCaptcha(useCaptcha(sessionApi.captcha))
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }))
 
   const submitters: Record<number, () => Promise<void> | void> = {
@@ -91,6 +94,7 @@ export default function AlterationPage() {
       {step === 1 && (
         <>
           <FormFields columns={1} fields={[mobileField]} values={values} errors={errors} onChange={set} />
+          {captcha.field}
           <SmsCodeField
             value={smscode}
             onChange={setSmscode}
@@ -99,7 +103,7 @@ export default function AlterationPage() {
               const problem = validateField(mobileField, values)
               setErrors({ phone: problem })
               if (problem) throw { message: problem }
-              return sessionApi.sendSms(values.phone.trim(), '2')
+              return captcha.withAnswer((answer) => sessionApi.sendSms(values.phone.trim(), '2', answer))
             }}
           />
         </>

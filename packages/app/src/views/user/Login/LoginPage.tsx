@@ -68,7 +68,8 @@ export default function LoginPage() {
         />
       ) : (
         <PhoneLoginForm
-          sendCode={(mobile) => sessionApi.sendSms(mobile, '0')}
+          loadCaptcha={sessionApi.captcha}
+          sendCode={(mobile, answer) => sessionApi.sendSms(mobile, '0', answer)}
           login={(mobile, code) => sessionApi.phoneLogin(mobile, code, { signIn: false })}
           onLoggedIn={loggedIn}
         />

@@ -9,7 +9,8 @@ const meta: Meta<typeof PhoneLoginForm> = {
   title: 'App/Login/PhoneLoginForm',
   component: PhoneLoginForm,
   args: {
-    sendCode: (mobile: string) => sessionApi.sendSms(mobile, '0'),
+    loadCaptcha: sessionApi.captcha,
+    sendCode: (mobile, answer) => sessionApi.sendSms(mobile, '0', answer),
     login: (mobile: string, code: string) => sessionApi.phoneLogin(mobile, code, { signIn: false }),
     onLoggedIn: fn(),
   },
@@ -23,6 +24,8 @@ const phone = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('textbox', { name: '手机号码', exact: true })
 const code = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('textbox', { name: '验证码', exact: true })
+const imageCaptcha = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('textbox', { name: '图形验证码', exact: true })
 
 export const SignsInWithSmsCode: Story = {
   play: async ({ canvasElement, args }) => {
@@ -34,6 +37,14 @@ export const SignsInWithSmsCode: Story = {
 
     await userEvent.clear(phone(canvas))
     await userEvent.type(phone(canvas), '13812345601')
+    // No code without the image captcha; a wrong answer is refused and a new image drawn.
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }))
+    await expect(await canvas.findByText('请先输入图形验证码')).toBeVisible()
+    await userEvent.type(imageCaptcha(canvas), 'zzzz')
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }))
+    await expect(await canvas.findByText('图形验证码错误或已过期')).toBeVisible()
+    await expect(imageCaptcha(canvas)).toHaveValue('')
+    await userEvent.type(imageCaptcha(canvas), 'abcd')
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }))
     // 60 seconds before another code may be sent.
     await expect(await canvas.findByRole('button', { name: '60 秒后重发' })).toBeDisabled()
@@ -57,6 +68,7 @@ export const UnknownPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(phone(canvas), '13912345602')
+    await userEvent.type(imageCaptcha(canvas), 'abcd')
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }))
     await expect(await canvas.findByRole('button', { name: /秒后重发/ })).toBeDisabled()
   },

@@ -5,9 +5,13 @@ import { type FormEvent, useState } from 'react'
 import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
 import { useSubmission } from '../../../components/form/useSubmission'
 import { SmsCodeField } from '../shared/SmsCodeField'
+import { type CaptchaAnswer, useAnsweredCaptcha } from '../shared/useAnsweredCaptcha'
+import { useCaptcha } from './useCaptcha'
 
 export interface PhoneLoginFormProps {
-  sendCode: (mobile: string) => Promise<unknown>
+  loadCaptcha: (checkKey: string) => Promise<{ success: boolean; result: string | null; message: string }>
+  /** Sends the SMS code behind the answered image captcha. */
+  sendCode: (mobile: string, answer: CaptchaAnswer) => Promise<unknown>
   login: (mobile: string, code: string) => Promise<LoginResult>
   onLoggedIn: (result: LoginResult) => void
 }
@@ -21,9 +25,10 @@ const mobileProblem = (mobile: string) =>
       ? undefined
       : '请输入正确格式的手机号码!'
 
-/** Phone number and SMS code (spec §2 Login views, §7 POST /sys/phoneLogin). */
-export function PhoneLoginForm({ sendCode, login, onLoggedIn }: PhoneLoginFormProps) {
+/** Phone number, image captcha and SMS code (spec §2 Login views, §7 POST /sys/phoneLogin). */
+export function PhoneLoginForm({ loadCaptcha, sendCode, login, onLoggedIn }: PhoneLoginFormProps) {
   const styles = useStyles()
+  const captcha = useAnsweredCaptcha(useCaptcha(loadCaptcha))
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
   const [touched, setTouched] = useState(false)
@@ -34,7 +39,7 @@ export function PhoneLoginForm({ sendCode, login, onLoggedIn }: PhoneLoginFormPr
     setTouched(true)
     const problem = mobileProblem(mobile)
     if (problem) throw { message: problem }
-    return sendCode(mobile.trim())
+    return captcha.withAnswer((answer) => sendCode(mobile.trim(), answer))
   }
 
   async function submit(event: FormEvent) {
@@ -57,6 +62,7 @@ export function PhoneLoginForm({ sendCode, login, onLoggedIn }: PhoneLoginFormPr
           onChange={(_, d) => setMobile(d.value)}
         />
       </Field>
+      {captcha.field}
       <SmsCodeField
         value={code}
         onChange={setCode}

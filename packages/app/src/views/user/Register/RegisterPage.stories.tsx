@@ -25,6 +25,7 @@ async function fill(canvas: Canvas, values: { username: string; phone: string; c
   await userEvent.type(secret(canvas, '密码'), 'Reg2026!')
   await userEvent.type(secret(canvas, '确认密码'), 'Reg2026!')
   await userEvent.type(box(canvas, '手机号码'), values.phone)
+  await userEvent.type(box(canvas, '图形验证码'), 'abcd')
   await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }))
   await canvas.findByRole('button', { name: /秒后重发/ })
   await userEvent.type(box(canvas, '验证码'), values.code)

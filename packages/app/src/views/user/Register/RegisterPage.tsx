@@ -13,7 +13,9 @@ import {
   validateForm,
 } from '../../../components/form/fieldSpec'
 import { useSubmission } from '../../../components/form/useSubmission'
+import { useCaptcha } from '../Login/useCaptcha'
 import { SmsCodeField } from '../shared/SmsCodeField'
+import { useAnsweredCaptcha } from '../shared/useAnsweredCaptcha'
 import { mobileField, registerFields } from './registerFields'
 
 const useStyles = makeStyles({ form: { display: 'grid', gap: tokens.spacingVerticalL } })
@@ -28,12 +30,13 @@ export default function RegisterPage() {
   const [smscode, setSmscode] = useState('')
   const [touched, setTouched] = useState(false)
   const submission = useSubmission('注册失败，请稍后再试')
+  const captcha = useAnsweredCaptcha(useCaptcha(sessionApi.captcha))
 
   async function sendCode() {
     const problem = validateField(mobileField, values)
     setErrors((current) => ({ ...current, phone: problem }))
     if (problem) throw { message: problem }
-    return sessionApi.sendSms(values.phone.trim(), '1')
+    return captcha.withAnswer((answer) => sessionApi.sendSms(values.phone.trim(), '1', answer))
   }
 
   async function submit(event: FormEvent) {
@@ -61,6 +64,7 @@ export default function RegisterPage() {
         errors={errors}
         onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
       />
+      {captcha.field}
       <SmsCodeField
         value={smscode}
         onChange={setSmscode}

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import svgCaptcha from 'svg-captcha'
 import type { Deps } from '../../../deps'
-import { ok } from '../../../http/envelope'
+import { badRequest, ok } from '../../../http/envelope'
+import type { KvStore } from '../../../stores/kv'
 
 export const CAPTCHA_TTL_MS = 60_000
 export const captchaKey = (checkKey: string) => `captcha:${checkKey}`
@@ -17,6 +18,22 @@ export async function issueCaptcha(deps: Deps, checkKey: string): Promise<string
     : svgCaptcha.create(options)
   await deps.kv.set(captchaKey(checkKey), text.toLowerCase(), CAPTCHA_TTL_MS)
   return `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`
+}
+
+/**
+ * Checks an image captcha a client answered for `checkKey` (the portal's and the SMS senders' gate): it is spent by
+ * every attempt, right or wrong.
+ */
+export async function checkImageCaptcha(
+  kv: KvStore,
+  checkKey: string | number | undefined,
+  captcha: string | undefined,
+): Promise<void> {
+  const key = checkKey === undefined || checkKey === '' ? undefined : String(checkKey)
+  const expected = key ? await kv.take(captchaKey(key)) : null
+  if (!captcha?.trim()) throw badRequest('请输入图形验证码')
+  if (expected === null || expected !== captcha.trim().toLowerCase())
+    throw badRequest('图形验证码错误或已过期')
 }
 
 export const captchaRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {

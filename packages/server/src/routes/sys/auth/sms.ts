@@ -8,6 +8,7 @@ import { assertCanLogin } from '../../../services/auth/login-checks'
 import { buildLoginResult } from '../../../services/auth/login-result'
 import type { SmsPurpose } from '../../../services/messages/sms'
 import { objectSchema, str } from '../../schemas'
+import { checkImageCaptcha } from './captcha'
 
 const tags = ['login']
 const PURPOSES: Record<string, SmsPurpose> = { '0': 'login', '1': 'register', '2': 'forgot' }
@@ -27,23 +28,33 @@ export function checkedMobile(raw: unknown): string {
 interface SmsBody {
   mobile?: string
   smsmode?: string | number
+  /** The image captcha (GET /sys/randomImage/{checkKey}) the sender answered: no code goes out without it. */
+  captcha?: string
+  checkKey?: string | number
 }
 
 export const smsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
-  const { db, sms, sessions } = deps
+  const { db, kv, sms, sessions } = deps
 
   const smsOptions = {
     config: { permission: 'public' },
     schema: {
       tags,
-      summary: 'Send an SMS code; smsmode 0 login, 1 register, 2 forgotten password',
-      body: objectSchema({ mobile: str, smsmode: { type: ['string', 'number'] } }),
+      summary:
+        'Send an SMS code after the image captcha (captcha, checkKey); smsmode 0 login, 1 register, 2 forgotten password',
+      body: objectSchema({
+        mobile: str,
+        smsmode: { type: ['string', 'number'] },
+        captcha: str,
+        checkKey: { type: ['string', 'number'] },
+      }),
     },
   } as const
   const sendSms = async (request: { body: SmsBody; ip: string }) => {
     const mobile = checkedMobile(request.body?.mobile)
     const purpose = PURPOSES[String(request.body?.smsmode ?? '')]
     if (!purpose) throw badRequest('smsmode 只能是 0（登录）、1（注册）或 2（忘记密码）')
+    await checkImageCaptcha(kv, request.body?.checkKey, request.body?.captcha)
     // One answer whether or not the phone has an account: registration refuses a taken phone after its code,
     // and login or reset codes go only to phones that have an account (frozen ones included: phoneLogin tells).
     const user = purpose === 'register' ? undefined : await userByPhone(db, mobile)

@@ -2,12 +2,12 @@ import { like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { kvEntry } from '../../../../src/db/schema'
 import { SMS_DAILY_LIMIT, SMS_HOURLY_LIMIT_PER_IP } from '../../../../src/services/messages/sms'
-import { call, withTestApp } from '../../../helpers/app'
+import { answeredCaptcha, call, withTestApp } from '../../../helpers/app'
 
 const t = withTestApp()
 
-const send = (mobile: string, smsmode = '1') =>
-  call(t.app, 'POST', '/sys/sms', undefined, { mobile, smsmode })
+const send = async (mobile: string, smsmode = '1') =>
+  call(t.app, 'POST', '/sys/sms', undefined, { mobile, smsmode, ...(await answeredCaptcha(t.app)) })
 /** Lets the 60 s resend wait pass for every phone (the store is the database's kv table here). */
 const skipResendWait = () => t.testDb.database.db.delete(kvEntry).where(like(kvEntry.key, 'sms-resend:%'))
 

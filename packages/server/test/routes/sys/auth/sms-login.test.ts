@@ -2,12 +2,22 @@ import type { LoginResult } from '@portico/contract'
 import { like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { kvEntry } from '../../../../src/db/schema'
-import { API, attemptLogin, call, login, startTestApp, withTestApp } from '../../../helpers/app'
+import {
+  API,
+  answeredCaptcha,
+  attemptLogin,
+  CAPTCHA,
+  call,
+  fetchCaptcha,
+  login,
+  startTestApp,
+  withTestApp,
+} from '../../../helpers/app'
 
 const t = withTestApp({}, { testRoutes: true })
 
-const sendSms = (mobile: string | undefined, smsmode: string, path = '/sys/sms') =>
-  call(t.app, 'POST', path, undefined, { mobile, smsmode })
+const sendSms = async (mobile: string | undefined, smsmode: string, path = '/sys/sms') =>
+  call(t.app, 'POST', path, undefined, { mobile, smsmode, ...(await answeredCaptcha(t.app)) })
 
 async function codeFor(mobile: string, smsmode: string): Promise<string> {
   const { status, body } = await sendSms(mobile, smsmode)
@@ -27,7 +37,7 @@ describe('POST /sys/sms', () => {
       const response = await logged.app.inject({
         method: 'POST',
         url: `${API}/sys/sms`,
-        payload: { mobile: '13812345601', smsmode: '0' },
+        payload: { mobile: '13812345601', smsmode: '0', ...(await answeredCaptcha(logged.app)) },
       })
       expect(response.statusCode).toBe(200)
       const code = logged.app.smsOutbox.last('13812345601')
@@ -36,7 +46,7 @@ describe('POST /sys/sms', () => {
       const again = await logged.app.inject({
         method: 'POST',
         url: `${API}/sys/sms`,
-        payload: { mobile: '13812345601', smsmode: '0' },
+        payload: { mobile: '13812345601', smsmode: '0', ...(await answeredCaptcha(logged.app)) },
       })
       expect(again.statusCode).toBe(429)
       expect(again.json().message).toBe('验证码10分钟内，仍然有效！')
@@ -56,6 +66,44 @@ describe('POST /sys/sms', () => {
       expect(response.status, message).toBe(status)
       expect(response.body.message).toBe(message)
     }
+  })
+
+  it('sends nothing without the image captcha: missing, wrong, unknown key or answered twice', async () => {
+    const mobile = '13900000021'
+    const checkKey = await fetchCaptcha(t.app)
+    const refusals: [object, string][] = [
+      [{}, '请输入图形验证码'],
+      [{ checkKey: await fetchCaptcha(t.app) }, '请输入图形验证码'],
+      [{ captcha: 'zzzz', checkKey: await fetchCaptcha(t.app) }, '图形验证码错误或已过期'],
+      [{ captcha: CAPTCHA, checkKey: 'never-issued' }, '图形验证码错误或已过期'],
+      [{ captcha: CAPTCHA }, '图形验证码错误或已过期'],
+    ]
+    for (const path of ['/sys/sms', '/account/sms'])
+      for (const [captcha, message] of refusals) {
+        const reply = await call(t.app, 'POST', path, undefined, { mobile, smsmode: '1', ...captcha })
+        expect([reply.status, reply.body.message], `${path} ${JSON.stringify(captcha)}`).toEqual([
+          400,
+          message,
+        ])
+      }
+    expect(t.app.smsOutbox.last(mobile)).toBeUndefined()
+    const first = await call(t.app, 'POST', '/sys/sms', undefined, {
+      mobile,
+      smsmode: '1',
+      captcha: CAPTCHA,
+      checkKey,
+    })
+    expect([first.status, first.body.message]).toEqual([200, '短信验证码发送成功'])
+    expect(t.app.smsOutbox.last(mobile)).toMatch(/^\d{6}$/)
+    // The captcha was spent by the first send: the same answer again sends nothing.
+    const replay = await call(t.app, 'POST', '/sys/sms', undefined, {
+      mobile: '13900000022',
+      smsmode: '1',
+      captcha: CAPTCHA,
+      checkKey,
+    })
+    expect([replay.status, replay.body.message]).toEqual([400, '图形验证码错误或已过期'])
+    expect(t.app.smsOutbox.last('13900000022')).toBeUndefined()
   })
 
   it('serves /account/sms as an alias and the test-only last-code route', async () => {

@@ -1,6 +1,6 @@
 import { Button, Field, Image, Input, makeStyles, tokens } from '@fluentui/react-components'
-import { useCaptcha } from '../../user/Login/useCaptcha'
-import { recruitApi } from '../recruitApi'
+import { ArrowClockwise20Regular } from '@fluentui/react-icons'
+import type { useCaptcha } from '../Login/useCaptcha'
 
 const useStyles = makeStyles({
   row: {
@@ -15,11 +15,7 @@ const useStyles = makeStyles({
 
 export type Captcha = ReturnType<typeof useCaptcha>
 
-/** The portal's image captcha (POST /recruit/interviewee/getCaptcha); click the image for a new one. */
-export function useRecruitCaptcha(): Captcha {
-  return useCaptcha(recruitApi.captcha)
-}
-
+/** 图形验证码: the answer's input beside the image; click the image for a new one. */
 export function CaptchaInput({
   captcha,
   value,
@@ -42,7 +38,11 @@ export function CaptchaInput({
         />
       </Field>
       <Button className={styles.image} onClick={captcha.refresh} aria-label="看不清，换一张">
-        {captcha.image ? <Image src={captcha.image} alt="图形验证码" fit="contain" /> : '加载中…'}
+        {captcha.image ? (
+          <Image src={captcha.image} alt="图形验证码" fit="contain" />
+        ) : (
+          <ArrowClockwise20Regular />
+        )}
       </Button>
     </div>
   )
