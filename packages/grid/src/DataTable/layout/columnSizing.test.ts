@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { headerWidth, sizeColumn } from './columnSizing'
+
+describe('sizeColumn', () => {
+  it('keeps a text column at its declared width and cuts it; other kinds widen to their content', () => {
+    expect(sizeColumn({ title: '备注', width: 200 })).toMatchObject({
+      kind: 'text',
+      width: 200,
+      truncates: true,
+    })
+    expect(sizeColumn({ title: '发布时间', kind: 'datetime', width: 60 })).toMatchObject({
+      truncates: false,
+      width: 168,
+    })
+    expect(sizeColumn({ title: '渠道代码', kind: 'code' }).truncates).toBe(false)
+  })
+
+  it('never draws a column narrower than its header, sort arrow included', () => {
+    // 8 Han characters of 14 px, 16 px of padding, 24 px for the arrow.
+    expect(headerWidth('三边和上限（厘米）', true)).toBe(9 * 14 + 16 + 24)
+    expect(sizeColumn({ title: '三边和上限（厘米）', kind: 'number', width: 60, sortable: true }).width).toBe(
+      166,
+    )
+    // Latin letters and digits are about half as wide.
+    expect(headerWidth('P99(ms)')).toBe(7 * 8 + 16)
+  })
+
+  it('right-aligns amounts and numbers; a pinned column holds the 操作 buttons', () => {
+    expect(sizeColumn({ title: '金额', kind: 'money' })).toMatchObject({ align: 'right', numeric: true })
+    expect(sizeColumn({ title: '名称' }).align).toBe('left')
+    expect(sizeColumn({ title: '金额', kind: 'money', align: 'center' }).align).toBe('center')
+    expect(sizeColumn({ title: '操作', fixed: 'right' })).toMatchObject({ kind: 'actions', truncates: false })
+  })
+})
