@@ -361,12 +361,22 @@ export const ActionsStayInView: Story = {
       return box.left >= pane.left - 0.5 && box.right <= pane.right + 0.5
     }
 
-    // A horizontal scrollbar is drawn under the table, as wide as the pane, and moves the table.
-    const scrollbar = region.nextElementSibling as HTMLElement
-    await waitFor(() => expect(scrollbar.getBoundingClientRect().height).toBeGreaterThan(0))
-    await expect(scrollbar.scrollWidth).toBe(region.scrollWidth)
-    scrollbar.scrollLeft = 40
-    await waitFor(() => expect(region.scrollLeft).toBe(40))
+    // A horizontal scrollbar is drawn under the table, its thumb as much of the track as the pane shows of the table.
+    const track = region.nextElementSibling!.firstElementChild as HTMLElement
+    const thumb = track.firstElementChild as HTMLElement
+    await waitFor(() => expect(thumb.getBoundingClientRect().height).toBeGreaterThanOrEqual(8))
+    const trackBox = track.getBoundingClientRect()
+    const shown = region.clientWidth / region.scrollWidth
+    await expect(thumb.getBoundingClientRect().width / trackBox.width).toBeCloseTo(shown, 2)
+    // Dragging the thumb scrolls the table; scrolled to the end, the thumb reaches the end of the track.
+    const grip = thumb.getBoundingClientRect()
+    const at = (x: number) => ({ clientX: x, clientY: grip.top + 2, bubbles: true })
+    thumb.dispatchEvent(new PointerEvent('pointerdown', at(grip.left + 4)))
+    window.dispatchEvent(new PointerEvent('pointermove', at(grip.left + 24)))
+    window.dispatchEvent(new PointerEvent('pointerup', at(grip.left + 24)))
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0))
+    region.scrollLeft = region.scrollWidth
+    await waitFor(() => expect(thumb.getBoundingClientRect().right).toBeCloseTo(trackBox.right, 0))
 
     // Scrolled to the end, no cell covers another: the pinned 操作 and 列设置 sit beside the columns before them.
     region.scrollLeft = region.scrollWidth
@@ -389,6 +399,9 @@ export const ActionsStayInView: Story = {
     await expect(getComputedStyle(addressCell.firstElementChild!).textOverflow).toBe('ellipsis')
     await userEvent.hover(addressCell.firstElementChild!)
     await expect(addressCell.firstElementChild).toHaveAttribute('title', address)
+    // A text column keeps its declared width in a narrow pane: the table scrolls rather than squeeze it.
+    const addressHeader = canvas.getByRole('columnheader', { name: '收件地址' })
+    await expect(addressHeader.getBoundingClientRect().width).toBeGreaterThanOrEqual(159.5)
     // Dates, codes and amounts are never cut, whatever width was declared.
     for (const value of ['2026-11-02 08:01:00', 'EA100000001CN', '1,234.00'])
       await expect(clipped(canvas.getByRole('cell', { name: value }))).toBe(false)

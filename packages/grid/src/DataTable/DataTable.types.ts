@@ -12,7 +12,10 @@ export interface DataTableColumn<Row> {
    * ellipsis when longer. Amounts and numbers are right-aligned.
    */
   kind?: ColumnKind
-  /** The column's width in px (a text column's width; for other kinds the least width). Never below its header. */
+  /**
+   * The column's width in px: a text column's least width (it shares the room left over), another kind's least
+   * width; ignored for the 操作 buttons, which take their own. Never below its header.
+   */
   width?: number
   sortable?: boolean
   /** Cut long text: true = 25 characters (spec §9), or a number; the full text shows on hover. */

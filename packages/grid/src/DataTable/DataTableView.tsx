@@ -23,10 +23,15 @@ import { cutText, headerCheckState, nextSort } from './tableLogic'
 
 const features = tableFeatures({})
 
+/** A cell's padding left and right (Fluent's spacingHorizontalS twice). */
+const CELL_PADDING = 16
+
 /** The 列设置 cell's key among the pinned cells (no column is named so: keys are field names). */
 const SETTINGS_KEY = '__settings'
 
 const useStyles = makeStyles({
+  // As wide as the pane gives, never wider: a wide table scrolls inside it.
+  frame: { minWidth: 0, maxWidth: '100%' },
   region: {
     position: 'relative',
     overflowX: 'auto',
@@ -36,6 +41,8 @@ const useStyles = makeStyles({
   },
   // Columns take the width of their content (see CellContent); the table fills the pane and scrolls when wider.
   table: { tableLayout: 'auto', minWidth: '100%' },
+  // A text column shares the room left over; the others keep the width of their content (1% shrinks them to it).
+  shrink: { width: '1%' },
   header: { whiteSpace: 'nowrap' },
   alignCenter: { justifyContent: 'center' },
   alignRight: { justifyContent: 'flex-end' },
@@ -145,7 +152,7 @@ export function DataTableView<Row extends RowData>(props: DataTableViewProps<Row
   const settingsCellPin = pinning(SETTINGS_KEY, false)
 
   return (
-    <div>
+    <div className={styles.frame}>
       <section
         ref={region}
         className={styles.region}
@@ -178,9 +185,18 @@ export function DataTableView<Row extends RowData>(props: DataTableViewProps<Row
                     <TableHeaderCell
                       key={header.id}
                       {...pin}
-                      className={mergeClasses(styles.header, pin?.className)}
-                      style={{ ...pin?.style, width: size?.width }}
-                      button={{ className: size && alignClass(size.align) }}
+                      className={mergeClasses(
+                        styles.header,
+                        !size?.truncates && styles.shrink,
+                        pin?.className,
+                      )}
+                      style={pin?.style}
+                      // The column's least width, held by its header's content: a table cell's own width gives way
+                      // when the table is squeezed, its content's does not.
+                      button={{
+                        className: size && alignClass(size.align),
+                        style: size && { minWidth: size.width - CELL_PADDING },
+                      }}
                       sortable={column?.sortable}
                       sortDirection={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
-import { type RefObject, useEffect, useRef } from 'react'
+import { type PointerEvent as ReactPointerEvent, type RefObject, useLayoutEffect, useRef } from 'react'
 import type { ScrollPane } from './useScrollPane'
 
 const useStyles = makeStyles({
@@ -7,51 +7,100 @@ const useStyles = makeStyles({
     position: 'sticky',
     bottom: 0,
     zIndex: 2,
-    overflowX: 'scroll',
-    overflowY: 'hidden',
+    paddingBlock: '3px',
     backgroundColor: tokens.colorNeutralBackground1,
-    // Drawn, not an overlay scrollbar that only shows while scrolling: the user sees there is more to the right.
-    '::-webkit-scrollbar': { height: '10px' },
-    '::-webkit-scrollbar-track': { backgroundColor: tokens.colorNeutralBackground3 },
-    '::-webkit-scrollbar-thumb': {
-      backgroundColor: tokens.colorNeutralStroke1,
-      borderRadius: tokens.borderRadiusMedium,
-    },
   },
-  track: { height: '1px' },
+  track: {
+    position: 'relative',
+    height: '8px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  thumb: {
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    left: 0,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralStroke1,
+    cursor: 'grab',
+    touchAction: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralStroke1Hover },
+  },
 })
 
+/** The least width of the thumb, so it can be caught on a very wide table. */
+const MIN_THUMB = 32
+
+/** Where the thumb is and how far a pixel of it moves the table. */
+function geometry(pane: HTMLElement, track: HTMLElement) {
+  const trackWidth = track.clientWidth
+  const range = Math.max(pane.scrollWidth - pane.clientWidth, 1)
+  const width = Math.max(MIN_THUMB, (trackWidth * pane.clientWidth) / pane.scrollWidth)
+  const travel = Math.max(trackWidth - width, 1)
+  return { width, left: (pane.scrollLeft / range) * travel, scrollPerPixel: range / travel }
+}
+
 /**
- * The horizontal scrollbar of a wide table, kept at the bottom of the window while the table is in view (a long
- * list's own scrollbar is far below, out of sight). It moves the table and follows it; keyboard users scroll the
- * table itself, so it is hidden from assistive technology.
+ * The horizontal scrollbar of a wide table, drawn by the table (browsers hide theirs or show it only while
+ * scrolling) and kept at the bottom of the window while the table is in view, as a long list's own scrollbar is far
+ * below. Dragging the thumb or clicking the track scrolls the table; keyboard users scroll the table itself (it is
+ * focusable), so the bar is hidden from assistive technology.
  */
 export function StickyScrollbar({ pane, state }: { pane: RefObject<HTMLElement | null>; state: ScrollPane }) {
   const styles = useStyles()
-  const bar = useRef<HTMLDivElement>(null)
+  const track = useRef<HTMLDivElement>(null)
+  const thumb = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
+  // The thumb follows the table (moved directly: a scroll must not render the table again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed again when the sizes change
+  useLayoutEffect(() => {
     const table = pane.current
-    const own = bar.current
-    if (!table || !own) return
-    // Each side follows the other; a scroll set to the value it already has fires nothing, so no loop.
-    const follow = (from: HTMLElement, to: HTMLElement) => () => {
-      if (to.scrollLeft !== from.scrollLeft) to.scrollLeft = from.scrollLeft
+    if (!table || !track.current || !thumb.current) return
+    const place = () => {
+      if (!track.current || !thumb.current) return
+      const { width, left } = geometry(table, track.current)
+      thumb.current.style.width = `${width}px`
+      thumb.current.style.transform = `translateX(${left}px)`
     }
-    const fromTable = follow(table, own)
-    const fromBar = follow(own, table)
-    fromTable()
-    table.addEventListener('scroll', fromTable, { passive: true })
-    own.addEventListener('scroll', fromBar, { passive: true })
-    return () => {
-      table.removeEventListener('scroll', fromTable)
-      own.removeEventListener('scroll', fromBar)
+    place()
+    table.addEventListener('scroll', place, { passive: true })
+    return () => table.removeEventListener('scroll', place)
+  }, [pane, state])
+
+  function drag(event: ReactPointerEvent<HTMLDivElement>) {
+    const table = pane.current
+    if (!table || !track.current) return
+    event.preventDefault()
+    event.stopPropagation()
+    const { scrollPerPixel } = geometry(table, track.current)
+    const startX = event.clientX
+    const startLeft = table.scrollLeft
+    const move = (e: PointerEvent) => {
+      table.scrollLeft = startLeft + (e.clientX - startX) * scrollPerPixel
     }
-  }, [pane])
+    const stop = () => {
+      window.removeEventListener('pointermove', move)
+      window.removeEventListener('pointerup', stop)
+    }
+    window.addEventListener('pointermove', move)
+    window.addEventListener('pointerup', stop)
+  }
+
+  /** A click on the track beside the thumb scrolls the table by a pane's width towards it. */
+  function page(event: ReactPointerEvent<HTMLDivElement>) {
+    const table = pane.current
+    if (!table || !thumb.current) return
+    const box = thumb.current.getBoundingClientRect()
+    if (event.clientX < box.left) table.scrollLeft -= table.clientWidth
+    else if (event.clientX > box.right) table.scrollLeft += table.clientWidth
+  }
 
   return (
-    <div ref={bar} className={styles.bar} hidden={!state.overflowing} aria-hidden>
-      <div className={styles.track} style={{ width: state.scrollWidth }} />
+    <div className={styles.bar} hidden={!state.overflowing} aria-hidden>
+      <div ref={track} className={styles.track} onPointerDown={page}>
+        <div ref={thumb} className={styles.thumb} onPointerDown={drag} />
+      </div>
     </div>
   )
 }

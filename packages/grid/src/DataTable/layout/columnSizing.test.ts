@@ -29,6 +29,10 @@ describe('sizeColumn', () => {
     expect(sizeColumn({ title: '金额', kind: 'money' })).toMatchObject({ align: 'right', numeric: true })
     expect(sizeColumn({ title: '名称' }).align).toBe('left')
     expect(sizeColumn({ title: '金额', kind: 'money', align: 'center' }).align).toBe('center')
-    expect(sizeColumn({ title: '操作', fixed: 'right' })).toMatchObject({ kind: 'actions', truncates: false })
+    expect(sizeColumn({ title: '操作', fixed: 'right', width: 360 })).toMatchObject({
+      kind: 'actions',
+      truncates: false,
+      width: 64,
+    })
   })
 })

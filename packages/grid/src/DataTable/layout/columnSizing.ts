@@ -77,7 +77,8 @@ export function headerWidth(title: string, sortable = false): number {
 export function sizeColumn(column: SizedColumnInput): ColumnSizing {
   const kind = column.kind ?? (column.fixed === 'right' ? 'actions' : 'text')
   const truncates = kind === 'text'
-  const declared = column.width ?? (truncates ? DEFAULT_TEXT_WIDTH : 0)
+  // The 操作 buttons decide their own width: a declared one is a guess that leaves a gap or cuts a button.
+  const declared = kind === 'actions' ? 0 : (column.width ?? (truncates ? DEFAULT_TEXT_WIDTH : 0))
   const width = Math.max(declared, KIND_MIN_WIDTH[kind], headerWidth(column.title, column.sortable))
   const numeric = NUMERIC.has(kind)
   return { kind, width, truncates, numeric, align: column.align ?? (numeric ? 'right' : 'left') }

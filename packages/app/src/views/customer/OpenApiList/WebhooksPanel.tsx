@@ -33,7 +33,7 @@ const columns = (
     width: 80,
     render: (endpoint) => (endpoint.status === '1' ? '启用' : '停用'),
   },
-  { key: 'createTime', title: '创建时间', width: 160 },
+  { key: 'createTime', title: '创建时间', kind: 'datetime', width: 160 },
   {
     key: 'actions',
     title: '操作',
