@@ -308,6 +308,13 @@ function NarrowPaneWithActions() {
           { key: 'receiver', title: '收件人', width: 100 },
           { key: 'address', title: '收件地址', width: 160 },
           { key: 'fee', title: '运费', kind: 'money' },
+          // A badge wider than its column's declared width.
+          {
+            key: 'status',
+            title: '状态',
+            width: 48,
+            render: (row) => <span style={{ display: 'inline-block', width: 90 }}>{row.status}</span>,
+          },
           { key: 'createTime', title: '创建时间', kind: 'datetime', width: 60 },
           {
             key: 'action',
@@ -403,8 +410,9 @@ export const ActionsStayInView: Story = {
     const addressHeader = canvas.getByRole('columnheader', { name: '收件地址' })
     await expect(addressHeader.getBoundingClientRect().width).toBeGreaterThanOrEqual(159.5)
     // Dates, codes and amounts are never cut, whatever width was declared.
-    for (const value of ['2026-11-02 08:01:00', 'EA100000001CN', '1,234.00'])
-      await expect(clipped(canvas.getByRole('cell', { name: value }))).toBe(false)
+    // Neither is an element (a badge, a switch) that a text column holds.
+    for (const value of ['2026-11-02 08:01:00', 'EA100000001CN', '1,234.00', parcelRows(1)[0]!.status])
+      await expect(clipped(canvas.getByRole('cell', { name: value })), value).toBe(false)
     // An amount is right-aligned, its header too.
     const fee = textRight(canvas.getByRole('cell', { name: '1,234.00' }))
     const feeHeader = textRight(canvas.getByRole('columnheader', { name: '运费' }))

@@ -106,26 +106,30 @@ export function DataTableView<Row extends RowData>(props: DataTableViewProps<Row
     )
   }
 
+  const sizing = useMemo(
+    () => new Map<string, ColumnSizing>(columns.map((column) => [column.key, sizeColumn(column)])),
+    [columns],
+  )
   const columnDefs = useMemo<ColumnDef<typeof features, Row>[]>(
     () =>
       columns.map((column) => ({
         id: column.key,
         header: column.title,
         cell: ({ row }) => {
-          if (column.render) return column.render(row.original, row.index)
           const value = (row.original as Record<string, unknown>)[column.key]
-          return value == null ? '' : cutText(String(value), column.ellipsis)
+          const content = column.render
+            ? column.render(row.original, row.index)
+            : value == null
+              ? ''
+              : cutText(String(value), column.ellipsis)
+          return <CellContent sizing={sizing.get(column.key) ?? sizeColumn(column)}>{content}</CellContent>
         },
       })),
-    [columns],
+    [columns, sizing],
   )
 
   const table = useTable({ features, columns: columnDefs, data, getRowId: (row) => keyOf(row) })
   const byKey = new Map(columns.map((column) => [column.key, column]))
-  const sizing = useMemo(
-    () => new Map<string, ColumnSizing>(columns.map((column) => [column.key, sizeColumn(column)])),
-    [columns],
-  )
 
   const region = useRef<HTMLElement>(null)
   const tableElement = useRef<HTMLTableElement>(null)
@@ -255,9 +259,7 @@ export function DataTableView<Row extends RowData>(props: DataTableViewProps<Row
                         title={cut}
                         aria-label={cut}
                       >
-                        <CellContent sizing={size}>
-                          <table.FlexRender cell={cell} />
-                        </CellContent>
+                        <table.FlexRender cell={cell} />
                       </TableCell>
                     )
                   })}

@@ -4,7 +4,7 @@ import type { ColumnSizing } from './columnSizing'
 
 const useStyles = makeStyles({
   // Sized to its content: the column widens rather than cut a date, an amount, a code or the 操作 buttons.
-  fit: { whiteSpace: 'nowrap' },
+  fit: { display: 'inline-block', whiteSpace: 'nowrap' },
   // Adds nothing to the column's width (width 0) but fills it (min-width 100%): the column keeps its set width and
   // text longer than that ends in an ellipsis.
   clip: {
@@ -25,13 +25,17 @@ function titleWhenCut(event: PointerEvent<HTMLElement>) {
   else element.removeAttribute('title')
 }
 
-/** A list cell's content, laid out by its column's kind. The whole text stays in the DOM, so it is read in full. */
+/**
+ * A list cell's content, laid out by its column's kind. Only text is cut: a badge, a switch or a link keeps its
+ * size (cut, it would be unreadable or unusable). The whole text stays in the DOM, so it is read in full.
+ */
 export function CellContent({ sizing, children }: { sizing: ColumnSizing; children: ReactNode }) {
   const styles = useStyles()
+  const cuts = sizing.truncates && (typeof children === 'string' || typeof children === 'number')
   return (
     <span
-      className={mergeClasses(sizing.truncates ? styles.clip : styles.fit, sizing.numeric && styles.numeric)}
-      onPointerEnter={sizing.truncates ? titleWhenCut : undefined}
+      className={mergeClasses(cuts ? styles.clip : styles.fit, sizing.numeric && styles.numeric)}
+      onPointerEnter={cuts ? titleWhenCut : undefined}
     >
       {children}
     </span>

@@ -13,6 +13,9 @@ describe('sizeColumn', () => {
       width: 168,
     })
     expect(sizeColumn({ title: '渠道代码', kind: 'code' }).truncates).toBe(false)
+    // A short text column keeps its small declared width (its header fits); an undeclared one gets 160 px.
+    expect(sizeColumn({ title: '状态', width: 70 }).width).toBe(70)
+    expect(sizeColumn({ title: '备注' }).width).toBe(160)
   })
 
   it('never draws a column narrower than its header, sort arrow included', () => {

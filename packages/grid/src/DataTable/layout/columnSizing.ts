@@ -21,7 +21,8 @@ const NUMERIC: ReadonlySet<ColumnKind> = new Set(['money', 'number', 'integer', 
 
 /** The narrowest a column of each kind is drawn (px, padding included), wide enough for a typical value. */
 const KIND_MIN_WIDTH: Record<ColumnKind, number> = {
-  text: 120,
+  // A text column's declared width is its least width (a short 状态 needs little); undeclared, DEFAULT_TEXT_WIDTH.
+  text: 48,
   code: 110,
   date: 104,
   month: 84,
