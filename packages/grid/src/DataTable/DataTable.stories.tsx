@@ -120,7 +120,7 @@ export const SelectAndBatchDelete: Story = {
   },
 }
 
-/** Long text is cut at 25 characters; the whole text is the cell's title. */
+/** Long text is cut at 25 characters; the whole text is the cell's title and what a screen reader reads. */
 export const Ellipsis: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -128,6 +128,9 @@ export const Ellipsis: Story = {
     const cell = within(table(canvasElement)).getAllByRole('row')[1].querySelectorAll('td')[3]
     await expect(cell.textContent).toMatch(/^.{25}\.\.\.$/)
     await expect(cell.getAttribute('title')?.startsWith(cell.textContent?.slice(0, 25) ?? '')).toBe(true)
+    await expect(within(table(canvasElement)).getByRole('cell', { name: cell.getAttribute('title')! })).toBe(
+      cell,
+    )
   },
 }
 
