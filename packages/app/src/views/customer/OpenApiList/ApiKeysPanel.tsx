@@ -30,7 +30,13 @@ const columns = (
     render: (key) => key.scopes.map((scope) => PARTNER_SCOPE_TEXT[scope] ?? scope).join('、'),
   },
   { key: 'status', title: '状态', width: 80, render: (key) => (key.status === '1' ? '启用' : '已吊销') },
-  { key: 'lastUsedTime', title: '最近使用', kind: 'datetime', width: 160, render: (key) => key.lastUsedTime ?? '从未使用' },
+  {
+    key: 'lastUsedTime',
+    title: '最近使用',
+    kind: 'datetime',
+    width: 160,
+    render: (key) => key.lastUsedTime ?? '从未使用',
+  },
   { key: 'createTime', title: '创建时间', kind: 'datetime', width: 160 },
   {
     key: 'actions',
