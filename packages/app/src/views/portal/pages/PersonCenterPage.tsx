@@ -31,7 +31,18 @@ const useStyles = makeStyles({
 })
 
 /** 2026-11-27 10:00:00 as its day and, separately, its time of day. */
-const dayAndClock = (time: string) => [time.slice(0, 10), time.slice(10)] as const
+const dayAndClock = (time: string | null) => [time?.slice(0, 10) ?? '', time?.slice(10) ?? ''] as const
+
+/** When an application was sent: the day, and the time of day from a tablet up. */
+function SentAt({ time, clockClass }: { time: string | null; clockClass: string }) {
+  const [day, clock] = dayAndClock(time)
+  return (
+    <>
+      {day}
+      <span className={clockClass}>{clock}</span>
+    </>
+  )
+}
 
 /** 个人中心 (/zhaopin/home/person/center): account, résumé and the applications with their status. */
 export default function PersonCenterPage() {
@@ -81,8 +92,7 @@ export default function PersonCenterPage() {
                           </Badge>
                         </TableCell>
                         <TableCell>
-                          {dayAndClock(application.createTime)[0]}
-                          <span className={styles.clock}>{dayAndClock(application.createTime)[1]}</span>
+                          <SentAt time={application.createTime} clockClass={styles.clock} />
                         </TableCell>
                       </TableRow>
                     ))}
