@@ -58,6 +58,8 @@ const useStyles = makeStyles({
   pinnedOverRows: {
     boxShadow: `inset 1px 0 0 ${tokens.colorNeutralStroke2}, -6px 0 6px -4px rgba(0, 0, 0, 0.14)`,
   },
+  // The empty-table text stays in the visible part of a wide table, centred there.
+  emptyInView: { display: 'block', position: 'sticky', left: 0 },
   settings: {
     width: '44px',
     minWidth: '44px',
@@ -274,7 +276,12 @@ export function DataTableView<Row extends RowData>(props: DataTableViewProps<Row
             })}
             {data.length === 0 && !loading && (
               <TableEmptyRow colSpan={columns.length + (selection ? 1 : 0) + (props.trailingHeader ? 1 : 0)}>
-                {emptyText}
+                <span
+                  className={styles.emptyInView}
+                  style={{ width: pane.overflowing ? pane.clientWidth - CELL_PADDING : undefined }}
+                >
+                  {emptyText}
+                </span>
               </TableEmptyRow>
             )}
           </TableBody>
