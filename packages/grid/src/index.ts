@@ -20,6 +20,7 @@ export type {
   DataTableSort,
   SortOrder,
 } from './DataTable/DataTable.types'
+export type { ColumnKind } from './DataTable/layout/columnSizing'
 export {
   availableColumnTypes,
   columnTypeDefinition,

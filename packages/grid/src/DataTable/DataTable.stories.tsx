@@ -120,7 +120,7 @@ export const SelectAndBatchDelete: Story = {
   },
 }
 
-/** Long text is cut at 25 characters; the whole text is the cell's title. */
+/** Long text is cut at 25 characters; the whole text is the cell's title and what a screen reader reads. */
 export const Ellipsis: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -128,6 +128,9 @@ export const Ellipsis: Story = {
     const cell = within(table(canvasElement)).getAllByRole('row')[1].querySelectorAll('td')[3]
     await expect(cell.textContent).toMatch(/^.{25}\.\.\.$/)
     await expect(cell.getAttribute('title')?.startsWith(cell.textContent?.slice(0, 25) ?? '')).toBe(true)
+    await expect(within(table(canvasElement)).getByRole('cell', { name: cell.getAttribute('title')! })).toBe(
+      cell,
+    )
   },
 }
 
@@ -292,30 +295,41 @@ export const ColumnLayoutNotSaved: Story = {
   },
 }
 
-/** A wide table in a narrow pane: its 操作 column (fixed right) stays in view wherever the table is scrolled. */
+/** A wide table in a narrow pane, with a 操作 column pinned right beside 列设置 and an amount column. */
 function NarrowPaneWithActions() {
   const [signed, setSigned] = useState<string | null>(null)
-  const rows = parcelRows(3)
+  const rows = parcelRows(3).map((row, i) => ({ ...row, fee: ['12.50', '1,234.00', '8.05'][i]! }))
   return (
-    <div style={{ width: 480 }}>
+    <div style={{ width: 560 }}>
       <DataTable
         aria-label="包裹列表"
         rowKey="id"
         data={rows}
+        columnSettings={{ tableId: '/demo/narrow' }}
         columns={[
-          { key: 'waybillNo', title: '运单号', width: 160 },
-          { key: 'receiver', title: '收件人', width: 160 },
-          { key: 'address', title: '收件地址', width: 320 },
-          { key: 'createTime', title: '创建时间', width: 180 },
+          { key: 'waybillNo', title: '运单号', kind: 'code' },
+          { key: 'receiver', title: '收件人', width: 100 },
+          { key: 'address', title: '收件地址', width: 160 },
+          { key: 'fee', title: '运费', kind: 'money' },
+          // A badge wider than its column's declared width.
+          {
+            key: 'status',
+            title: '状态',
+            width: 48,
+            render: (row) => <span style={{ display: 'inline-block', width: 90 }}>{row.status}</span>,
+          },
+          { key: 'createTime', title: '创建时间', kind: 'datetime', width: 60 },
           {
             key: 'action',
             title: '操作',
-            width: 80,
             fixed: 'right',
             render: (row) => (
-              <button type="button" onClick={() => setSigned(row.waybillNo)}>
-                签收
-              </button>
+              <>
+                <button type="button" onClick={() => setSigned(row.waybillNo)}>
+                  签收
+                </button>{' '}
+                <button type="button">详情</button>
+              </>
             ),
           },
         ]}
@@ -325,22 +339,88 @@ function NarrowPaneWithActions() {
   )
 }
 
+/** Where the text in an element ends on the right. */
+function textRight(element: Element) {
+  const range = document.createRange()
+  range.selectNodeContents(element)
+  return range.getBoundingClientRect().right
+}
+/** The boxes of a row's cells, left to right. */
+const cellBoxes = (row: Element) => [...row.children].map((cell) => cell.getBoundingClientRect())
+/** Neighbouring cells side by side: none reaches into the next (half a pixel for rounding). */
+const noOverlap = (boxes: DOMRect[]) =>
+  boxes.every((box, i) => i === 0 || boxes[i - 1]!.right <= box.left + 0.5)
+/** A cell's content is cut: wider than the box that shows it. */
+const clipped = (cell: Element) => {
+  const content = cell.firstElementChild as HTMLElement
+  return content.scrollWidth > content.clientWidth
+}
+
 export const ActionsStayInView: Story = {
   render: () => <NarrowPaneWithActions />,
+  parameters: { msw: { handlers: [...parcels.handlers, ...layouts.handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const region = canvas.getByRole('region', { name: '包裹列表' })
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth)
+    await waitFor(() => expect(region.scrollWidth).toBeGreaterThan(region.clientWidth))
+    const rows = () => [...region.querySelectorAll('tr')]
+    const actionsCell = () => canvas.getAllByRole('button', { name: '签收' })[0]!.closest('td')!
     const inView = () => {
       const pane = region.getBoundingClientRect()
-      const button = canvas.getAllByRole('button', { name: '签收' })[0]!.getBoundingClientRect()
-      return button.left >= pane.left && button.right <= pane.right
+      const box = actionsCell().getBoundingClientRect()
+      return box.left >= pane.left - 0.5 && box.right <= pane.right + 0.5
     }
+
+    // A horizontal scrollbar is drawn under the table, its thumb as much of the track as the pane shows of the table.
+    const track = region.nextElementSibling!.firstElementChild as HTMLElement
+    const thumb = track.firstElementChild as HTMLElement
+    await waitFor(() => expect(thumb.getBoundingClientRect().height).toBeGreaterThanOrEqual(8))
+    const trackBox = track.getBoundingClientRect()
+    const shown = region.clientWidth / region.scrollWidth
+    await expect(thumb.getBoundingClientRect().width / trackBox.width).toBeCloseTo(shown, 2)
+    // Dragging the thumb scrolls the table; scrolled to the end, the thumb reaches the end of the track.
+    const grip = thumb.getBoundingClientRect()
+    const at = (x: number) => ({ clientX: x, clientY: grip.top + 2, bubbles: true })
+    thumb.dispatchEvent(new PointerEvent('pointerdown', at(grip.left + 4)))
+    window.dispatchEvent(new PointerEvent('pointermove', at(grip.left + 24)))
+    window.dispatchEvent(new PointerEvent('pointerup', at(grip.left + 24)))
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0))
+    region.scrollLeft = region.scrollWidth
+    await waitFor(() => expect(thumb.getBoundingClientRect().right).toBeCloseTo(trackBox.right, 0))
+
+    // Scrolled to the end, no cell covers another: the pinned 操作 and 列设置 sit beside the columns before them.
+    region.scrollLeft = region.scrollWidth
+    await waitFor(() => expect(rows().every((row) => noOverlap(cellBoxes(row)))).toBe(true))
     for (const left of [0, region.scrollWidth / 2, region.scrollWidth]) {
       region.scrollLeft = left
       await waitFor(() => expect(inView()).toBe(true))
+      // The pinned cells never cover each other, and hide the rows passing under them (an opaque background).
+      for (const row of rows()) await expect(noOverlap(cellBoxes(row).slice(-2))).toBe(true)
+      await expect(getComputedStyle(actionsCell()).backgroundColor).not.toMatch(
+        /rgba\(0, 0, 0, 0\)|transparent/,
+      )
     }
+
+    // Text longer than its column ends in an ellipsis; hovering shows it in full, and it is the cell's name.
     region.scrollLeft = 0
+    const address = parcelRows(1)[0]!.address
+    const addressCell = canvas.getByRole('cell', { name: address })
+    await expect(clipped(addressCell)).toBe(true)
+    await expect(getComputedStyle(addressCell.firstElementChild!).textOverflow).toBe('ellipsis')
+    await userEvent.hover(addressCell.firstElementChild!)
+    await expect(addressCell.firstElementChild).toHaveAttribute('title', address)
+    // A text column keeps its declared width in a narrow pane: the table scrolls rather than squeeze it.
+    const addressHeader = canvas.getByRole('columnheader', { name: '收件地址' })
+    await expect(addressHeader.getBoundingClientRect().width).toBeGreaterThanOrEqual(159.5)
+    // Dates, codes and amounts are never cut, whatever width was declared.
+    // Neither is an element (a badge, a switch) that a text column holds.
+    for (const value of ['2026-11-02 08:01:00', 'EA100000001CN', '1,234.00', parcelRows(1)[0]!.status])
+      await expect(clipped(canvas.getByRole('cell', { name: value })), value).toBe(false)
+    // An amount is right-aligned, its header too.
+    const fee = textRight(canvas.getByRole('cell', { name: '1,234.00' }))
+    const feeHeader = textRight(canvas.getByRole('columnheader', { name: '运费' }))
+    await expect(Math.abs(feeHeader - fee)).toBeLessThan(1)
+
     await userEvent.click(canvas.getAllByRole('button', { name: '签收' })[0]!)
     await expect(canvas.getByText(/^已签收 /)).toBeVisible()
   },

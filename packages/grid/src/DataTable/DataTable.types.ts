@@ -1,10 +1,21 @@
 import type { UserSettings } from '@portico/ui'
 import type { ReactNode } from 'react'
 import type { TablePermissionProps } from '../permissions/useTablePermissions'
+import type { ColumnKind } from './layout/columnSizing'
 
 export interface DataTableColumn<Row> {
   key: string
   title: string
+  /**
+   * What the column holds, which sets its width: dates, datetimes, amounts, numbers, codes, tags and the 操作
+   * buttons take the width of their content and are never cut; text (the default) takes `width` and ends in an
+   * ellipsis when longer. Amounts and numbers are right-aligned.
+   */
+  kind?: ColumnKind
+  /**
+   * The column's width in px: a text column's least width (it shares the room left over), another kind's least
+   * width; ignored for the 操作 buttons, which take their own. Never below its header.
+   */
   width?: number
   sortable?: boolean
   /** Cut long text: true = 25 characters (spec §9), or a number; the full text shows on hover. */

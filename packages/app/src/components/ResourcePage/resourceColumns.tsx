@@ -1,5 +1,5 @@
 import { isDictKind, type Resource, type ResourceField } from '@portico/contract'
-import type { DataTableColumn } from '@portico/grid'
+import type { ColumnKind, DataTableColumn } from '@portico/grid'
 import type { ReactNode } from 'react'
 import { type Texts, textsOf } from '../../i18n'
 import { FilesCell, ImagesCell } from './resourceCells'
@@ -24,6 +24,28 @@ function defaultCell(resource: Resource, name: string, field: ResourceField, tex
   return undefined
 }
 
+const COLUMN_KIND: Partial<Record<ResourceField['kind'], ColumnKind>> = {
+  integer: 'integer',
+  number: 'number',
+  money: 'money',
+  weight: 'weight',
+  date: 'date',
+  datetime: 'datetime',
+  image: 'tag',
+  file: 'tag',
+}
+
+/**
+ * How a field's column is sized (see ColumnKind): by its kind; a text field that is a key or follows a pattern
+ * (codes, numbers, phones) is a code, never cut; other text keeps its declared width and ends in an ellipsis.
+ */
+export function columnKind(field: ResourceField): ColumnKind {
+  const kind = COLUMN_KIND[field.kind]
+  if (kind) return kind
+  const patterned = field.rules?.some((rule) => 'pattern' in rule) ?? false
+  return field.kind === 'text' && (field.unique || patterned) ? 'code' : 'text'
+}
+
 /** The list's columns from the declaration, in the user's language; `cells` replaces how a field's cell is drawn. */
 export function resourceColumns<Row extends ResourceRow>(
   resource: Resource,
@@ -37,6 +59,7 @@ export function resourceColumns<Row extends ResourceRow>(
       return {
         key: name,
         title: texts.label(field.label),
+        kind: columnKind(field),
         width: list.width,
         ellipsis: list.ellipsis,
         sortable: field.sortable,

@@ -32,8 +32,8 @@ const kg = (value: string | null) => (value === null ? '' : value)
 
 /** The columns of the parcel lists, by key; each screen picks its own. */
 export const PARCEL_COLUMNS: Record<string, DataTableColumn<ParcelRow>> = {
-  trackingNo: { key: 'trackingNo', title: '运单号', width: 160 },
-  platformOrderNo: { key: 'platformOrderNo', title: '平台订单号', width: 180 },
+  trackingNo: { key: 'trackingNo', title: '运单号', kind: 'code', width: 160 },
+  platformOrderNo: { key: 'platformOrderNo', title: '平台订单号', kind: 'code', width: 180 },
   customerName: { key: 'customerName', title: '客户', width: 200, ellipsis: 14 },
   channelName: { key: 'channelName', title: '渠道', width: 160, ellipsis: 12 },
   destinationCountry: { key: 'destinationCountry', title: '目的国', width: 70 },
@@ -47,6 +47,7 @@ export const PARCEL_COLUMNS: Record<string, DataTableColumn<ParcelRow>> = {
   stationName: { key: 'stationName', title: '站点', width: 150, ellipsis: 10 },
   actualWeight: {
     key: 'actualWeight',
+    kind: 'weight',
     title: '实重(kg)',
     width: 90,
     align: 'right',
@@ -54,6 +55,7 @@ export const PARCEL_COLUMNS: Record<string, DataTableColumn<ParcelRow>> = {
   },
   volumetricWeight: {
     key: 'volumetricWeight',
+    kind: 'weight',
     title: '体积重(kg)',
     width: 100,
     align: 'right',
@@ -61,14 +63,15 @@ export const PARCEL_COLUMNS: Record<string, DataTableColumn<ParcelRow>> = {
   },
   billableWeight: {
     key: 'billableWeight',
+    kind: 'weight',
     title: '计费重(kg)',
     width: 100,
     align: 'right',
     render: (r) => kg(r.billableWeight),
   },
   inStoreBy: { key: 'inStoreBy', title: '操作人', width: 90 },
-  inStoreTime: { key: 'inStoreTime', title: '入库时间', width: 160 },
-  createTime: { key: 'createTime', title: '下单时间', width: 160 },
+  inStoreTime: { key: 'inStoreTime', title: '入库时间', kind: 'datetime', width: 160 },
+  createTime: { key: 'createTime', title: '下单时间', kind: 'datetime', width: 160 },
 }
 
 export const parcelColumns = (...keys: string[]) => keys.map((key) => PARCEL_COLUMNS[key]!)

@@ -33,7 +33,7 @@ const cells = {
   ),
 }
 const extraColumns: DataTableColumn<Row>[] = [
-  { key: 'deductionTotal', title: '扣款合计', width: 160, render: (row) => row.deductionTotal || '—' },
+  { key: 'deductionTotal', title: '扣款合计', kind: 'money', render: (row) => row.deductionTotal || '—' },
 ]
 const EDITABLE: string[] = [CUSTOMS_STATUS.pending, CUSTOMS_STATUS.returned]
 

@@ -61,7 +61,7 @@ export const templateFormFields: FieldSpec[] = [
 
 export const templateColumns: DataTableColumn<MessageTemplate>[] = [
   { key: 'templateName', title: '模板标题', width: 160 },
-  { key: 'templateCode', title: '模板编码', width: 140 },
+  { key: 'templateCode', title: '模板编码', kind: 'code', width: 140 },
   {
     key: 'templateType',
     title: '模板类型',
@@ -69,5 +69,5 @@ export const templateColumns: DataTableColumn<MessageTemplate>[] = [
     render: (r) => r.templateType_dictText ?? r.templateType,
   },
   { key: 'templateContent', title: '模板内容', width: 320, ellipsis: true },
-  { key: 'createTime', title: '创建时间', sortable: true, width: 160 },
+  { key: 'createTime', title: '创建时间', kind: 'datetime', sortable: true, width: 160 },
 ]

@@ -39,5 +39,5 @@ export const ossFileColumns: DataTableColumn<OssFile>[] = [
   { key: 'bizType', title: '业务类型', width: 100 },
   { key: 'url', title: '存储路径', width: 150, ellipsis: true },
   { key: 'createBy', title: '上传人', width: 90 },
-  { key: 'createTime', title: '上传时间', sortable: true, width: 160 },
+  { key: 'createTime', title: '上传时间', kind: 'datetime', sortable: true, width: 160 },
 ]

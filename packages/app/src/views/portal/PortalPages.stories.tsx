@@ -80,6 +80,20 @@ function page(
   }
 }
 
+/** On how many lines an element's text is laid out: boxes that overlap vertically share a line. */
+function lineCount(element: Element) {
+  const range = element.ownerDocument.createRange()
+  range.selectNodeContents(element)
+  const boxes = [...range.getClientRects()].filter((box) => box.width > 0).sort((a, b) => a.top - b.top)
+  let lines = 0
+  let bottom = Number.NEGATIVE_INFINITY
+  for (const box of boxes) {
+    if (box.top >= bottom - 1) lines += 1
+    bottom = Math.max(bottom, box.bottom)
+  }
+  return lines
+}
+
 /** The same page on a 375 px phone: nothing wider than the screen, and the header's menu button leads on. */
 function onPhone(story: Story, { header = true } = {}): Story {
   return {
@@ -170,6 +184,8 @@ export const PersonCenter = page(
     const applications = await canvas.findByRole('table', { name: '我的投递' })
     await expect(within(applications).getByRole('row', { name: /快递揽投员.*面试/ })).toBeVisible()
     await expect(within(applications).getByRole('row', { name: /仓储管理员.*已投递/ })).toBeVisible()
+    // No title, place or date wraps onto a second line, on a phone either.
+    for (const cell of within(applications).getAllByRole('cell')) await expect(lineCount(cell)).toBe(1)
   },
   { signedIn: true },
 )

@@ -25,8 +25,8 @@ const columns: DataTableColumn<ApplicationRow>[] = [
       </Badge>
     ),
   },
-  { key: 'createTime', title: '投递时间', sortable: true, width: 170 },
-  { key: 'updateTime', title: '更新时间', sortable: true, width: 170 },
+  { key: 'createTime', title: '投递时间', kind: 'datetime', sortable: true, width: 170 },
+  { key: 'updateTime', title: '更新时间', kind: 'datetime', sortable: true, width: 170 },
 ]
 
 /** 投递管理: applications by job, the résumé viewer, status changes with a message, export to Excel. */

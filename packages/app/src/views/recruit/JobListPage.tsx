@@ -16,7 +16,7 @@ const columns: DataTableColumn<RecruitJob>[] = [
   { key: 'jobName', title: '职位名称', sortable: true, width: 160 },
   { key: 'departName', title: '所属部门', width: 160 },
   { key: 'cityName', title: '工作城市', width: 100 },
-  { key: 'headcount', title: '招聘人数', width: 90 },
+  { key: 'headcount', title: '招聘人数', kind: 'integer', width: 90 },
   { key: 'salary', title: '薪资', width: 140 },
   {
     key: 'status',
@@ -28,7 +28,7 @@ const columns: DataTableColumn<RecruitJob>[] = [
       </Badge>
     ),
   },
-  { key: 'publishTime', title: '发布时间', sortable: true, width: 160 },
+  { key: 'publishTime', title: '发布时间', kind: 'datetime', sortable: true, width: 160 },
 ]
 
 const jobList: ListPageProps<RecruitJob> = {

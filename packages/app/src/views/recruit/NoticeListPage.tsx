@@ -64,8 +64,8 @@ const columns: DataTableColumn<RecruitNotice>[] = [
       </Badge>
     ),
   },
-  { key: 'publishTime', title: '发布时间', sortable: true, width: 160 },
-  { key: 'createTime', title: '创建时间', sortable: true, width: 160 },
+  { key: 'publishTime', title: '发布时间', kind: 'datetime', sortable: true, width: 160 },
+  { key: 'createTime', title: '创建时间', kind: 'datetime', sortable: true, width: 160 },
 ]
 
 const noticeList: ListPageProps<RecruitNotice> = {

@@ -22,7 +22,7 @@ export interface ReportSeed {
 export const REPORTS: ReportSeed[] = [
   {
     code: 'report_user',
-    name: '用户选择',
+    name: '用户报表',
     content: '在职用户（正常状态），可按部门编码 self_orgCode 限定',
     perms: 'system:user:list',
     sql: `select u.id, u.username, u.realname, u.sex, u.phone, u.org_code, d.depart_name, u.create_time

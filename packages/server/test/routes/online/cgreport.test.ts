@@ -86,7 +86,7 @@ describe('online report popup API', () => {
         ],
       },
       cgRpConfigId: USER_REPORT,
-      cgRpConfigName: '用户选择',
+      cgRpConfigName: '用户报表',
     })
     const missing = await api('getRpColumns/nope')
     expect(missing.status).toBe(404)
@@ -229,8 +229,8 @@ describe('online report popup API', () => {
     const rows = await exportedSheetRows(
       await getExport(t.app, `${path}?sex=2&column=username&order=asc`, hr),
       {
-        fileName: '用户选择.xlsx',
-        title: '用户选择',
+        fileName: '用户报表.xlsx',
+        title: '用户报表',
       },
     )
     const women = usernames((await data(USER_REPORT, { sex: '2', pageSize: '100' })).body.result)

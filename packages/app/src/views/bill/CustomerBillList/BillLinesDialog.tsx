@@ -65,11 +65,11 @@ const rateColumn = <Row extends { rate: string }>(): DataTableColumn<Row> => ({
 })
 
 const columns: DataTableColumn<BillLine>[] = [
-  { key: 'trackingNo', title: '运单号', width: 150 },
-  { key: 'channelCode', title: '渠道', width: 100 },
+  { key: 'trackingNo', title: '运单号', kind: 'code', width: 150 },
+  { key: 'channelCode', title: '渠道', kind: 'code', width: 100 },
   { key: 'destinationCountry', title: '目的国', width: 70 },
-  { key: 'outStoreTime', title: '出库时间', width: 150 },
-  { key: 'billableWeight', title: '计费重(kg)', width: 90, align: 'right' },
+  { key: 'outStoreTime', title: '出库时间', kind: 'datetime', width: 150 },
+  { key: 'billableWeight', title: '计费重(kg)', kind: 'weight', width: 90, align: 'right' },
   { key: 'currency', title: '币种', width: 60 },
   money<BillLine>('freight', '运费'),
   money<BillLine>('registrationFee', '挂号费'),
@@ -87,9 +87,9 @@ const chargeColumns: DataTableColumn<BillCharge>[] = [
     width: 90,
     render: (c) => <DeductType code={c.deductType} />,
   },
-  { key: 'trackingNo', title: '运单号', width: 150 },
-  { key: 'declarationNo', title: '清单编号', width: 150 },
-  { key: 'deductTime', title: '扣款时间', width: 150 },
+  { key: 'trackingNo', title: '运单号', kind: 'code', width: 150 },
+  { key: 'declarationNo', title: '清单编号', kind: 'code', width: 150 },
+  { key: 'deductTime', title: '扣款时间', kind: 'datetime', width: 150 },
   { key: 'currency', title: '币种', width: 60 },
   money<BillCharge>('amount', '金额'),
   rateColumn<BillCharge>(),

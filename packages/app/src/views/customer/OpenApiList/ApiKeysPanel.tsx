@@ -40,10 +40,11 @@ const columns = (
   {
     key: 'lastUsedTime',
     title: '最近使用',
+    kind: 'datetime',
     width: 160,
     render: (key) => key.lastUsedTime ?? t('openApi.neverUsed'),
   },
-  { key: 'createTime', title: '创建时间', width: 160 },
+  { key: 'createTime', title: '创建时间', kind: 'datetime', width: 160 },
   {
     key: 'actions',
     title: '操作',

@@ -11,7 +11,7 @@ const columns = (
   canResend: boolean,
   { t, dict }: Texts,
 ): DataTableColumn<WebhookDeliveryView>[] => [
-  { key: 'createTime', title: '事件时间', width: 160 },
+  { key: 'createTime', title: '事件时间', kind: 'datetime', width: 160 },
   {
     key: 'eventType',
     title: '事件',
@@ -34,7 +34,7 @@ const columns = (
     render: (delivery) =>
       delivery.lastError ?? (delivery.lastStatusCode ? `HTTP ${delivery.lastStatusCode}` : ''),
   },
-  { key: 'deliveredTime', title: '送达时间', width: 160 },
+  { key: 'deliveredTime', title: '送达时间', kind: 'datetime', width: 160 },
   { key: 'eventId', title: '事件ID（幂等键）', width: 260 },
   {
     key: 'actions',

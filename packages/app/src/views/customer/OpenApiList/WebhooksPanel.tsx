@@ -40,7 +40,7 @@ const columns = (
     width: 80,
     render: (endpoint) => t(endpoint.status === '1' ? 'openApi.enabled' : 'openApi.disabled'),
   },
-  { key: 'createTime', title: '创建时间', width: 160 },
+  { key: 'createTime', title: '创建时间', kind: 'datetime', width: 160 },
   {
     key: 'actions',
     title: '操作',

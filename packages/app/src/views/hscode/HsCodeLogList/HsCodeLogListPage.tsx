@@ -42,10 +42,10 @@ function Changes({ record }: { record: DataLogRecord }) {
 }
 
 const columns: DataTableColumn<DataLogRecord>[] = [
-  { key: 'createTime', title: '时间', width: 170, sortable: true },
+  { key: 'createTime', title: '时间', kind: 'datetime', width: 170, sortable: true },
   { key: 'createBy', title: '操作人', width: 100 },
   { key: 'action', title: '操作', width: 80, render: (row) => ACTION_TEXT[row.action] ?? row.action },
-  { key: 'code', title: 'HS编码', width: 130, render: codeOf },
+  { key: 'code', title: 'HS编码', kind: 'code', width: 130, render: codeOf },
   { key: 'dataVersion', title: '版本', width: 70 },
   { key: 'changes', title: '变更内容（修改前 → 修改后）', render: (row) => <Changes record={row} /> },
 ]

@@ -65,5 +65,5 @@ export const messageColumns: DataTableColumn<MessageRow>[] = [
   { key: 'esContent', title: '发送内容', width: 190, ellipsis: true },
   { key: 'esSendStatus', title: '发送状态', width: 96, render: (r) => <SendStatus row={r} /> },
   { key: 'esResult', title: '结果', width: 150, ellipsis: true },
-  { key: 'esSendTime', title: '发送时间', width: 156, sortable: true },
+  { key: 'esSendTime', title: '发送时间', kind: 'datetime', width: 156, sortable: true },
 ]

@@ -24,7 +24,25 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   scroll: { overflowX: 'auto' },
+  // Each application on one line, the table as wide as its content: on a phone it scrolls rather than wraps.
+  table: { tableLayout: 'auto', whiteSpace: 'nowrap' },
+  // A phone shows the day only; the time of day is there from a tablet up.
+  clock: { '@media (max-width: 767.99px)': { display: 'none' } },
 })
+
+/** 2026-11-27 10:00:00 as its day and, separately, its time of day. */
+const dayAndClock = (time: string | null) => [time?.slice(0, 10) ?? '', time?.slice(10) ?? ''] as const
+
+/** When an application was sent: the day, and the time of day from a tablet up. */
+function SentAt({ time, clockClass }: { time: string | null; clockClass: string }) {
+  const [day, clock] = dayAndClock(time)
+  return (
+    <>
+      {day}
+      <span className={clockClass}>{clock}</span>
+    </>
+  )
+}
 
 /** 个人中心 (/zhaopin/home/person/center): account, résumé and the applications with their status. */
 export default function PersonCenterPage() {
@@ -54,7 +72,7 @@ export default function PersonCenterPage() {
               <Body1>您还没有投递任何职位</Body1>
             ) : (
               <div className={styles.scroll}>
-                <Table aria-label="我的投递" size="small">
+                <Table aria-label="我的投递" size="small" className={styles.table}>
                   <TableHeader>
                     <TableRow>
                       <TableHeaderCell>职位</TableHeaderCell>
@@ -73,7 +91,9 @@ export default function PersonCenterPage() {
                             {application.statusText}
                           </Badge>
                         </TableCell>
-                        <TableCell>{application.createTime}</TableCell>
+                        <TableCell>
+                          <SentAt time={application.createTime} clockClass={styles.clock} />
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -29,6 +29,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     alignItems: 'end',
   },
+  // An input fills its grid cell and no more (its own width would reach into the next field).
+  fill: { width: '100%', minWidth: 0 },
   ok: { color: tokens.colorPaletteGreenForeground1 },
   bad: { color: tokens.colorPaletteRedForeground1 },
   session: { maxHeight: '220px', overflowY: 'auto' },
@@ -112,6 +114,7 @@ export function InStoreScanPanel({ onScanned }: { onScanned: () => void }) {
   const size = (key: keyof typeof sizes, label: string) => (
     <Field label={label}>
       <Input
+        className={styles.fill}
         value={sizes[key]}
         inputMode="decimal"
         onChange={(_, data) => setSizes((s) => ({ ...s, [key]: data.value }))}
@@ -125,6 +128,7 @@ export function InStoreScanPanel({ onScanned }: { onScanned: () => void }) {
       <div className={styles.row}>
         <Field label="入库站点" required>
           <DictSelect
+            className={styles.fill}
             dictCode="logistics_station,name,code"
             value={station}
             aria-label="入库站点"
@@ -135,7 +139,12 @@ export function InStoreScanPanel({ onScanned }: { onScanned: () => void }) {
           />
         </Field>
         <Field label="重量(kg)" required>
-          <Input value={weight} inputMode="decimal" onChange={(_, data) => setWeight(data.value)} />
+          <Input
+            className={styles.fill}
+            value={weight}
+            inputMode="decimal"
+            onChange={(_, data) => setWeight(data.value)}
+          />
         </Field>
         {size('lengthCm', '长(cm)')}
         {size('widthCm', '宽(cm)')}

@@ -26,7 +26,7 @@ interface AddressRow {
 
 const columns: DataTableColumn<AddressRow>[] = [
   { key: 'realname', title: '姓名', width: 90 },
-  { key: 'workNo', title: '工号', width: 80 },
+  { key: 'workNo', title: '工号', kind: 'code', width: 80 },
   { key: 'departName', title: '部门', width: 140, ellipsis: true },
   { key: 'post', title: '职务', width: 110, ellipsis: true },
   { key: 'phone', title: '手机', width: 120, render: (row) => row.phone || row.telephone || '' },

@@ -59,5 +59,5 @@ export const announcementColumns: DataTableColumn<SysAnnouncement>[] = [
     },
   },
   { key: 'sender', title: '发布人', width: 90 },
-  { key: 'sendTime', title: '发布时间', width: 160, sortable: true },
+  { key: 'sendTime', title: '发布时间', kind: 'datetime', width: 160, sortable: true },
 ]

@@ -134,9 +134,15 @@ export default function CategoryListPage() {
         <TreeToggleCell row={row} name={row.node.name} onToggle={toggle} loading={loading.has(row.key)} />
       ),
     },
-    { key: 'code', title: '类型编码', width: 200, render: ({ node }) => node.code },
+    { key: 'code', title: '类型编码', kind: 'code', width: 200, render: ({ node }) => node.code },
     { key: 'createBy', title: '创建人', width: 100, render: ({ node }) => node.createBy ?? '' },
-    { key: 'createTime', title: '创建时间', width: 170, render: ({ node }) => node.createTime ?? '' },
+    {
+      key: 'createTime',
+      title: '创建时间',
+      kind: 'datetime',
+      width: 170,
+      render: ({ node }) => node.createTime ?? '',
+    },
     {
       key: 'actions',
       title: '操作',

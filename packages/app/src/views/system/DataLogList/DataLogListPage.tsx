@@ -27,7 +27,7 @@ const columns: DataTableColumn<DataLogRecord>[] = [
   { key: 'dataVersion', title: '版本号', width: 80, align: 'right', sortable: true },
   { key: 'action', title: '操作', width: 80, render: (row) => ACTION_TEXT[row.action] ?? row.action },
   { key: 'createBy', title: '操作人', width: 100 },
-  { key: 'createTime', title: '操作时间', width: 170, sortable: true },
+  { key: 'createTime', title: '操作时间', kind: 'datetime', width: 170, sortable: true },
 ]
 
 /** 数据日志: every logged version of the declared records (table, id, version, who, when); 数据比较 of two versions. */

@@ -75,9 +75,9 @@ export function DictRecycleBinDialog({
 
   const columns: DataTableColumn<DeletedDict>[] = [
     { key: 'dictName', title: '字典名称', width: 160 },
-    { key: 'dictCode', title: '字典编码', width: 160 },
+    { key: 'dictCode', title: '字典编码', kind: 'code', width: 160 },
     { key: 'updateBy', title: '删除人', width: 90 },
-    { key: 'updateTime', title: '删除时间', width: 160 },
+    { key: 'updateTime', title: '删除时间', kind: 'datetime', width: 160 },
     {
       key: 'actions',
       title: '操作',

@@ -77,9 +77,9 @@ const common: DataTableColumn<SysLogRow>[] = [
   { key: 'ip', title: 'IP', width: 130 },
 ]
 const tail: DataTableColumn<SysLogRow>[] = [
-  { key: 'costTime', title: '耗时(毫秒)', width: 100, sortable: true },
+  { key: 'costTime', title: '耗时(毫秒)', kind: 'integer', width: 100, sortable: true },
   { key: 'status', title: '结果', width: 100, render: (row) => <ResultBadge row={row} /> },
-  { key: 'createTime', title: '时间', width: 170, sortable: true },
+  { key: 'createTime', title: '时间', kind: 'datetime', width: 170, sortable: true },
 ]
 
 export const loginLogColumns: DataTableColumn<SysLogRow>[] = [...common, ...tail]

@@ -128,7 +128,14 @@ export default function PermissionListPage() {
     },
     { key: 'url', title: '路径', width: 150, ellipsis: true, render: ({ node }) => node.url ?? '' },
     { key: 'perms', title: '授权标识', width: 160, ellipsis: true, render: ({ node }) => node.perms ?? '' },
-    { key: 'sortNo', title: '排序', width: 60, align: 'right', render: ({ node }) => node.sortNo },
+    {
+      key: 'sortNo',
+      title: '排序',
+      kind: 'integer',
+      width: 60,
+      align: 'right',
+      render: ({ node }) => node.sortNo,
+    },
     {
       key: 'hidden',
       title: '隐藏',

@@ -5,7 +5,7 @@ import { JOB_RUNNING, type QuartzJob, type QuartzJobRun } from './quartzJob.type
 /** The 定时任务 list's columns; the list page adds 操作. */
 export const quartzJobColumns: DataTableColumn<QuartzJob>[] = [
   { key: 'jobClassName', title: '任务类名', sortable: true, width: 170, ellipsis: true },
-  { key: 'cronExpression', title: 'Cron表达式', width: 110 },
+  { key: 'cronExpression', title: 'Cron表达式', kind: 'code' },
   { key: 'description', title: '描述', width: 130, ellipsis: true },
   {
     key: 'status',
@@ -17,7 +17,7 @@ export const quartzJobColumns: DataTableColumn<QuartzJob>[] = [
       </Badge>
     ),
   },
-  { key: 'nextFireTime', title: '下次执行时间', width: 140 },
+  { key: 'nextFireTime', title: '下次执行时间', kind: 'datetime', width: 140 },
 ]
 
 const RESULT_TEXT: Record<QuartzJobRun['result'], string> = {
@@ -34,11 +34,12 @@ export const quartzJobRunColumns: DataTableColumn<QuartzJobRun>[] = [
     width: 90,
     render: (run) => (run.triggerType === 'manual' ? '立即执行' : run.misfire ? '补偿执行' : '定时'),
   },
-  { key: 'fireTime', title: '计划时间', width: 160 },
-  { key: 'startTime', title: '开始时间', width: 160 },
-  { key: 'endTime', title: '结束时间', width: 160 },
+  { key: 'fireTime', title: '计划时间', kind: 'datetime', width: 160 },
+  { key: 'startTime', title: '开始时间', kind: 'datetime', width: 160 },
+  { key: 'endTime', title: '结束时间', kind: 'datetime', width: 160 },
   {
     key: 'duration',
+    kind: 'integer',
     title: '耗时(ms)',
     width: 90,
     render: (run) => (run.duration === null ? '' : String(run.duration)),

@@ -32,7 +32,7 @@ export function userAnnouncementColumns(
     { key: 'titile', title: '标题', ellipsis: true },
     { key: 'msgCategory', title: '消息类型', width: 100, render: (row) => CATEGORY[row.msgCategory] ?? '' },
     { key: 'sender', title: '发布人', width: 100 },
-    { key: 'sendTime', title: '发布时间', width: 170 },
+    { key: 'sendTime', title: '发布时间', kind: 'datetime', width: 170 },
     {
       key: 'priority',
       title: '优先级',
