@@ -60,7 +60,9 @@ function valuesAt(root: unknown, path: string, mayBeEmpty: boolean): unknown[] {
 }
 
 const query = (params: Record<string, string | number> | undefined) =>
-  params ? `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}` : ''
+  params
+    ? `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`
+    : ''
 
 async function replay(call: ClientCall) {
   const response = await t.app.inject({
