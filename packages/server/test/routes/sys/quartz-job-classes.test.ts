@@ -1,0 +1,146 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Page } from '@portico/contract'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { currencyRate, sysQuartzJob } from '../../../src/db/schema'
+import { PURGE_LOGS_JOB } from '../../../src/services/scheduler/job-classes'
+import type { QuartzJobRecord } from '../../../src/services/scheduler/quartz-jobs'
+import { chinaDate } from '../../../src/services/shared/china-days'
+import { call, withTestApp } from '../../helpers/app'
+
+const BASE = '/sys/quartzJob'
+const RATE_REFRESH_JOB = 'portico.job.ExchangeRateRefreshJob'
+const NEVER_BY_ITSELF = '0 0 3 1 1 ? 2099'
+const t = withTestApp({ admin: 'admin' }, { outboundPolicy: { allowLoopbackHttp: true } })
+
+let source: Server
+let sourceBody = ''
+let sourceUrl = ''
+beforeAll(async () => {
+  source = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json')
+    response.end(sourceBody)
+  })
+  await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve))
+  sourceUrl = `http://127.0.0.1:${(source.address() as AddressInfo).port}/rates`
+})
+afterAll(async () => {
+  await new Promise((resolve) => source.close(resolve))
+})
+
+const add = (jobClassName: string, parameter: string, description = '') =>
+  call(t.app, 'POST', `${BASE}/add`, t.admin, {
+    jobClassName,
+    cronExpression: NEVER_BY_ITSELF,
+    parameter,
+    description,
+    status: -1,
+  })
+const jobsOf = async (jobClassName: string) =>
+  (await call<Page<QuartzJobRecord>>(t.app, 'GET', `${BASE}/list?jobClassName=${jobClassName}`, t.admin)).body
+    .result!.records
+const execute = (id: string) => call<string>(t.app, 'GET', `${BASE}/execute?id=${id}`, t.admin)
+
+describe('job classes', () => {
+  it('one class runs as several jobs, each with its own 参数', async () => {
+    expect((await add(PURGE_LOGS_JOB, '7', '短期')).body.success).toBe(true)
+    expect((await add(PURGE_LOGS_JOB, '{"days": 90}', '长期')).body.success).toBe(true)
+    const jobs = await jobsOf(PURGE_LOGS_JOB)
+    const short = jobs.find((j) => j.description === '短期')!
+    const long = jobs.find((j) => j.description === '长期')!
+    expect((await execute(short.id)).body.result).toMatch(/^清理7天前的运行日志\d+条$/)
+    expect((await execute(long.id)).body.result).toMatch(/^清理90天前的运行日志\d+条$/)
+    // Editing one keeps the other.
+    const edited = await call(t.app, 'PUT', `${BASE}/edit`, t.admin, { ...short, parameter: '14' })
+    expect(edited.body.success).toBe(true)
+    const after = await jobsOf(PURGE_LOGS_JOB)
+    expect(after.find((j) => j.id === short.id)!.parameter).toBe('14')
+    expect(after.find((j) => j.id === long.id)!.parameter).toBe('{"days": 90}')
+  })
+
+  it('lists each class with its 参数 schema', async () => {
+    const { body } = await call<
+      {
+        value: string
+        text: string
+        parameterHint: string | null
+        parameters: { name: string; required: boolean }[]
+      }[]
+    >(t.app, 'GET', `${BASE}/jobClassList`, t.admin)
+    const refresh = body.result!.find((c) => c.value === RATE_REFRESH_JOB)!
+    expect(refresh.text).toBe('刷新汇率')
+    expect(refresh.parameters.map((p) => [p.name, p.required])).toEqual([
+      ['url', true],
+      ['currencies', false],
+    ])
+    expect(refresh.parameterHint).toMatch(/^JSON：url（/)
+    expect(body.result!.find((c) => c.value === PURGE_LOGS_JOB)!.parameterHint).toBe(
+      '保留天数：1-3650的整数，默认30',
+    )
+  })
+
+  it('refuses a 参数 its class’s schema does not allow, on add and on edit, writing nothing', async () => {
+    const before = (await jobsOf(RATE_REFRESH_JOB)).length
+    const refusals: [string, string][] = [
+      ['', '缺少参数：汇率源地址（url）'],
+      [
+        '{"url": "ftp://rates.example"}',
+        '汇率源地址（url）应为https地址，返回{"rates":{"USD":"7.1"}}，实际为：ftp://rates.example',
+      ],
+      [
+        '{"url": "https://rates.example", "currencies": ["USD", "usd"]}',
+        '币种（currencies）中的「usd」不是三位币种代码（如USD）',
+      ],
+      ['{"url": "https://rates.example", "cron": 1}', '参数含有未知字段：cron（可用：url, currencies）'],
+      ['{"url": ', '参数不是合法的JSON：{"url":'],
+      ['https://rates.example', '参数应为JSON对象，字段：url, currencies'],
+    ]
+    for (const [parameter, message] of refusals) {
+      const { status, body } = await add(RATE_REFRESH_JOB, parameter)
+      expect([status, body.message], parameter).toEqual([400, message])
+    }
+    expect((await add('portico.job.PurgeExpiredSessionsJob', '5')).body.message).toBe(
+      '该任务不需要参数，实际为：5',
+    )
+    expect(await jobsOf(RATE_REFRESH_JOB)).toHaveLength(before)
+  })
+})
+
+describe('刷新汇率', () => {
+  const today = chinaDate(new Date())
+  const rateOn = async (code: string) =>
+    (
+      await t.testDb.database.db
+        .select({ rate: currencyRate.rate, version: currencyRate.version })
+        .from(currencyRate)
+        .where(and(eq(currencyRate.currencyCode, code), eq(currencyRate.effectiveDate, today)))
+    )[0]
+
+  it('writes today’s rate of the currencies asked for from the source, exactly as published', async () => {
+    sourceBody = JSON.stringify({ rates: { USD: '7.12345678', EUR: 7.8, GBP: '9.1' } })
+    await add(RATE_REFRESH_JOB, JSON.stringify({ url: sourceUrl, currencies: ['USD', 'EUR'] }), '美元欧元')
+    const [job] = await jobsOf(RATE_REFRESH_JOB)
+    const run = await execute(job!.id)
+    expect(run.body.result).toBe(`${today} 更新汇率2个：USD=7.12345678, EUR=7.8`)
+    expect(await rateOn('USD')).toEqual({ rate: '7.12345678', version: expect.any(Number) })
+    expect((await rateOn('EUR'))!.rate).toBe('7.80000000')
+    // GBP was not asked for.
+    const gbp = await rateOn('GBP')
+    expect(gbp?.rate).not.toBe('9.10000000')
+    // Run again with a new figure: today's row is replaced, not duplicated.
+    const first = (await rateOn('USD'))!.version
+    sourceBody = JSON.stringify({ rates: { USD: '7.2', EUR: 'n/a' } })
+    expect((await execute(job!.id)).body.result).toBe(`${today} 更新汇率1个：USD=7.2；汇率源缺少或无效：EUR`)
+    expect(await rateOn('USD')).toEqual({ rate: '7.20000000', version: first + 1 })
+  })
+
+  it('a source that is down fails the run with the reason', async () => {
+    sourceBody = 'not json'
+    const [job] = await jobsOf(RATE_REFRESH_JOB)
+    const run = await execute(job!.id)
+    expect(run.status).toBe(500)
+    expect(run.body.message).toBe('执行失败!汇率源返回的不是JSON')
+    await t.testDb.database.db.delete(sysQuartzJob).where(eq(sysQuartzJob.id, job!.id))
+  })
+})
