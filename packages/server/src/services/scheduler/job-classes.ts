@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { sysQuartzJobLog } from '../../db/schema'
 import type { KvStore } from '../../stores/kv'
 import { MONTHLY_BILLS_JOB, runMonthlyBills } from '../billing/monthly-job'
+import { remindUnconfirmedBills, STATEMENT_REMINDER_JOB } from '../billing/reminder-job'
 import { HS_CODE_LOCK_JOB, hsCodeLockJob } from '../hs-codes/locks'
 import type { OutboundPolicy } from '../partner/outbound-url'
 import { RATE_REFRESH_JOB, refreshRates } from '../rates/rate-refresh-job'
@@ -73,6 +74,13 @@ export const JOB_CLASSES: Readonly<Record<string, JobClass>> = {
       },
     },
     run: ({ db, values }) => runMonthlyBills(db, (values.month as string | undefined) ?? null),
+  },
+  [STATEMENT_REMINDER_JOB]: {
+    title: '对账提醒',
+    parameters: {
+      fields: { days: { type: 'integer', title: '发送后天数', minimum: 1, maximum: 90, default: 7 } },
+    },
+    run: ({ db, values }) => remindUnconfirmedBills(db, values.days as number),
   },
   [RATE_REFRESH_JOB]: {
     title: '刷新汇率',

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@portico/contract'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { currencyRate, sysQuartzJob } from '../../../src/db/schema'
+import { currencyRate, customerBill, sysAnnouncement, sysQuartzJob, sysUser } from '../../../src/db/schema'
 import { PURGE_LOGS_JOB } from '../../../src/services/scheduler/job-classes'
 import type { QuartzJobRecord } from '../../../src/services/scheduler/quartz-jobs'
 import { chinaDate } from '../../../src/services/shared/china-days'
@@ -104,6 +104,10 @@ describe('job classes', () => {
       '该任务不需要参数，实际为：5',
     )
     expect(await jobsOf(RATE_REFRESH_JOB)).toHaveLength(before)
+    const [logs] = await jobsOf(PURGE_LOGS_JOB)
+    const edit = await call(t.app, 'PUT', `${BASE}/edit`, t.admin, { ...logs, parameter: '{"days": 0}' })
+    expect([edit.status, edit.body.message]).toEqual([400, '保留天数（days）应为1-3650的整数，实际为：0'])
+    expect((await jobsOf(PURGE_LOGS_JOB)).find((j) => j.id === logs!.id)!.parameter).toBe(logs!.parameter)
   })
 })
 
@@ -142,5 +146,66 @@ describe('刷新汇率', () => {
     expect(run.status).toBe(500)
     expect(run.body.message).toBe('执行失败!汇率源返回的不是JSON')
     await t.testDb.database.db.delete(sysQuartzJob).where(eq(sysQuartzJob.id, job!.id))
+  })
+})
+
+describe('对账提醒', () => {
+  const STATEMENT_REMINDER_JOB = 'portico.job.StatementReminderJob'
+  const daysAgo = (days: number) => chinaDate(new Date(Date.now() - days * 24 * 60 * 60 * 1000))
+  const bill = (id: string, status: string, billDate: string, periodStart: string) => ({
+    id,
+    billNo: `BILL-${id}`,
+    customerId: 1001,
+    periodStart,
+    periodEnd: periodStart.replace(/-01$/, '-28'),
+    billDate,
+    parcelCount: 1,
+    taxAmount: '0.00',
+    totalAmount: '12.30',
+    status,
+  })
+
+  it('reminds every active user of the customer of a bill sent 7+ days ago and still unconfirmed, once a day', async () => {
+    const db = t.testDb.database.db
+    await db
+      .insert(customerBill)
+      .values([
+        bill('remind-me', '2', daysAgo(10), '2020-01-01'),
+        bill('too-recent', '2', daysAgo(2), '2020-02-01'),
+        bill('confirmed', '1', daysAgo(30), '2020-03-01'),
+      ])
+    const users = await db
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(
+        and(
+          sql`'1001' = any(string_to_array(${sysUser.relTenantIds}, ','))`,
+          eq(sysUser.delFlag, 0),
+          eq(sysUser.status, 1),
+        ),
+      )
+    expect(users.length).toBeGreaterThan(0)
+    await add(STATEMENT_REMINDER_JOB, '7', '七天未确认')
+    const [job] = await jobsOf(STATEMENT_REMINDER_JOB)
+    const first = await execute(job!.id)
+    // Other seeded sent bills may be due too: count this one's notices.
+    expect(first.body.success).toBe(true)
+    const notices = await db
+      .select({
+        userIds: sysAnnouncement.userIds,
+        titile: sysAnnouncement.titile,
+        abstract: sysAnnouncement.msgAbstract,
+      })
+      .from(sysAnnouncement)
+      .where(and(eq(sysAnnouncement.busType, 'bill_reminder'), eq(sysAnnouncement.busId, 'remind-me')))
+    expect(notices.map((n) => n.userIds).sort()).toEqual(users.map((u) => `${u.id},`).sort())
+    expect(notices[0]!.titile).toBe('账单BILL-remind-me待确认')
+    expect(notices[0]!.abstract).toContain('合计 12.30）已发送10天')
+    for (const other of ['too-recent', 'confirmed']) {
+      const none = await db.select().from(sysAnnouncement).where(eq(sysAnnouncement.busId, other))
+      expect(none, other).toHaveLength(0)
+    }
+    // The same day again: nothing new.
+    expect((await execute(job!.id)).body.result).toBe('提醒账单0张，发送消息0条')
   })
 })

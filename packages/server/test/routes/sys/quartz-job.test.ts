@@ -180,10 +180,7 @@ describe('the scheduler', () => {
   it('two schedulers that see the same due fire at the same instant run it once, then the next second once', async () => {
     const job = await jobNamed(PURGE_SESSIONS_JOB)
     // Only this job may be due: the other seeded hourly job is too once the template database is an hour old.
-    await db()
-      .update(sysQuartzJob)
-      .set({ status: -1, nextFireTime: null })
-      .where(ne(sysQuartzJob.id, job.id))
+    await db().update(sysQuartzJob).set({ status: -1, nextFireTime: null }).where(ne(sysQuartzJob.id, job.id))
     const firstFire = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000)
     await db()
       .update(sysQuartzJob)
