@@ -1,14 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { currency, currencyRate } from '../../db/schema'
-import { checkOutboundUrl, type OutboundPolicy } from '../partner/outbound-url'
+import { fetchPublicJson, type OutboundPolicy } from '../partner/outbound-url'
 import { chinaDate } from '../shared/china-days'
 import { newId } from '../shared/ids'
 import { BASE_CURRENCY } from './rate-on'
 
 export const RATE_REFRESH_JOB = 'portico.job.ExchangeRateRefreshJob'
 const DECIMAL_RATE = /^\d{1,10}(\.\d{1,8})?$/
-const FETCH_TIMEOUT_MS = 15_000
 
 /**
  * Reads `{"rates": {"USD": "7.1234", …}}` (CNY per unit, decimal strings or numbers) from the configured source and
@@ -21,15 +20,7 @@ export async function refreshRates(
   currencies: string[] | undefined,
   now = new Date(),
 ): Promise<string> {
-  const { url } = await checkOutboundUrl(source, outbound)
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' })
-  if (!response.ok) throw new Error(`汇率源返回HTTP ${response.status}`)
-  let body: unknown
-  try {
-    body = await response.json()
-  } catch {
-    throw new Error('汇率源返回的不是JSON')
-  }
+  const body = await fetchPublicJson(source, outbound, '汇率源')
   const rates = (body as { rates?: unknown } | null)?.rates
   if (!rates || typeof rates !== 'object') throw new Error('汇率源的JSON缺少rates对象')
   const enabled = await db

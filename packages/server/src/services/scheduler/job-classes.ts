@@ -4,6 +4,7 @@ import { sysQuartzJobLog } from '../../db/schema'
 import type { KvStore } from '../../stores/kv'
 import { MONTHLY_BILLS_JOB, runMonthlyBills } from '../billing/monthly-job'
 import { remindUnconfirmedBills, STATEMENT_REMINDER_JOB } from '../billing/reminder-job'
+import { CUSTOMS_RESPONSE_POLL_JOB, pollCustomsResponses } from '../customs/response-poll-job'
 import { HS_CODE_LOCK_JOB, hsCodeLockJob } from '../hs-codes/locks'
 import type { OutboundPolicy } from '../partner/outbound-url'
 import { RATE_REFRESH_JOB, refreshRates } from '../rates/rate-refresh-job'
@@ -98,6 +99,21 @@ export const JOB_CLASSES: Readonly<Record<string, JobClass>> = {
     },
     run: ({ db, outbound, values }) =>
       refreshRates(db, outbound, values.url as string, values.currencies as string[] | undefined),
+  },
+  [CUSTOMS_RESPONSE_POLL_JOB]: {
+    title: '报关回执拉取',
+    parameters: {
+      fields: {
+        url: {
+          type: 'string',
+          title: '回执接口地址',
+          pattern: HTTP_URL,
+          format: 'https地址，返回{"responses":[{"declarationNo","code","message"}]}',
+        },
+      },
+      required: ['url'],
+    },
+    run: ({ db, outbound, values }) => pollCustomsResponses(db, outbound, values.url as string),
   },
 }
 

@@ -3,11 +3,20 @@ import type { AddressInfo } from 'node:net'
 import type { Page } from '@portico/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { currencyRate, customerBill, sysAnnouncement, sysQuartzJob, sysUser } from '../../../src/db/schema'
+import {
+  currencyRate,
+  customerBill,
+  customsDataBatch,
+  customsDeclaration,
+  sysAnnouncement,
+  sysQuartzJob,
+  sysUser,
+} from '../../../src/db/schema'
 import { PURGE_LOGS_JOB } from '../../../src/services/scheduler/job-classes'
 import type { QuartzJobRecord } from '../../../src/services/scheduler/quartz-jobs'
 import { chinaDate } from '../../../src/services/shared/china-days'
 import { call, withTestApp } from '../../helpers/app'
+import { parcelFixture } from '../../helpers/parcels'
 
 const BASE = '/sys/quartzJob'
 const RATE_REFRESH_JOB = 'portico.job.ExchangeRateRefreshJob'
@@ -207,5 +216,56 @@ describe('对账提醒', () => {
     }
     // The same day again: nothing new.
     expect((await execute(job!.id)).body.result).toBe('提醒账单0张，发送消息0条')
+  })
+})
+
+describe('报关回执拉取', () => {
+  it('applies the 回执 the gateway answers as the file import does, listing the ones it cannot apply', async () => {
+    const db = t.testDb.database.db
+    const parcel = await parcelFixture(db, 91_001, 1001, '3')
+    await db.insert(customsDataBatch).values({
+      id: 'poll-batch',
+      batchNo: 'SJ-POLL-1',
+      outBatchNos: 'CK-POLL-1',
+      channelCode: 'EUB-US',
+    })
+    await db.insert(customsDeclaration).values({
+      id: 'poll-declaration',
+      declarationNo: 'QD-POLL-0001',
+      dataBatchId: 'poll-batch',
+      dataBatchNo: 'SJ-POLL-1',
+      parcelId: parcel.id,
+      trackingNo: parcel.trackingNo!,
+      orderId: parcel.orderId!,
+      platformOrderNo: 'SO-91001',
+      customerId: 1001,
+      status: '1',
+      buyerName: 'John Smith',
+      orderAmount: '10.00',
+      currency: 'USD',
+    })
+    sourceBody = JSON.stringify({
+      responses: [
+        { declarationNo: 'QD-POLL-0001', code: '800', message: '放行' },
+        { declarationNo: 'QD-NO-SUCH', code: '800' },
+        { trackingNo: parcel.trackingNo, code: '999' },
+      ],
+    })
+    await add('portico.job.CustomsResponsePollJob', JSON.stringify({ url: sourceUrl }), '回执')
+    const [job] = await jobsOf('portico.job.CustomsResponsePollJob')
+    const run = await execute(job!.id)
+    expect(run.body.result).toBe(
+      '回执3条：已处理1条；未处理2条：第2条：未找到报关单：QD-NO-SUCH；第3条：回执代码「999」无效，可选：800 放行、100 退单、500 查验',
+    )
+    const [declaration] = await db
+      .select({ status: customsDeclaration.status, message: customsDeclaration.responseMessage })
+      .from(customsDeclaration)
+      .where(eq(customsDeclaration.id, 'poll-declaration'))
+    expect(declaration).toEqual({ status: '3', message: '放行' })
+    // Polled again, the same 回执 is not applied twice.
+    sourceBody = JSON.stringify({ responses: [{ declarationNo: 'QD-POLL-0001', code: '800' }] })
+    expect((await execute(job!.id)).body.result).toMatch(
+      /^回执1条：已处理0条；未处理1条：第1条：报关单 QD-POLL-0001 当前为「/,
+    )
   })
 })
