@@ -62,6 +62,7 @@ export interface SysRole {
   roleCode: string
   description?: string | null
   createTime?: string | null
+  updateTime?: string | null
 }
 
 export interface SysDepart {

@@ -175,11 +175,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   const mailer = options.mailer ?? (config.smtp ? new SmtpMailer(config.smtp) : undefined)
   const casServerUrl = config.casServerUrl
   const schedulerOptions = options.scheduler ?? (config.schedulerEnabled ? {} : false)
+  const outbound = options.outboundPolicy ?? { allowLoopbackHttp: config.nodeEnv === 'test' }
   const scheduler = new Scheduler(
     database.db,
     kv,
     { warn: (object, message) => log?.warn(object, message) },
-    schedulerOptions || {},
+    { outbound, ...(schedulerOptions || {}) },
   )
   const deps: Deps = {
     db: database.db,
@@ -221,7 +222,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
     routeCatalog: [],
     customerTenants: new CustomerTenants(database.db),
     billPricing: options.billPricing ?? salePlanPricing,
-    outbound: options.outboundPolicy ?? { allowLoopbackHttp: config.nodeEnv === 'test' },
+    outbound,
     monitoring: {
       requests: new RequestMonitor(),
       runtime,

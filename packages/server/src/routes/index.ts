@@ -36,6 +36,7 @@ import { inStoreRoutes } from './site/in-store'
 import { inStoreScanRoutes } from './site/in-store-scan'
 import { outStoreRoutes } from './site/out-store'
 import { stationRoutes } from './station/station'
+import { actuatorRoutes } from './sys/actuator'
 import { addressListRoutes } from './sys/address-list'
 import { announcementRoutes } from './sys/announcement/announcement'
 import { announcementSendRoutes } from './sys/announcement/announcement-send'
@@ -155,6 +156,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     departRoleRoutes,
     sysLogRoutes,
     monitorRoutes,
+    actuatorRoutes,
     dashboardRoutes,
     ossFileRoutes,
     messageTemplateRoutes,

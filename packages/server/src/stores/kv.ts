@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, like, lt, sql } from 'drizzle-orm'
 import type { Redis } from 'ioredis'
 import type { Db } from '../db/client'
 import { kvEntry } from '../db/schema'
+import { escapeLike } from '../services/shared/like'
 
 /** Shared short-lived state (sessions, captchas, rate limits) so several server instances agree. */
 export interface KvStore {
@@ -16,6 +17,8 @@ export interface KvStore {
   incr(key: string, ttlMs: number): Promise<number>
   /** Deletes every expired entry now; answers how many (Redis expires keys itself: 0). */
   purgeExpired(): Promise<number>
+  /** How many live keys start with `prefix` (a scan: for figures, not for every request). */
+  countPrefix(prefix: string): Promise<number>
 }
 
 export class PgKvStore implements KvStore {
@@ -83,6 +86,14 @@ export class PgKvStore implements KvStore {
     return rows.length
   }
 
+  async countPrefix(prefix: string): Promise<number> {
+    const rows = await this.db
+      .select({ n: count() })
+      .from(kvEntry)
+      .where(and(like(kvEntry.key, `${escapeLike(prefix)}%`), gt(kvEntry.expiresAt, Date.now())))
+    return Number(rows[0]?.n ?? 0)
+  }
+
   /** Expired rows are invisible anyway; delete them now and then so the table stays small. */
   private async sweepOccasionally(): Promise<void> {
     const now = Date.now()
@@ -132,5 +143,17 @@ export class RedisKvStore implements KvStore {
 
   async purgeExpired(): Promise<number> {
     return 0
+  }
+
+  async countPrefix(prefix: string): Promise<number> {
+    const pattern = `${this.prefix}${prefix}`.replace(/[*?[\]\\]/g, (c) => `\\${c}`)
+    let total = 0
+    let cursor = '0'
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${pattern}*`, 'COUNT', 1000)
+      total += keys.length
+      cursor = next
+    } while (cursor !== '0')
+    return total
   }
 }

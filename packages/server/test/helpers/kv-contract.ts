@@ -44,4 +44,17 @@ export function kvContract(store: () => KvStore, prefix: string): void {
     await sleep(550)
     expect(await store().incr(key('d'), 400)).toBe(1)
   })
+
+  it('countPrefix counts the live keys under a prefix, taking its wildcard characters literally', async () => {
+    await store().set(key('n:one'), '1', 10_000)
+    await store().set(key('n:two'), '2', 10_000)
+    await store().set(key('n:gone'), '3', 100)
+    await store().set(key('n_x'), 'not under n:', 10_000)
+    await store().set(key('n%:y'), 'not under n:', 10_000)
+    await sleep(200)
+    expect(await store().countPrefix(key('n:'))).toBe(2)
+    expect(await store().countPrefix(key('n_'))).toBe(1)
+    expect(await store().countPrefix(key('n%:'))).toBe(1)
+    expect(await store().countPrefix(key('nothing-here:'))).toBe(0)
+  })
 }

@@ -38,7 +38,16 @@ describe('Redis监控 with REDIS_URL set', () => {
       admin,
     )
     expect(system.body.result!.redis).toEqual({ configured: true, version: version!.value })
-    const size = await call<{ dbSize: number }>(t.app, 'GET', '/sys/actuator/redis/keysSize', admin)
-    expect(size.body.result!.dbSize).toBe(redis.keys.dbSize)
+    // JeecgBoot's RedisInfo screen reads these two bare (not enveloped): `dbSize` and `used_memory` at the top.
+    const size = await call(t.app, 'GET', '/sys/actuator/redis/keysSize', admin)
+    expect(size.body).toMatchObject({ dbSize: redis.keys.dbSize })
+    const memory = (await call(t.app, 'GET', '/sys/actuator/redis/memoryInfo', admin)).body as unknown as {
+      used_memory: number
+      create_time: number
+    }
+    const used = Number(redis.info.find((row) => row.key === 'used_memory')!.value)
+    expect(memory.used_memory).toBeGreaterThan(used / 2)
+    expect(memory.used_memory).toBeLessThan(used * 2)
+    expect(Math.abs(memory.create_time - Date.now())).toBeLessThan(60_000)
   })
 })

@@ -11,7 +11,8 @@ export const sysQuartzJob = pgTable('sys_quartz_job', {
   delFlag: integer('del_flag').notNull().default(0),
   updateBy: varchar('update_by', { length: 32 }),
   updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
-  jobClassName: varchar('job_class_name', { length: 255 }).notNull().unique(),
+  // Not unique: a class may run as several jobs with different 参数.
+  jobClassName: varchar('job_class_name', { length: 255 }).notNull(),
   cronExpression: varchar('cron_expression', { length: 255 }).notNull(),
   parameter: varchar('parameter', { length: 255 }),
   description: varchar('description', { length: 255 }),

@@ -270,6 +270,27 @@ export const DICTS: DictSeed[] = [
       ['-1', '停止'],
     ],
   },
+  // 系统日志's type column and its 操作类型 filter (JeecgBoot's codes).
+  {
+    code: 'log_type',
+    name: '日志类型',
+    items: [
+      ['1', '登录日志'],
+      ['2', '操作日志'],
+    ],
+  },
+  {
+    code: 'operate_type',
+    name: '操作类型',
+    items: [
+      ['1', '查询'],
+      ['2', '添加'],
+      ['3', '更新'],
+      ['4', '删除'],
+      ['5', '导入'],
+      ['6', '导出'],
+    ],
+  },
 ]
 
 /**

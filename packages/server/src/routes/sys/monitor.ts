@@ -5,7 +5,7 @@ import { badRequest, ok } from '../../http/envelope'
 import { listDisks } from '../../services/monitor/disks'
 import { redisInfoRows, redisKeyCounts } from '../../services/monitor/redis-figures'
 import { SAMPLE_INTERVAL_MS } from '../../services/monitor/runtime'
-import { readable, systemInfo } from '../../services/monitor/system-info'
+import { readable, redisInfo, systemInfo } from '../../services/monitor/system-info'
 
 const tags = ['monitor']
 export const MONITOR_PERMS = {
@@ -184,15 +184,31 @@ export const monitorRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
       return ok(await redisInfoRows(monitoring.redis))
     },
   )
+  // As JeecgBoot answers them: the bare map, not the envelope (the client reads `dbSize` and `used_memory` at the top).
   app.get(
     '/sys/actuator/redis/keysSize',
     {
       config: { permission: MONITOR_PERMS.redis },
-      schema: { tags, summary: 'Redis DBSIZE as {dbSize, create_time}' },
+      schema: { tags, summary: 'Redis DBSIZE as {dbSize, create_time}, not enveloped (as JeecgBoot)' },
     },
     async () => {
       if (!monitoring.redis) throw badRequest(REDIS_NOT_CONFIGURED)
-      return ok({ dbSize: await monitoring.redis.dbsize(), create_time: Date.now() })
+      return { dbSize: await monitoring.redis.dbsize(), create_time: Date.now() }
+    },
+  )
+  app.get(
+    '/sys/actuator/redis/memoryInfo',
+    {
+      config: { permission: MONITOR_PERMS.redis },
+      schema: {
+        tags,
+        summary: 'Redis used_memory (bytes, from INFO) as {used_memory, create_time}, not enveloped',
+      },
+    },
+    async () => {
+      if (!monitoring.redis) throw badRequest(REDIS_NOT_CONFIGURED)
+      const used = (await redisInfo(monitoring.redis)).memory?.used_memory
+      return { used_memory: Number(used ?? 0), create_time: Date.now() }
     },
   )
 }

@@ -6,9 +6,9 @@ import { badRequest, HttpError, notFound, ok } from '../../http/envelope'
 import { listQuerystring } from '../../services/query'
 import { cronProblem, nextFireTimesAfter } from '../../services/scheduler/fire-times'
 import { JOB_CLASSES } from '../../services/scheduler/job-classes'
+import { describeParameters, parameterHint } from '../../services/scheduler/job-parameters'
 import {
   findJob,
-  jobClassTaken,
   listJobRuns,
   listQuartzJobs,
   QUARTZ_JOB_LIST,
@@ -45,7 +45,6 @@ const formSchema = objectSchema({
 })
 const idQuery = { type: 'object', properties: { id: str }, required: ['id'] } as const
 const idsQuery = { type: 'object', properties: { ids: str }, required: ['ids'] } as const
-const DUPLICATE_CLASS = '该定时任务类名已存在'
 
 /** 定时任务 (JeecgBoot QuartzJobController): the jobs the scheduler fires, 启动/停止/立即执行, and each job's runs. */
 export const quartzJobRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
@@ -78,14 +77,19 @@ export const quartzJobRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
     `${BASE}/jobClassList`,
     {
       config: { permission: [QUARTZ_PERMS.add, QUARTZ_PERMS.edit] },
-      schema: { tags, summary: 'The job classes this server can run: value (任务类名), text, parameterHint' },
+      schema: {
+        tags,
+        summary:
+          'The job classes this server can run: value (任务类名), text, parameterHint and the 参数 schema (fields)',
+      },
     },
     async () =>
       ok(
         Object.entries(JOB_CLASSES).map(([value, jobClass]) => ({
           value,
           text: jobClass.title,
-          parameterHint: jobClass.parameterHint ?? null,
+          parameterHint: parameterHint(jobClass.parameters),
+          parameters: describeParameters(jobClass.parameters),
         })),
       ),
   )
@@ -121,7 +125,6 @@ export const quartzJobRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
     },
     async (request) => {
       const values = quartzJobValues(request.body ?? {})
-      if (await jobClassTaken(db, values.jobClassName)) throw badRequest(DUPLICATE_CLASS)
       await db.insert(sysQuartzJob).values({
         ...values,
         id: newId(),
@@ -141,7 +144,6 @@ export const quartzJobRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
     const id = text(request.body?.id)
     if (!id) throw badRequest('缺少定时任务id')
     const values = quartzJobValues(request.body)
-    if (await jobClassTaken(db, values.jobClassName, id)) throw badRequest(DUPLICATE_CLASS)
     const rows = await db
       .update(sysQuartzJob)
       .set({ ...values, updateBy: request.user!.username, updateTime: new Date() })

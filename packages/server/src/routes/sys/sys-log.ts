@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { sysLog } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { badRequest, ok } from '../../http/envelope'
+import { dictTextMap } from '../../services/dicts/dicts'
 import { LOG_TYPE_LOGIN } from '../../services/logs/sys-log'
 import {
   type ListSpec,
@@ -35,9 +36,18 @@ export const SYS_LOG_LIST: ListSpec = tableListSpec(sysLog, {
 const splitIds = (value: string | undefined): string[] =>
   [...new Set((value ?? '').split(',').map((s) => s.trim()))].filter(Boolean)
 
-/** JeecgBoot's SysLog record on the wire. */
-function toRecord(row: typeof sysLog.$inferSelect) {
-  return { ...row, createTime: formatDateTime(row.createTime) }
+/** JeecgBoot's SysLog record on the wire, with its type and operation as the dictionaries name them. */
+function toRecord(
+  row: typeof sysLog.$inferSelect,
+  logTypes: Map<string, string>,
+  operateTypes: Map<string, string>,
+) {
+  return {
+    ...row,
+    createTime: formatDateTime(row.createTime),
+    logType_dictText: logTypes.get(String(row.logType)) ?? '',
+    operateType_dictText: row.operateType === null ? '' : (operateTypes.get(String(row.operateType)) ?? ''),
+  }
 }
 
 /** The platform's visit figures are for staff, not for customers' users. */
@@ -117,8 +127,20 @@ export const sysLogRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
       const query = listQuery(SYS_LOG_LIST, request.query, [
         keyWord ? like(sysLog.logContent, containsPattern(keyWord)) : undefined,
       ])
-      const { rows, total } = await selectPage(db, sysLog, query)
-      return ok(toPage(rows.map(toRecord), total, query), '查询成功', 0)
+      const [{ rows, total }, logTypes, operateTypes] = await Promise.all([
+        selectPage(db, sysLog, query),
+        dictTextMap(db, 'log_type'),
+        dictTextMap(db, 'operate_type'),
+      ])
+      return ok(
+        toPage(
+          rows.map((row) => toRecord(row, logTypes, operateTypes)),
+          total,
+          query,
+        ),
+        '查询成功',
+        0,
+      )
     },
   )
 

@@ -11,6 +11,13 @@ export interface SessionValue {
   refreshedAt: number
 }
 
+/** This instance's session figures since it started (what Tomcat counts per manager). */
+export interface SessionCounts {
+  created: number
+  /** Ended: signed out, revoked, or found past their absolute lifetime (idle ones simply vanish from the store). */
+  ended: number
+}
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
@@ -21,6 +28,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  */
 export class SessionStore {
   private readonly cache: MemoCache<SessionValue> | undefined
+  readonly counts: SessionCounts = { created: 0, ended: 0 }
 
   constructor(
     private readonly kv: KvStore,
@@ -45,7 +53,13 @@ export class SessionStore {
     const token = randomBytes(32).toString('hex')
     const now = Date.now()
     await this.write(token, { userId, startedAt: now, issuedAt: now, refreshedAt: now })
+    this.counts.created += 1
     return token
+  }
+
+  /** Live sessions in the store, of every instance (a scan: for the monitor, not per request). */
+  activeCount(): Promise<number> {
+    return this.kv.countPrefix(`${this.prefix}:`)
   }
 
   /** The user id behind a live token, extending its idle life; null when unknown, expired or revoked. */
@@ -63,6 +77,7 @@ export class SessionStore {
     const revokedAt = Number((await this.kv.get(this.revokedKey(value.userId))) ?? 0)
     if (value.issuedAt <= revokedAt || now - value.startedAt >= this.maxAgeMs) {
       await this.kv.del(key)
+      this.counts.ended += 1
       return null
     }
     const current = refreshDue(value) ? { ...value, refreshedAt: now } : value
@@ -72,7 +87,7 @@ export class SessionStore {
   }
 
   async revoke(token: string): Promise<void> {
-    await this.kv.del(this.keyFor(token))
+    if (await this.kv.take(this.keyFor(token))) this.counts.ended += 1
     await this.caches?.bump('auth')
   }
 

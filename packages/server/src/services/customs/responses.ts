@@ -135,3 +135,36 @@ export function responseImportPlan(
     },
   }
 }
+
+/**
+ * Applies 回执 rows received otherwise than as a file (e.g. polled from a customs gateway), each in its own
+ * transaction, in order; answers how many were applied and why each other one was not.
+ */
+export async function applyResponseList(
+  db: Db,
+  rows: unknown[],
+  operator: string,
+  at = new Date(),
+): Promise<{ applied: number; refused: string[] }> {
+  let applied = 0
+  const refused: string[] = []
+  for (const [index, raw] of rows.entries()) {
+    const cells = Object.fromEntries(
+      Object.entries(raw && typeof raw === 'object' ? raw : {}).map(([key, value]) => [
+        key,
+        String(value ?? ''),
+      ]),
+    )
+    let reason: string | undefined
+    try {
+      const row = checkRow(cells)
+      reason = await db.transaction((tx) => applyResponse(tx, row, operator, null, at))
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error
+      reason = error.message
+    }
+    if (reason) refused.push(`第${index + 1}条：${reason}`)
+    else applied += 1
+  }
+  return { applied, refused }
+}

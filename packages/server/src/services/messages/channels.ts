@@ -44,41 +44,67 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-/** A 系统消息 announcement to one user, published at once and pushed to the user's bell. */
-async function notifyUser(channels: Channels, message: OutgoingMessage): Promise<string> {
-  if (!message.esUserId) throw new Error('系统消息缺少接收用户')
+export interface UserNotice {
+  userId: string
+  title: string
+  /** Plain text; line breaks are kept. */
+  content: string
+  createBy: string | null
+  /** What the notice is about (sys_announcement bus_type / bus_id), e.g. a bill reminder. */
+  busType?: string
+  busId?: string
+}
+
+/** A 系统消息 announcement to one user, published at once and unread in the user's 我的消息 (not pushed). */
+export async function storeUserNotice(
+  db: Db,
+  notice: UserNotice,
+): Promise<typeof sysAnnouncement.$inferSelect> {
   const now = new Date()
-  const [row] = await channels.db.transaction(async (tx) => {
-    const rows = await tx
+  return db.transaction(async (tx) => {
+    const [row] = await tx
       .insert(sysAnnouncement)
       .values({
         id: newId(),
-        titile: (message.esTitle ?? '系统消息').slice(0, 100),
-        msgContent: escapeHtml(message.esContent).replaceAll('\n', '<br>'),
-        msgAbstract: message.esContent.slice(0, 2000),
+        titile: notice.title.slice(0, 100),
+        msgContent: escapeHtml(notice.content).replaceAll('\n', '<br>'),
+        msgAbstract: notice.content.slice(0, 2000),
         priority: 'M',
         msgCategory: '2',
         msgType: 'USER',
-        userIds: `${message.esUserId},`,
+        userIds: `${notice.userId},`,
         sendStatus: '1',
         sendTime: now,
-        sender: message.createBy,
+        sender: notice.createBy,
         delFlag: '0',
-        createBy: message.createBy,
+        busType: notice.busType ?? null,
+        busId: notice.busId ?? null,
+        createBy: notice.createBy,
         createTime: now,
       })
       .returning()
     await tx.insert(sysAnnouncementSend).values({
       id: newId(),
-      anntId: rows[0]!.id,
-      userId: message.esUserId!,
+      anntId: row!.id,
+      userId: notice.userId,
       readFlag: '0',
-      createBy: message.createBy,
+      createBy: notice.createBy,
       createTime: now,
     })
-    return rows
+    return row!
   })
-  await pushRelease(channels.notifier, row!).catch(() => {
+}
+
+/** A 系统消息 announcement to one user, published at once and pushed to the user's bell. */
+async function notifyUser(channels: Channels, message: OutgoingMessage): Promise<string> {
+  if (!message.esUserId) throw new Error('系统消息缺少接收用户')
+  const row = await storeUserNotice(channels.db, {
+    userId: message.esUserId,
+    title: message.esTitle ?? '系统消息',
+    content: message.esContent,
+    createBy: message.createBy,
+  })
+  await pushRelease(channels.notifier, row).catch(() => {
     // Stored and unread: the bell lists it at its next load even when the push fails.
   })
   return '已推送到用户的消息通知'

@@ -38,6 +38,7 @@ export class RuntimeSampler {
   private lastElu: EventLoopUtilization = performance.eventLoopUtilization()
   private gcCount = 0
   private gcPauseMs = 0
+  private gcMaxPauseMs = 0
   private readonly gcObserver: PerformanceObserver | null
   private timer: NodeJS.Timeout | null = null
   readonly history: RuntimeSample[] = []
@@ -50,6 +51,7 @@ export class RuntimeSampler {
         for (const entry of list.getEntries()) {
           this.gcCount += 1
           this.gcPauseMs += entry.duration
+          this.gcMaxPauseMs = Math.max(this.gcMaxPauseMs, entry.duration)
         }
       })
       observer.observe({ entryTypes: ['gc'] })
@@ -61,6 +63,11 @@ export class RuntimeSampler {
 
   get gcObserved(): boolean {
     return this.gcObserver !== null
+  }
+
+  /** Garbage collections since start: how many, their summed and their longest pause (ms). */
+  get gc(): { count: number; totalPauseMs: number; maxPauseMs: number } {
+    return { count: this.gcCount, totalPauseMs: this.gcPauseMs, maxPauseMs: this.gcMaxPauseMs }
   }
 
   start(): void {

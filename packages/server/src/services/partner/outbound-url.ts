@@ -78,3 +78,19 @@ export async function checkOutboundUrl(
   if (blocked) throw new OutboundRefused(`回调地址不能指向内网或本机地址（${host} → ${blocked}）`)
   return { url, address: addresses[0]! }
 }
+
+/** GETs JSON from a public URL (checked as above; no redirects, 15 s at most); `what` names the source in errors. */
+export async function fetchPublicJson(
+  source: string,
+  policy: OutboundPolicy,
+  what: string,
+): Promise<unknown> {
+  const { url } = await checkOutboundUrl(source, policy)
+  const response = await fetch(url, { signal: AbortSignal.timeout(15_000), redirect: 'error' })
+  if (!response.ok) throw new Error(`${what}返回HTTP ${response.status}`)
+  try {
+    return await response.json()
+  } catch {
+    throw new Error(`${what}返回的不是JSON`)
+  }
+}

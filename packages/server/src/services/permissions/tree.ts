@@ -47,9 +47,13 @@ async function liveRows(db: Db): Promise<Row[]> {
   return db.select().from(sysPermission).where(live).orderBy(asc(sysPermission.sortNo), asc(sysPermission.id))
 }
 
-/** Every live menu and button as one tree in menu order (`/sys/permission/list`). */
-export async function permissionTreeList(db: Db): Promise<SysPermissionTree[]> {
-  const nodes = new Map((await liveRows(db)).map((row) => [row.id, toPermissionTree(row)]))
+/**
+ * Every live menu and button as one tree in menu order (`/sys/permission/list`); with `only`, just those (a node
+ * whose parent is left out becomes a root).
+ */
+export async function permissionTreeList(db: Db, only?: ReadonlySet<string>): Promise<SysPermissionTree[]> {
+  const rows = (await liveRows(db)).filter((row) => !only || only.has(row.id))
+  const nodes = new Map(rows.map((row) => [row.id, toPermissionTree(row)]))
   const roots: SysPermissionTree[] = []
   for (const node of nodes.values()) {
     const parent = node.parentId ? nodes.get(node.parentId) : undefined

@@ -7,7 +7,8 @@ import { dictTextMap } from '../dicts/dicts'
 import { dictField, type ListSpec, listQuery, pageParams, selectPage, tableListSpec, toPage } from '../query'
 import { formatDateTime } from '../shared/dates'
 import { cronProblem, nextFireAfter } from './fire-times'
-import { isKnownJobClass } from './job-classes'
+import { isKnownJobClass, JOB_CLASSES } from './job-classes'
+import { ParameterError, parseParameters } from './job-parameters'
 import { JOB_STATUS_NORMAL, JOB_STATUS_STOPPED, type QuartzJobRow } from './scheduler'
 
 /** What the 定时任务 list may filter and sort on. */
@@ -100,11 +101,21 @@ export function triggerFor(cronExpression: string, status: number, now = new Dat
   return status === JOB_STATUS_NORMAL ? (nextFireAfter(cronExpression, now) ?? null) : null
 }
 
-/** Checks a submitted job: a known job class, a valid Quartz expression (the cron package's message), a status. */
+/**
+ * Checks a submitted job: a known job class, its 参数 against the class's schema, a valid Quartz expression (the cron
+ * package's message), a status. A class may run as several jobs (one per 参数).
+ */
 export function quartzJobValues(form: QuartzJobForm): QuartzJobValues {
   const jobClassName = text(form.jobClassName)
   if (jobClassName === '') throw badRequest('任务类名不能为空')
   if (!isKnownJobClass(jobClassName)) throw badRequest(`后台找不到该类名：${jobClassName}`)
+  const parameter = optionalText(form.parameter, '参数')
+  try {
+    parseParameters(JOB_CLASSES[jobClassName]!.parameters, parameter)
+  } catch (error) {
+    if (error instanceof ParameterError) throw badRequest(error.message)
+    throw error
+  }
   const cronExpression = text(form.cronExpression)
   if (cronExpression === '') throw badRequest('cron表达式不能为空')
   const problem = cronProblem(cronExpression)
@@ -118,7 +129,7 @@ export function quartzJobValues(form: QuartzJobForm): QuartzJobValues {
   return {
     jobClassName,
     cronExpression,
-    parameter: optionalText(form.parameter, '参数'),
+    parameter,
     description: optionalText(form.description, '描述'),
     status,
     nextFireTime: triggerFor(cronExpression, status),
@@ -131,14 +142,6 @@ export async function findJob(db: Db, id: string): Promise<QuartzJobRow | undefi
     .from(sysQuartzJob)
     .where(and(eq(sysQuartzJob.id, id), eq(sysQuartzJob.delFlag, 0)))
   return rows[0]
-}
-
-export async function jobClassTaken(db: Db, jobClassName: string, exceptId?: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: sysQuartzJob.id })
-    .from(sysQuartzJob)
-    .where(eq(sysQuartzJob.jobClassName, jobClassName))
-  return rows.some((row) => row.id !== exceptId)
 }
 
 export interface QuartzJobRun {

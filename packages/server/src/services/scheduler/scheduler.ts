@@ -3,9 +3,11 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysQuartzJob, sysQuartzJobLog } from '../../db/schema'
 import type { KvStore } from '../../stores/kv'
+import type { OutboundPolicy } from '../partner/outbound-url'
 import { newId } from '../shared/ids'
 import { nextFireAfter } from './fire-times'
 import { JOB_CLASSES } from './job-classes'
+import { parseParameters } from './job-parameters'
 
 export type QuartzJobRow = typeof sysQuartzJob.$inferSelect
 
@@ -16,6 +18,8 @@ export interface SchedulerOptions {
   misfireThresholdMs?: number
   /** Names this instance in the run log. */
   instance?: string
+  /** Where jobs may fetch from (default: public https only). */
+  outbound?: OutboundPolicy
 }
 
 interface Logger {
@@ -34,6 +38,7 @@ export class Scheduler {
   readonly instance: string
   private readonly tickMs: number
   private readonly misfireThresholdMs: number
+  private readonly outbound: OutboundPolicy
   private timer: NodeJS.Timeout | undefined
   private stopped = true
   private ticking: Promise<void> | undefined
@@ -47,6 +52,7 @@ export class Scheduler {
   ) {
     this.tickMs = options.tickMs ?? 500
     this.misfireThresholdMs = options.misfireThresholdMs ?? 60_000
+    this.outbound = options.outbound ?? { allowLoopbackHttp: false }
     this.instance = options.instance ?? `${hostname()}:${process.pid}:${newId().slice(0, 6)}`
   }
 
@@ -182,9 +188,10 @@ export class Scheduler {
     try {
       const jobClass = JOB_CLASSES[job.jobClassName]
       if (!jobClass) throw new Error(`后台找不到该类名：${job.jobClassName}`)
+      const values = parseParameters(jobClass.parameters, job.parameter)
       outcome = {
         ok: true,
-        message: await jobClass.run({ db: this.db, kv: this.kv, parameter: job.parameter }),
+        message: await jobClass.run({ db: this.db, kv: this.kv, outbound: this.outbound, values }),
       }
     } catch (error) {
       outcome = { ok: false, message: error instanceof Error ? error.message : String(error) }

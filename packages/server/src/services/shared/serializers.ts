@@ -53,6 +53,7 @@ export function toSysRole(row: typeof sysRole.$inferSelect): SysRole {
     roleCode: row.roleCode,
     description: row.description,
     createTime: formatDateTime(row.createTime),
+    updateTime: formatDateTime(row.updateTime),
   }
 }
 

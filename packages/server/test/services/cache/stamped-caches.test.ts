@@ -17,6 +17,7 @@ function memoryKv(): KvStore {
     del: async (key) => void values.delete(key),
     incr: async () => 0,
     purgeExpired: async () => 0,
+    countPrefix: async (prefix) => [...values.keys()].filter((key) => key.startsWith(prefix)).length,
   }
 }
 

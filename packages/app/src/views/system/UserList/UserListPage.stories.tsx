@@ -80,6 +80,26 @@ const formHandlers = [
   }),
 ]
 
+/** The recycle bin of the fake server: 还原 takes a user out, 彻底删除 too (and records it). */
+let deleted: { id: string; username: string; realname: string; updateBy: string; updateTime: string }[] = []
+let restoredIds: string[] = []
+let purgedIds: string[] = []
+const binHandlers = [
+  http.get('/jeecg-boot/sys/user/recycleBin', () => envelope(deleted)),
+  http.put('/jeecg-boot/sys/user/putRecycleBin', async ({ request }) => {
+    const { userIds } = (await request.json()) as { userIds: string }
+    restoredIds.push(...userIds.split(','))
+    deleted = deleted.filter((user) => !restoredIds.includes(user.id))
+    return HttpResponse.json({ success: true, message: '还原成功', code: 200, result: null })
+  }),
+  http.delete('/jeecg-boot/sys/user/deleteRecycleBin', ({ request }) => {
+    const userIds = new URL(request.url).searchParams.get('userIds') ?? ''
+    purgedIds.push(...userIds.split(','))
+    deleted = deleted.filter((user) => !purgedIds.includes(user.id))
+    return HttpResponse.json({ success: true, message: '删除成功', code: 200, result: 1 })
+  }),
+]
+
 const codes = [...userResource.actions.map((action) => userResource.perms[action]), 'system:user:frozen'].map(
   (action) => ({ action, type: '1', describe: action, status: '1' }),
 )
@@ -104,6 +124,7 @@ const meta: Meta<typeof Harness> = {
         dictItemsHandler({ dicts: DICTS, delayMs: 0 }),
         ...layouts.handlers,
         ...formHandlers,
+        ...binHandlers,
         ...server.handlers,
       ],
     },
@@ -112,6 +133,24 @@ const meta: Meta<typeof Harness> = {
     server.reset()
     layouts.reset()
     added = null
+    deleted = [
+      {
+        id: 'd1',
+        username: 'zhaolei',
+        realname: '赵磊',
+        updateBy: 'admin',
+        updateTime: '2026-11-20 10:00:00',
+      },
+      {
+        id: 'd2',
+        username: 'sunmei',
+        realname: '孙梅',
+        updateBy: 'admin',
+        updateTime: '2026-11-21 09:30:00',
+      },
+    ]
+    restoredIds = []
+    purgedIds = []
   },
 }
 export default meta
@@ -171,5 +210,33 @@ export const AddsAUserWithDepartmentsAndTenants: Story = {
     await userEvent.click(await dialog.findByRole('button', { name: '确定' }))
     await waitFor(() => expect(added).not.toBeNull())
     expect(added).toMatchObject({ username: 'sunli', selecteddeparts: 'd1,d3', relTenantIds: '2' })
+  },
+}
+
+/** 回收站 lists deleted users; 还原 brings one back, 彻底删除 (after a confirmation) removes the other for good. */
+export const RecycleBinRestoresAndPurges: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const page = within(canvasElement.ownerDocument.body)
+    await canvas.findByRole('table', { name: '用户列表' })
+    await userEvent.click(canvas.getByRole('button', { name: '回收站' }))
+    const dialog = within(await page.findByRole('dialog', { name: '用户回收站' }))
+    const table = await dialog.findByRole('table', { name: '已删除的用户' })
+    // The dialog fades in: its rows are there before they are fully opaque.
+    await expect(within(table).findByText('zhaolei')).resolves.toBeInTheDocument()
+    await expect(within(table).getByText('孙梅')).toBeInTheDocument()
+
+    await userEvent.click(dialog.getByRole('button', { name: '还原 zhaolei' }))
+    await waitFor(() => expect(within(table).queryByText('zhaolei')).toBeNull())
+    expect(restoredIds).toEqual(['d1'])
+
+    await userEvent.click(dialog.getByRole('button', { name: '彻底删除 sunmei' }))
+    const confirm = within(await page.findByRole('alertdialog'))
+    await expect(
+      confirm.findByText('确定彻底删除用户「sunmei」吗？删除后无法恢复。'),
+    ).resolves.toBeInTheDocument()
+    await userEvent.click(confirm.getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(purgedIds).toEqual(['d2']))
+    await waitFor(() => expect(within(table).queryByText('sunmei')).toBeNull())
   },
 }

@@ -19,10 +19,12 @@ import {
   setUserDepartRoles,
 } from '../../../services/departs/depart-roles'
 import { permissionTree } from '../../../services/permissions/permission-tree'
+import { permissionTreeList } from '../../../services/permissions/tree'
 import { pageParams } from '../../../services/query'
 import { assertMayManageUsers } from '../../../services/users/grant-checks'
 import { splitIds } from '../../../services/users/users-write'
 import { objectSchema, str } from '../../schemas'
+import { PERMISSION_PERMS } from '../permission/permission-admin'
 import { DEPART_PERMS } from './depart-admin'
 
 const tags = ['depart']
@@ -61,6 +63,23 @@ export const departRoleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
     async (request) => {
       await requirePlatformDepart(db, request.query.departId)
       return ok(await departPermissionIds(db, request.query.departId))
+    },
+  )
+
+  app.get<{ Querystring: { departId: string } }>(
+    '/sys/permission/listHavingDepartId',
+    {
+      config: { permission: [permission, PERMISSION_PERMS.list] },
+      schema: {
+        tags,
+        summary: "The department's menus and buttons as 菜单管理's tree (SysPermissionTree), in menu order",
+        querystring: query({ departId: str }, ['departId']),
+      },
+    },
+    async (request) => {
+      await requirePlatformDepart(db, request.query.departId)
+      const granted = new Set(await departPermissionIds(db, request.query.departId))
+      return ok(await permissionTreeList(db, granted), '查询成功', 0)
     },
   )
 

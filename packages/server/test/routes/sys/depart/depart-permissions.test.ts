@@ -37,6 +37,24 @@ describe('部门权限 and 部门角色 (JeecgBoot’s department calls)', () =>
     )
   })
 
+  it('listHavingDepartId answers the department’s menus as 菜单管理’s tree; HR (no department editing) is refused', async () => {
+    const { status, body } = await get<
+      { id: string; name: string; children: { id: string; children: unknown }[] | null }[]
+    >(`/sys/permission/listHavingDepartId?departId=${departId('A02')}`)
+    expect(status).toBe(200)
+    expect(body.result!.map((node) => node.id)).toEqual([seedId('menu:isystem')])
+    const [system] = body.result!
+    expect(system!.name).toBe('系统管理')
+    expect(system!.children!.map((node) => node.id)).toEqual([seedId('menu:isystem-user')])
+    expect((system!.children![0]!.children as { id: string }[]).map((node) => node.id)).toEqual([
+      seedId('button:system:user:list'),
+    ])
+    expect((await get(`/sys/permission/listHavingDepartId?departId=${departId('A02')}`, t.hr)).status).toBe(
+      403,
+    )
+    expect((await get('/sys/permission/listHavingDepartId?departId=nope')).body.success).toBe(false)
+  })
+
   it('grants a department, a role of it, and a member: the member gets it while working there', async () => {
     const saved = await post('/sys/permission/saveDepartPermission', {
       departId: A01,
