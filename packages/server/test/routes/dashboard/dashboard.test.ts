@@ -65,7 +65,7 @@ async function addBillLine(
   parcelId: string,
   freightCny: string,
   taxCny: string,
-  { billDate = chinaDate(new Date()), feeCny = '0.00' } = {},
+  { billDate = chinaDate(new Date()), feeCny = '0.00', outStoreTime = new Date() } = {},
 ) {
   const { db } = t.testDb.database
   const billId = `dash-bill-${parcelId}`
@@ -90,7 +90,7 @@ async function addBillLine(
     trackingNo: parcelId,
     channelCode: 'EUB-US',
     destinationCountry: 'US',
-    outStoreTime: new Date(),
+    outStoreTime,
     billableWeight: '1.000',
     currency: 'CNY',
     freight: freightCny,
@@ -232,12 +232,16 @@ describe('首页 analysis', () => {
     await addBillLine(1002, shipped, '100.25', '7.00', {
       billDate: chinaDate(chinaMonthStart(new Date())),
       feeCny: '3.50',
+      outStoreTime: lastMonth,
     })
     // Freight 100.25 and fees 3.50; the 7.00 of advanced taxes are passed on.
     expect(new Decimal(await revenue()).minus(before).toFixed(2)).toBe('103.75')
     // A bill dated last month is last month's revenue.
     const older = await addParcel(1002, { status: '7', inStoreTime: lastMonth, outStoreTime: lastMonth })
-    await addBillLine(1002, older, '50.00', '0.00', { billDate: chinaDate(lastMonth) })
+    await addBillLine(1002, older, '50.00', '0.00', {
+      billDate: chinaDate(lastMonth),
+      outStoreTime: lastMonth,
+    })
     expect(new Decimal(await revenue()).minus(before).toFixed(2)).toBe('103.75')
   })
 
