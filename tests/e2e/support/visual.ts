@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test'
+
+const CHINA_OFFSET_MS = 8 * 3600_000
+const DAY_MS = 24 * 3600_000
+
+/**
+ * Stops the browser's clock at 00:01 of today in China (the platform's zone; the server's day, whose seed dates its
+ * records from its own start): what the app computes from the time of day (a greeting, a clock, "today" in a field)
+ * reads the same on every run, and the dates it shows are masked. Timers keep running.
+ */
+export async function fixTheClock(page: Page) {
+  const now = Date.now()
+  await page.clock.setFixedTime(now - ((now + CHINA_OFFSET_MS) % DAY_MS) + 60_000)
+}
+
+/** Marks the elements the screenshots mask. */
+const VOLATILE = 'data-visual-volatile'
+
+/**
+ * Text that differs from one run to the next with the same seed: dates and times (the seed dates its records from the
+ * moment the server first starts; records made while the suite runs carry their own), and generated ids and numbers.
+ */
+function markVolatile(attribute: string) {
+  const volatile = [
+    /\d{4}[-/年]\d{1,2}[-/月]\d{1,2}/, // a date
+    /\b\d{1,2}:\d{2}(:\d{2})?\b/, // a time
+    /\b[0-9a-f]{16,}\b/i, // an id
+    /\d{10,}/, // a timestamp, a snowflake id or a generated number
+  ]
+  for (const marked of document.querySelectorAll(`[${attribute}]`)) marked.removeAttribute(attribute)
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? ''
+    if (volatile.some((pattern) => pattern.test(text))) node.parentElement?.setAttribute(attribute, '')
+  }
+  // Inputs show their value, not a text node.
+  for (const input of document.querySelectorAll<HTMLInputElement>('input'))
+    if (volatile.some((pattern) => pattern.test(input.value))) input.setAttribute(attribute, '')
+}
+
+/** `name` plus what turns it into a file name: `/isystem/user` → `isystem-user`. */
+export const screenshotName = (name: string) =>
+  `${
+    name
+      .replace(/^\/+/, '')
+      .replace(/[^\w\u4e00-\u9fff-]+/g, '-')
+      .replace(/-+$/, '') || 'root'
+  }.png`
+
+/**
+ * Compares the window with the committed baseline `tests/e2e/visual/<name>.png` (soft: the walk goes on and reports
+ * every page that changed). Refresh the baselines with `npm run test:visual -- --update`.
+ */
+export async function expectLooksAsBefore(page: Page, name: string) {
+  await page.mouse.move(0, 0)
+  await page.evaluate(markVolatile, VOLATILE)
+  await expect.soft(page, `${name} looks as its baseline`).toHaveScreenshot(screenshotName(name), {
+    animations: 'disabled',
+    caret: 'hide',
+    mask: [page.locator(`[${VOLATILE}]`)],
+    // Text antialiasing may differ by a pixel here and there on a loaded machine; a changed look is far more.
+    maxDiffPixelRatio: 0.002,
+  })
+}
