@@ -1,17 +1,21 @@
-/** Dev aid: seeds the simulated demo on an in-memory PGlite, then times each 首页 query (ms) and prints the figures. */
+/**
+ * Dev aid: seeds the simulated demo (argv[2] days, default 90) on PGlite (PG_DIR keeps it, PG_DIR_READY=1 reuses it),
+ * then times each 首页 query twice (ms) and prints the figures:
+ * `npx tsx --conditions=portico-source scripts/dashboard-timing.ts`.
+ */
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openPglite } from '../src/db/client'
 import { migrateDatabase } from '../src/db/migrate'
 import { seedDatabase } from '../src/db/seed'
-import { LocalFileStore } from '../src/stores/files'
 import { analysisCards, parcelTrend, topChannels } from '../src/services/dashboard/analysis'
 import { topCustomers, topDestinations } from '../src/services/dashboard/top-parcels'
 import { chinaDayStart } from '../src/services/shared/china-days'
+import { LocalFileStore } from '../src/stores/files'
 
 const days = Number(process.argv[2] ?? 90)
-const database = await openPglite(process.env.PG_DIR)
+const database = await openPglite(process.env.PG_DIR || undefined)
 if (!process.env.PG_DIR_READY) {
   await migrateDatabase(database)
   await seedDatabase(database, {
@@ -34,7 +38,9 @@ const time = async <T>(name: string, run: () => Promise<T>) => {
 for (let round = 0; round < 2; round++) {
   const cards = await time('cards', () => analysisCards(db, { tenantId: 1, customerId: null }, now))
   const trend = await time('trend', () => parcelTrend(db, { tenantId: 1, customerId: null }, from, to))
-  const channels = await time('topChannels', () => topChannels(db, 1, from, to))
+  const channels = await time('topChannels', () =>
+    topChannels(db, { tenantId: 1, customerId: null }, from, to),
+  )
   const dest = await time('topDestinations', () => topDestinations(db, null, from, to))
   const cust = await time('topCustomers', () => topCustomers(db, null, from, to))
   if (round === 1)
