@@ -10,6 +10,8 @@ export const E2E_CAPTCHA = 'e2e7'
 /** The SMTP server the message e2e starts (a real one, in the test process); the e2e server mails through it. */
 export const E2E_SMTP_PORT = E2E_PORT + 25
 const dataDir = path.join(root, 'tests/.results/e2e-data')
+/** The specs that open every page and compare it with its screenshot baseline (`npm run test:visual`). */
+const WALKS = /(menu|portal)-walk\.spec\.ts$/
 
 /** The real server (PGlite in a fresh folder) serving the built app, driven by Debian's Chromium. */
 export default defineConfig({
@@ -23,6 +25,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
+  // The screenshot baselines of the walks (support/visual.ts), one per page, the same on every platform's Chromium.
+  snapshotPathTemplate: '{testDir}/visual/{arg}{ext}',
+  // The walks first, on the freshly seeded server: the other specs add records that would show in the screenshots.
+  // (With one worker, Playwright runs the projects one after the other in this order.)
+  projects: [
+    { name: 'walks', testMatch: WALKS },
+    { name: 'flows', testIgnore: WALKS },
+  ],
   outputDir: path.join(root, 'tests/.results/e2e-artifacts'),
   use: {
     ...devices['Desktop Chrome'],

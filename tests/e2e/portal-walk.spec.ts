@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { axeViolations } from './support/axe'
 import { openPortalLogin, portalLogIn, registerInterviewee } from './support/portal'
 import { apiSession } from './support/session'
+import { expectLooksAsBefore, fixTheClock } from './support/visual'
 import { NOT_BUILT_TEXT, watchProblems } from './support/walk'
 
 /** A page of spec §2 and what shows that it opened: its main heading (or the dialog it opens) and some content. */
@@ -88,7 +89,7 @@ async function open(page: Page, url: string) {
  * Opens each stop as a user would and collects what is wrong with it: a page error, a failed call, a "not built"
  * notice, a missing heading or content, the URL guarded away, a link to a page the user may not open (one that is
  * neither a stop nor in `elsewhere`), on a phone a page wider than the screen, and on a desktop what axe-core finds
- * (one width is enough for it).
+ * (one width is enough for it); and whether the page looks as its screenshot baseline.
  */
 async function walk(page: Page, stops: Stop[], label: string, elsewhere: string[] = []) {
   const watch = watchProblems(page)
@@ -124,6 +125,8 @@ async function walk(page: Page, stops: Stop[], label: string, elsewhere: string[
     if (seen.overflow > 0) watch.problems.push(`${current}: ${seen.overflow}px wider than the screen`)
     if (!phone)
       for (const violation of await axeViolations(page)) watch.problems.push(`${current}: ${violation}`)
+    // Named without the record ids in the address.
+    await expectLooksAsBefore(page, `portal ${label} ${stop.path.replace(/(id|Id)=[^&]+/g, '$1')}`)
     if (shotsDir) {
       mkdirSync(shotsDir, { recursive: true })
       const name = `${label.replace(/\W+/g, '-')}-${String(index).padStart(2, '0')}.png`
@@ -145,6 +148,7 @@ for (const [width, height] of [
 ] as const) {
   test.describe(`the recruitment portal at ${width} px`, () => {
     test.use({ viewport: { width, height } })
+    test.beforeEach(({ page }) => fixTheClock(page))
 
     test('a visitor opens every public page', async ({ page, request, baseURL }) => {
       const { visitor } = await portalStops(request, baseURL as string)

@@ -54,11 +54,11 @@ export const LegendKeepsTheCase: Story = {
   },
 }
 
-/** Bars of one series (a ranking). */
+/** A ranking: one series as horizontal bars, every name written beside its bar. */
 export const Bars: Story = {
   args: {
     title: '渠道排行',
-    kind: 'bar',
+    kind: 'ranking',
     xLabel: '渠道',
     formatX: String,
     series: [
@@ -74,6 +74,8 @@ export const Bars: Story = {
   play: async ({ canvasElement }) => {
     const figure = await within(canvasElement).findByRole('figure', { name: '渠道排行' })
     await waitFor(() => expect(figure.querySelectorAll('rect').length).toBeGreaterThan(1))
+    for (const name of ['顺丰速运', '中国邮政EMS'])
+      expect((await within(figure).findAllByText(name)).length).toBeGreaterThan(0)
   },
 }
 

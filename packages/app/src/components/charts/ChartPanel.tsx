@@ -14,10 +14,11 @@ import {
   useId,
 } from '@fluentui/react-components'
 import { TableRegular } from '@fluentui/react-icons'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { type ChartKind, type ChartSeries, chartRows, describeChart } from './chartData'
 
-const FluentChart = lazy(() => import('./FluentChart'))
+const loadChart = () => import('./FluentChart')
+const FluentChart = lazy(loadChart)
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -50,6 +51,8 @@ export interface ChartPanelProps {
   height?: number
   /** Shown when every series is empty. */
   emptyText?: string
+  /** The figures are on their way: a spinner instead of `emptyText`. */
+  loading?: boolean
 }
 
 const defaultFormatX = (x: number | string) => String(x)
@@ -66,8 +69,13 @@ export function ChartPanel({
   formatX = defaultFormatX,
   height = 220,
   emptyText = '暂无数据',
+  loading = false,
 }: ChartPanelProps) {
   const styles = useStyles()
+  // The chart library loads while the figures do, not after them.
+  useEffect(() => {
+    void loadChart()
+  }, [])
   const [asTable, setAsTable] = useState(false)
   const titleId = useId('chart-title')
   const descriptionId = useId('chart-description')
@@ -88,7 +96,9 @@ export function ChartPanel({
           表格
         </ToggleButton>
       </div>
-      {empty ? (
+      {empty && loading ? (
+        <Spinner size="small" label="加载中" />
+      ) : empty ? (
         <Caption1 className={styles.empty}>{emptyText}</Caption1>
       ) : asTable ? (
         <div className={styles.table}>

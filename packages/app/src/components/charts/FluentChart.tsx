@@ -1,6 +1,6 @@
-import { GroupedVerticalBarChart, LineChart, VerticalBarChart } from '@fluentui/react-charts'
+import { GroupedVerticalBarChart, HorizontalBarChartWithAxis, LineChart } from '@fluentui/react-charts'
 import { makeStyles, tokens } from '@fluentui/react-components'
-import { type ChartKind, type ChartSeries, chartRows } from './chartData'
+import { axisTicks, type ChartKind, type ChartSeries, chartRows } from './chartData'
 
 export interface FluentChartProps {
   kind: ChartKind
@@ -14,20 +14,39 @@ export interface FluentChartProps {
 // The library capitalises legend words: 「延迟P99（ms）」 would read 「（Ms）」.
 const useStyles = makeStyles({ legend: { textTransform: 'none' } })
 
+/** Room right of a time axis for half of its last label, which sits on the chart's right edge. */
+const TIME_AXIS_MARGINS = { right: 40 }
+/** Room right of a ranking's longest bar for its value. */
+const RANKING_MARGINS = { right: 48 }
+/** A ranking's bar and the gap to the next, in px: the chart grows with the number of names. */
+const RANKING_ROW = 32
+
 /** The only module importing the chart library; ChartPanel loads it lazily. */
 export default function FluentChart({ kind, title, series, height, formatX }: FluentChartProps) {
   const legendProps = { styles: { legend: useStyles().legend } }
   // The chart's svg is a region landmark named by the library after its shape (two four-bar charts clash): name it.
   const svgProps = { 'aria-label': `${title}（图表）` }
-  if (kind === 'bar' && series.length === 1) {
+  if (kind === 'ranking') {
     const [only] = series
-    const data = only!.points.map((p) => ({
-      x: formatX(p.x),
-      y: p.y,
+    // Horizontal bars: every name is written out beside its bar (category labels under vertical bars would collide
+    // and the library hides the ones that do). The first entry, the largest, on top.
+    const data = [...only!.points].reverse().map((p) => ({
+      x: p.y,
+      y: formatX(p.x),
       legend: only!.name,
       color: only!.color ?? tokens.colorBrandBackground,
     }))
-    return <VerticalBarChart data={data} svgProps={svgProps} height={height} hideLegend wrapXAxisLables />
+    return (
+      <HorizontalBarChartWithAxis
+        data={data}
+        svgProps={svgProps}
+        height={Math.max(height / 2, data.length * RANKING_ROW + 60)}
+        margins={RANKING_MARGINS}
+        hideLegend
+        showYAxisLables
+        barHeight={RANKING_ROW / 2}
+      />
+    )
   }
   if (kind === 'bar') {
     const data = chartRows(series).map((row) => ({
@@ -48,12 +67,15 @@ export default function FluentChart({ kind, title, series, height, formatX }: Fl
     color: s.color,
     data: s.points.map((p) => ({ x: new Date(p.x), y: p.y })),
   }))
+  const ticks = axisTicks(series.flatMap((s) => s.points.map((p) => Number(p.x))))
   return (
     <LineChart
       data={{ lineChartData }}
       svgProps={svgProps}
       height={height}
       legendProps={legendProps}
+      margins={TIME_AXIS_MARGINS}
+      tickValues={ticks.map((x) => new Date(x))}
       customDateTimeFormatter={(d) => formatX(d.getTime())}
     />
   )

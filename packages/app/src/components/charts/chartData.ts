@@ -5,7 +5,20 @@ export interface ChartSeries {
   color?: string
 }
 
-export type ChartKind = 'line' | 'bar'
+/** `line`: over time; `bar`: grouped bars per category; `ranking`: one series as horizontal bars, names beside them. */
+export type ChartKind = 'line' | 'bar' | 'ranking'
+
+/**
+ * The x values a time axis labels: at most `max`, evenly spaced and always the latest, so the labels never crowd
+ * one another whatever the number of points.
+ */
+export function axisTicks(xs: readonly number[], max = 6): number[] {
+  const sorted = [...new Set(xs)].sort((a, b) => a - b)
+  const step = Math.max(1, Math.ceil(sorted.length / max))
+  const ticks: number[] = []
+  for (let i = sorted.length - 1; i >= 0; i -= step) ticks.unshift(sorted[i]!)
+  return ticks
+}
 
 /** The rows of the table view: one per x, one value per series. */
 export function chartRows(series: ChartSeries[]): { x: number | string; values: (number | null)[] }[] {

@@ -6,8 +6,8 @@ import { FormError } from '../../components/form/FormFeedback'
 import { greetingFor } from '../../components/greeting'
 import { useSession } from '../../session/useSession'
 import { usePolling } from '../monitor/usePolling'
+import { RankingCard } from './RankingCard'
 import { StatCard } from './StatCard'
-import { TopRankings } from './TopRankings'
 import { useDashboardApi } from './useDashboardApi'
 
 const useStyles = makeStyles({
@@ -93,6 +93,7 @@ export default function Analysis() {
         </form>
         <ChartPanel
           title="包裹量趋势（入库包裹与问题件，按日）"
+          loading={trend.data === null && trend.loading}
           xLabel="日期"
           formatX={(x) => chinaDay(Number(x))}
           series={[
@@ -108,21 +109,16 @@ export default function Analysis() {
         />
       </Card>
       <div className={styles.pair}>
-        <Card>
-          <ChartPanel
-            title="渠道排行（入库包裹）"
-            kind="bar"
-            xLabel="渠道"
-            series={[
-              {
-                name: '入库包裹',
-                points: (trend.data?.topChannels ?? []).map((c) => ({ x: c.name, y: c.parcels })),
-              },
-            ]}
-            emptyText="所选日期内没有入库包裹"
-          />
-          {trend.data && <Body1>{trend.data.note}</Body1>}
-        </Card>
+        <RankingCard
+          api={api}
+          by="channels"
+          range={range}
+          title="渠道排行（入库包裹）"
+          xLabel="渠道"
+          counted="入库包裹"
+          emptyText="所选日期内没有入库包裹"
+          note="与包裹量趋势统计相同的入库包裹（扫描入库与批量入库）"
+        />
         {seesVisits && (
           <Card>
             <div className={styles.visits}>
@@ -132,6 +128,7 @@ export default function Analysis() {
             </div>
             <ChartPanel
               title="近7天访问与登录"
+              loading={visits.data === null && visits.loading}
               kind="bar"
               xLabel="日期"
               series={[
@@ -142,7 +139,28 @@ export default function Analysis() {
           </Card>
         )}
       </div>
-      <TopRankings trend={trend.data} />
+      <div className={styles.pair}>
+        <RankingCard
+          api={api}
+          by="destinations"
+          range={range}
+          title="目的地排行（包裹）"
+          xLabel="目的地"
+          counted="包裹"
+          emptyText="所选日期内没有包裹"
+          note="所选日期内创建的包裹"
+        />
+        <RankingCard
+          api={api}
+          by="customers"
+          range={range}
+          title="客户排行（包裹）"
+          xLabel="客户"
+          counted="包裹"
+          emptyText="所选日期内没有包裹"
+          note="所选日期内创建的包裹"
+        />
+      </div>
     </div>
   )
 }

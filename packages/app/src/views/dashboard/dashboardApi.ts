@@ -25,10 +25,12 @@ export interface TrendDay {
 
 export interface Trend {
   days: TrendDay[]
-  topChannels: { channel: string; name: string; parcels: number }[]
-  topDestinations: { country: string; name: string; parcels: number }[]
-  topCustomers: { customerId: number; name: string; parcels: number }[]
-  note: string
+}
+
+/** A ranking's entries, the most parcels first. */
+export interface TopEntry {
+  name: string
+  parcels: number
 }
 
 export interface LoginInfo {
@@ -119,6 +121,9 @@ export function createDashboardApi(http: HttpClient) {
   return {
     cards: () => get<AnalysisCard[]>('/dashboard/analysis/cards'),
     trend: (from: string, to: string) => get<Trend>('/dashboard/analysis/trend', { from, to }),
+    /** Parcels received by channel, parcels created by destination or by customer, over the range. */
+    top: (by: 'channels' | 'destinations' | 'customers', from: string, to: string) =>
+      get<TopEntry[]>(`/dashboard/analysis/top/${by}`, { from, to }),
     loginInfo: () => get<LoginInfo>('/sys/loginfo'),
     visitInfo: () => get<VisitDay[]>('/sys/visitInfo'),
     live: () => get<LiveFigures>('/dashboard/monitor/live'),

@@ -1,6 +1,6 @@
 import { IN_STORE_CHANNEL_DICT } from '@portico/contract'
 import Decimal from 'decimal.js'
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sum } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, lt, type SQL, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { inStoreBatch, inStoreLine, questionPiece } from '../../db/schema'
 import { dictTextMap } from '../dicts/dicts'
@@ -9,10 +9,11 @@ import {
   dispatchedPerDay,
   inStoreNowAndAtDayStart,
   inTransitNowAndAtDayStart,
-  revenueOfMonth,
+  scannedInPerChannel,
   scannedInPerDay,
   scannedInTrend,
 } from './parcel-cards'
+import { revenueOfMonth } from './revenue'
 
 /** Question-piece statuses still to be handled (待处理, 处理中). */
 export const OPEN_QUESTION_STATUSES = ['0', '1']
@@ -156,7 +157,7 @@ export async function analysisCards(
       previous: revenue.lastMonth,
       comparedWith: '上月同期',
       daily: lastDays(revenue.perDay, now, '0.00'),
-      note: '本月出库包裹的账单运费、挂号费与附加费（不含代垫税费）',
+      note: '本月出具账单的运费与杂费（不含代垫税费）',
     },
   ]
 }
@@ -206,20 +207,31 @@ export async function parcelTrend(
   })
 }
 
-/** Channels with the most parcels in [from, to]. */
-export async function topChannels(db: Db, tenantId: number, from: Date, to: Date, limit = 10) {
-  const parcels = count()
-  const rows = await db
-    .select({ channel: inStoreLine.channel, parcels })
+/**
+ * Channels with the most parcels received in [from, to): the parcels the trend counts (批量入库's lines of the tenant
+ * and the parcels scanned in), by the channel each was received under, so both add up to the same total.
+ */
+export async function topChannels(
+  db: Db,
+  scope: { tenantId: number; customerId: number | null },
+  from: Date,
+  to: Date,
+  limit = 10,
+) {
+  const lines = await db
+    .select({ channel: inStoreLine.channel, parcels: count() })
     .from(inStoreLine)
-    .where(and(tenantLines(db, tenantId), gte(inStoreLine.createTime, from), lt(inStoreLine.createTime, to)))
+    .where(
+      and(tenantLines(db, scope.tenantId), gte(inStoreLine.createTime, from), lt(inStoreLine.createTime, to)),
+    )
     .groupBy(inStoreLine.channel)
-    .orderBy(desc(parcels))
-    .limit(limit)
+  const scanned = await scannedInPerChannel(db, scope.customerId, from, to)
+  const byChannel = new Map<string, number>()
+  for (const row of [...lines, ...scanned])
+    byChannel.set(row.channel, (byChannel.get(row.channel) ?? 0) + Number(row.parcels))
   const names = await dictTextMap(db, IN_STORE_CHANNEL_DICT)
-  return rows.map((r) => ({
-    channel: r.channel,
-    name: names.get(r.channel) ?? r.channel,
-    parcels: Number(r.parcels),
-  }))
+  return [...byChannel]
+    .sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
+    .slice(0, limit)
+    .map(([channel, parcels]) => ({ channel, name: names.get(channel) ?? channel, parcels }))
 }

@@ -2,8 +2,8 @@ import { PARCEL_STATUS } from '@portico/contract'
 import { and, count, eq, gte, inArray, isNull, lt, notExists, or, type SQL, sql, sum } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { customerBillLine, inStoreLine, logisticsParcel } from '../../db/schema'
-import { chinaDaySql, chinaDayStart, chinaMonthStart } from '../shared/china-days'
+import { inStoreLine, logisticsParcel } from '../../db/schema'
+import { chinaDaySql, chinaDayStart } from '../shared/china-days'
 
 const S = PARCEL_STATUS
 /** In our warehouse: scanned in, bagged, or held by a question piece. */
@@ -49,21 +49,32 @@ export const scannedInPerDay = (db: Db, customerId: number | null, from: Date) =
 export const dispatchedPerDay = (db: Db, customerId: number | null, from: Date) =>
   parcelsPerDay(db, logisticsParcel.outStoreTime, customerId, from)
 
+/** Parcels scanned in over [from, to), not counted as a 批量入库 line already. */
+const scannedInDuring = (db: Db, customerId: number | null, from: Date, to: Date) =>
+  and(
+    ofCustomer(customerId),
+    gte(logisticsParcel.inStoreTime, from),
+    lt(logisticsParcel.inStoreTime, to),
+    notOnABatchLine(db),
+  )
+
 /** Parcels scanned in and their weight per day over [from, to). */
 export async function scannedInTrend(db: Db, customerId: number | null, from: Date, to: Date) {
   const day = chinaDaySql(logisticsParcel.inStoreTime)
   return db
     .select({ day, parcels: count(), weight: sum(logisticsParcel.actualWeight) })
     .from(logisticsParcel)
-    .where(
-      and(
-        ofCustomer(customerId),
-        gte(logisticsParcel.inStoreTime, from),
-        lt(logisticsParcel.inStoreTime, to),
-        notOnABatchLine(db),
-      ),
-    )
+    .where(scannedInDuring(db, customerId, from, to))
     .groupBy(day)
+}
+
+/** The same parcels per channel. */
+export function scannedInPerChannel(db: Db, customerId: number | null, from: Date, to: Date) {
+  return db
+    .select({ channel: logisticsParcel.channelCode, parcels: count() })
+    .from(logisticsParcel)
+    .where(scannedInDuring(db, customerId, from, to))
+    .groupBy(logisticsParcel.channelCode)
 }
 
 async function countParcels(db: Db, where: SQL | undefined) {
@@ -111,46 +122,3 @@ export const inTransitNowAndAtDayStart = (db: Db, customerId: number | null, now
     entered: logisticsParcel.outStoreTime,
     left: logisticsParcel.deliveredTime,
   })
-
-/**
- * Billed revenue (CNY, exact decimal text) of the parcels that left in [from, to): freight, registration and
- * surcharges converted to CNY; taxes advanced for the customer are passed on, not revenue.
- */
-async function billedRevenue(db: Db, customerId: number | null, from: Date, to: Date): Promise<string> {
-  const [row] = await db
-    .select({ total: sum(customerBillLine.subtotalCny) })
-    .from(customerBillLine)
-    .innerJoin(logisticsParcel, eq(logisticsParcel.id, customerBillLine.parcelId))
-    .where(
-      and(
-        ofCustomer(customerId),
-        gte(customerBillLine.outStoreTime, from),
-        lt(customerBillLine.outStoreTime, to),
-      ),
-    )
-  return row?.total ?? '0.00'
-}
-
-/**
- * This month's billed revenue so far, last month's over the same number of days, and the last `days` days' revenue
- * per day.
- */
-export async function revenueOfMonth(db: Db, customerId: number | null, now: Date, days = 7) {
-  const monthStart = chinaMonthStart(now)
-  const lastMonthStart = chinaMonthStart(now, 1)
-  const sameTimeLastMonth = new Date(
-    Math.min(monthStart.getTime(), lastMonthStart.getTime() + (now.getTime() - monthStart.getTime())),
-  )
-  const day = chinaDaySql(customerBillLine.outStoreTime)
-  const daily = await db
-    .select({ day, total: sum(customerBillLine.subtotalCny) })
-    .from(customerBillLine)
-    .innerJoin(logisticsParcel, eq(logisticsParcel.id, customerBillLine.parcelId))
-    .where(and(ofCustomer(customerId), gte(customerBillLine.outStoreTime, chinaDayStart(now, days - 1))))
-    .groupBy(day)
-  return {
-    thisMonth: await billedRevenue(db, customerId, monthStart, now),
-    lastMonth: await billedRevenue(db, customerId, lastMonthStart, sameTimeLastMonth),
-    perDay: new Map(daily.map((r) => [r.day, r.total ?? '0.00'])),
-  }
-}

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js'
-import { count, gte } from 'drizzle-orm'
+import { count, eq, gte } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   customerBill,
@@ -8,7 +8,7 @@ import {
   logisticsParcel,
   recruitApplication,
 } from '../../../src/db/schema'
-import { chinaDayStart } from '../../../src/services/shared/china-days'
+import { chinaDate, chinaDayStart, chinaMonthStart } from '../../../src/services/shared/china-days'
 import { call, withTestApp } from '../../helpers/app'
 import { orderedParcel } from '../../helpers/parcels'
 
@@ -56,22 +56,31 @@ async function addParcel(
   })
   return id
 }
-/** A bill of one line for a shipped parcel: `freightCny` is revenue, `taxCny` is passed on. */
-async function addBillLine(customerId: number, parcelId: string, freightCny: string, taxCny: string) {
+/**
+ * A bill of one line for a shipped parcel, dated today (or `billDate`): `freightCny` and `feeCny` are revenue,
+ * `taxCny` is passed on.
+ */
+async function addBillLine(
+  customerId: number,
+  parcelId: string,
+  freightCny: string,
+  taxCny: string,
+  { billDate = chinaDate(new Date()), feeCny = '0.00', outStoreTime = new Date() } = {},
+) {
   const { db } = t.testDb.database
   const billId = `dash-bill-${parcelId}`
-  const total = new Decimal(freightCny).plus(taxCny).toFixed(2)
-  const today = new Date().toISOString().slice(0, 10)
+  const total = new Decimal(freightCny).plus(taxCny).plus(feeCny).toFixed(2)
   await db.insert(customerBill).values({
     id: billId,
     billNo: `DB${parcelId}`,
     customerId,
-    periodStart: today,
-    periodEnd: today,
-    billDate: today,
+    periodStart: billDate,
+    periodEnd: billDate,
+    billDate,
     parcelCount: 1,
     freightAmount: freightCny,
     taxAmount: taxCny,
+    feeAmount: feeCny,
     totalAmount: total,
   })
   await db.insert(customerBillLine).values({
@@ -81,7 +90,7 @@ async function addBillLine(customerId: number, parcelId: string, freightCny: str
     trackingNo: parcelId,
     channelCode: 'EUB-US',
     destinationCountry: 'US',
-    outStoreTime: new Date(),
+    outStoreTime,
     billableWeight: '1.000',
     currency: 'CNY',
     freight: freightCny,
@@ -93,6 +102,17 @@ async function addBillLine(customerId: number, parcelId: string, freightCny: str
     amountCny: freightCny,
   })
 }
+
+type ChannelRank = { channel: string; name: string; parcels: number }
+const topChannels = async (token: string, query = '') =>
+  (
+    await call<ChannelRank[]>(
+      t.app,
+      'GET',
+      `/dashboard/analysis/top/channels${query ? `?${query}` : ''}`,
+      token,
+    )
+  ).body.result!
 
 let orderedNo = 7400
 /** A 批量入库 batch of `parcels` ordered SLS-TW-AIR parcels (1.25 kg, 2 pieces each), completed or left open. */
@@ -198,13 +218,42 @@ describe('首页 analysis', () => {
     )
   })
 
+  it("本月营收 is the revenue of this month's bills: the monthly bills of last month's parcels count, taxes do not", async () => {
+    const revenue = async () => (await cards()).revenueMonth!.value as string
+    const before = await revenue()
+    // The monthly job dates a bill the 1st of this month for parcels that left last month.
+    const lastMonth = new Date(chinaMonthStart(new Date()).getTime() - 3 * 24 * 3600_000)
+    const shipped = await addParcel(1002, {
+      status: '7',
+      inStoreTime: lastMonth,
+      outStoreTime: lastMonth,
+      deliveredTime: lastMonth,
+    })
+    await addBillLine(1002, shipped, '100.25', '7.00', {
+      billDate: chinaDate(chinaMonthStart(new Date())),
+      feeCny: '3.50',
+      outStoreTime: lastMonth,
+    })
+    // Freight 100.25 and fees 3.50; the 7.00 of advanced taxes are passed on.
+    expect(new Decimal(await revenue()).minus(before).toFixed(2)).toBe('103.75')
+    // A bill dated last month is last month's revenue.
+    const older = await addParcel(1002, { status: '7', inStoreTime: lastMonth, outStoreTime: lastMonth })
+    await addBillLine(1002, older, '50.00', '0.00', {
+      billDate: chinaDate(lastMonth),
+      outStoreTime: lastMonth,
+    })
+    expect(new Decimal(await revenue()).minus(before).toFixed(2)).toBe('103.75')
+  })
+
   it('trend per day over a range, exact weights, top channels; bad ranges refused', async () => {
     type Trend = {
       days: { day: string; parcels: number; pieces: number; weight: string; questions: number }[]
       topChannels: { channel: string; name: string; parcels: number }[]
     }
-    const trend = async () =>
-      (await call<Trend>(t.app, 'GET', '/dashboard/analysis/trend', t.ops)).body.result!
+    const trend = async (): Promise<Trend> => ({
+      days: (await call<Trend>(t.app, 'GET', '/dashboard/analysis/trend', t.ops)).body.result!.days,
+      topChannels: await topChannels(t.ops),
+    })
     const before = await trend()
     expect(before.days).toHaveLength(30)
     await inStore(2, false)
@@ -231,11 +280,49 @@ describe('首页 analysis', () => {
       ['from=2026-13-45', '日期格式应为 yyyy-MM-dd'],
       ['from=2026-02-01&to=2026-01-01', '结束日期不能早于开始日期'],
       ['from=2020-01-01&to=2026-01-01', '日期范围最多366天'],
-    ]) {
-      const bad = await call(t.app, 'GET', `/dashboard/analysis/trend?${query}`, t.ops)
-      expect(bad.status, query).toBe(400)
-      expect(bad.body.message).toBe(message)
+    ])
+      for (const path of ['trend', 'top/channels', 'top/destinations', 'top/customers']) {
+        const bad = await call(t.app, 'GET', `/dashboard/analysis/${path}?${query}`, t.ops)
+        expect(bad.status, `${path}?${query}`).toBe(400)
+        expect(bad.body.message).toBe(message)
+      }
+  })
+
+  it('渠道排行 counts the parcels the trend counts over the same days: batch lines and parcels scanned in', async () => {
+    const range = 'from=2021-01-01&to=2021-01-31'
+    const trendTotal = async () =>
+      (
+        await call<{ days: { parcels: number }[] }>(t.app, 'GET', `/dashboard/analysis/trend?${range}`, t.ops)
+      ).body.result!.days.reduce((n, d) => n + d.parcels, 0)
+    const channels = () => topChannels(t.ops, range)
+    // January 2021 holds only what this test puts there: 3 parcels scanned in under EUB-US, 2 under SLS-TW-AIR, and
+    // a parcel created but never received (not counted). The old ranking counted batch lines only: none.
+    expect([await trendTotal(), await channels()]).toEqual([0, []])
+    const january = (day: number) => new Date(Date.UTC(2021, 0, day, 4))
+    for (const [day, channelCode] of [
+      [3, 'EUB-US'],
+      [3, 'EUB-US'],
+      [20, 'EUB-US'],
+      [5, 'SLS-TW-AIR'],
+      [31, 'SLS-TW-AIR'],
+    ] as const) {
+      const id = await addParcel(1001, { status: '1', inStoreTime: january(day) })
+      await t.testDb.database.db
+        .update(logisticsParcel)
+        .set({ channelCode })
+        .where(eq(logisticsParcel.id, id))
     }
+    await addParcel(1001, { status: '0', inStoreTime: january(7) }).then((id) =>
+      t.testDb.database.db
+        .update(logisticsParcel)
+        .set({ inStoreTime: null })
+        .where(eq(logisticsParcel.id, id)),
+    )
+    expect(await trendTotal()).toBe(5)
+    expect(await channels()).toEqual([
+      { channel: 'EUB-US', name: expect.any(String), parcels: 3 },
+      { channel: 'SLS-TW-AIR', name: 'Shopee SLS 台湾 空运', parcels: 2 },
+    ])
   })
 })
 
@@ -244,8 +331,13 @@ describe('首页 top destinations and customers', () => {
     topDestinations: { country: string; name: string; parcels: number }[]
     topCustomers: { customerId: number; name: string; parcels: number }[]
   }
-  const tops = async (token: string) =>
-    (await call<Top>(t.app, 'GET', '/dashboard/analysis/trend', token)).body.result!
+  const tops = async (token: string): Promise<Top> => ({
+    topDestinations: (
+      await call<Top['topDestinations']>(t.app, 'GET', '/dashboard/analysis/top/destinations', token)
+    ).body.result!,
+    topCustomers: (await call<Top['topCustomers']>(t.app, 'GET', '/dashboard/analysis/top/customers', token))
+      .body.result!,
+  })
   let n = 0
   const addParcels = (customerId: number, country: string, count: number) =>
     t.testDb.database.db.insert(logisticsParcel).values(
@@ -367,7 +459,12 @@ describe('监控页 and 工作台', () => {
   })
 
   it('needs a signed-in user with the dashboard permissions', async () => {
-    for (const path of ['/dashboard/analysis/cards', '/dashboard/monitor/live', '/dashboard/workplace'])
+    for (const path of [
+      '/dashboard/analysis/cards',
+      '/dashboard/analysis/top/channels',
+      '/dashboard/monitor/live',
+      '/dashboard/workplace',
+    ])
       expect((await call(t.app, 'GET', path)).status, path).toBe(401)
   })
 })
