@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 
 /**
@@ -41,7 +42,10 @@ export const sysQuartzJobLog = pgTable(
     instance: varchar('instance', { length: 64 }).notNull(),
   },
   (t) => [
-    uniqueIndex('sys_quartz_job_log_fire_uniq').on(t.jobId, t.triggerType, t.fireTime),
+    // One run per scheduled fire across instances; manual runs (立即执行) are each their own, even at one instant.
+    uniqueIndex('sys_quartz_job_log_fire_uniq')
+      .on(t.jobId, t.triggerType, t.fireTime)
+      .where(sql`${t.triggerType} <> 'manual'`),
     index('sys_quartz_job_log_start_idx').on(t.startTime),
   ],
 )

@@ -102,9 +102,8 @@ export class Scheduler {
   }
 
   /** 立即执行: one manual run now, whatever the job's status; answers the run's outcome. */
-  async runNow(job: QuartzJobRow): Promise<{ ok: boolean; message: string }> {
+  async runNow(job: QuartzJobRow, now = new Date()): Promise<{ ok: boolean; message: string }> {
     const logId = newId()
-    const now = new Date()
     await this.db.insert(sysQuartzJobLog).values({
       id: logId,
       jobId: job.id,

@@ -177,6 +177,23 @@ describe('the scheduler', () => {
     await scheduler.stop()
   })
 
+  it('runs two 立即执行 of one job at the same instant on two instances both, each with its own log', async () => {
+    const { id } = await jobNamed(PURGE_SESSIONS_JOB)
+    const [job] = await db().select().from(sysQuartzJob).where(eq(sysQuartzJob.id, id))
+    const kv = new PgKvStore(db())
+    const [a, b] = ['a', 'b'].map((name) => new Scheduler(db(), kv, undefined, { instance: name }))
+    const instant = new Date(Math.floor(Date.now() / 1000) * 1000 + 7_000)
+    const outcomes = await Promise.all([a.runNow(job, instant), b.runNow(job, instant)])
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true])
+    const manual = (await cronRuns(job.id)).filter(
+      (r) => r.triggerType === 'manual' && r.fireTime.getTime() === instant.getTime(),
+    )
+    expect(manual.map((r) => [r.instance, r.result]).sort()).toEqual([
+      ['a', 'success'],
+      ['b', 'success'],
+    ])
+  })
+
   it('two schedulers that see the same due fire at the same instant run it once, then the next second once', async () => {
     const job = await jobNamed(PURGE_SESSIONS_JOB)
     // Only this job may be due: the other seeded hourly job is too once the template database is an hour old.

@@ -43,7 +43,10 @@ CREATE TABLE "onl_cgform_version" (
 	"create_time" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "sys_quartz_job" DROP CONSTRAINT "sys_quartz_job_job_class_name_unique";--> statement-breakpoint
+DROP INDEX "sys_quartz_job_log_fire_uniq";--> statement-breakpoint
 CREATE UNIQUE INDEX "uniq_onl_cgform_field_name" ON "onl_cgform_field" USING btree ("cgform_head_id","db_field_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "uniq_onl_cgform_head_table" ON "onl_cgform_head" USING btree ("table_name");--> statement-breakpoint
 CREATE INDEX "idx_onl_cgform_head_tenant" ON "onl_cgform_head" USING btree ("tenant_id");--> statement-breakpoint
-CREATE INDEX "idx_onl_cgform_version_head" ON "onl_cgform_version" USING btree ("cgform_head_id","table_version");
+CREATE INDEX "idx_onl_cgform_version_head" ON "onl_cgform_version" USING btree ("cgform_head_id","table_version");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_quartz_job_log_fire_uniq" ON "sys_quartz_job_log" USING btree ("job_id","trigger_type","fire_time") WHERE "sys_quartz_job_log"."trigger_type" <> 'manual';

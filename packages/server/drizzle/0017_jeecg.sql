@@ -1,1 +1,0 @@
-ALTER TABLE "sys_quartz_job" DROP CONSTRAINT "sys_quartz_job_job_class_name_unique";
