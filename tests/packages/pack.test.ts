@@ -19,7 +19,8 @@ function filesUnder(dir: string, base = dir): string[] {
   })
 }
 
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)(['"])([^'"\n]+)\1/g
+// A module specifier holds no white space or comma: the word `from` inside a string is no import.
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)(['"])([^'"\s,]+)\1/g
 
 /** The package a bare specifier names (`@scope/name/sub` -> `@scope/name`), or null for relative and node: ones. */
 function packageOf(specifier: string): string | null {
