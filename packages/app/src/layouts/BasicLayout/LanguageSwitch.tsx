@@ -13,14 +13,20 @@ import { LOCALES, type Locale, setLocale, useLocale, useTexts } from '../../i18n
 export function LanguageSwitch() {
   const locale = useLocale()
   const { t } = useTexts()
+  const current = t(`locale.${locale}`)
   return (
     <Menu
       checkedValues={{ locale: [locale] }}
       onCheckedValueChange={(_, data) => setLocale(data.checkedItems[0] as Locale)}
     >
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton appearance="subtle" icon={<LocalLanguage20Regular />} aria-label={t('locale.label')}>
-          {t(`locale.${locale}`)}
+        {/* The name holds the visible text (the language in use), so a voice user can say what they see. */}
+        <MenuButton
+          appearance="subtle"
+          icon={<LocalLanguage20Regular />}
+          aria-label={`${t('locale.label')} ${current}`}
+        >
+          {current}
         </MenuButton>
       </MenuTrigger>
       <MenuPopover>
