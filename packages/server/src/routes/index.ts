@@ -26,6 +26,7 @@ import { cgformApiRoutes } from './online/cgform-api'
 import { cgformDataRoutes } from './online/cgform-data'
 import { cgformHeadRoutes } from './online/cgform-head'
 import { cgReportRoutes } from './online/cgreport'
+import { cgreportHeadRoutes } from './online/cgreport-head'
 import { openV1Routes } from './open/open-v1'
 import { orderSearchRoutes } from './order/order-search'
 import { shopeeRoutes } from './order/shopee'
@@ -125,6 +126,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     gatewayRouteRoutes,
     positionRoutes,
     cgReportRoutes,
+    cgreportHeadRoutes,
     cgformHeadRoutes,
     cgformApiRoutes,
     cgformDataRoutes,

@@ -1,14 +1,18 @@
-import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import type { ReportDesign } from '@portico/contract'
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 /**
  * An online report (JeecgBoot onl_cgreport_head): a read-only query with named parameters (`:name` or `${name}`),
  * always bound, never spliced. `perms`, when set, is the permission code a caller needs to run it.
+ * A report designed in 在线报表 has no SQL (`cgr_sql` empty) but a `design`, read through its source's whitelisted
+ * query and scope rules; its items and params are derived from the design.
  */
 export const onlCgreportHead = pgTable('onl_cgreport_head', {
   id: varchar('id', { length: 32 }).primaryKey(),
   code: varchar('code', { length: 100 }).notNull().unique(),
   name: varchar('name', { length: 100 }).notNull(),
-  cgrSql: text('cgr_sql').notNull(),
+  cgrSql: text('cgr_sql').notNull().default(''),
+  design: jsonb('design').$type<ReportDesign>(),
   content: varchar('content', { length: 1000 }),
   perms: varchar('perms', { length: 100 }),
   createBy: varchar('create_by', { length: 32 }),

@@ -1,6 +1,7 @@
 import {
   BILL_COUNT_PERMS,
   BILL_LINES_EXPORT_PERMISSION,
+  CGREPORT_PERMS,
   CUSTOMER_ORG_PERMS,
   CUSTOMS_PERMS,
   channelResource,
@@ -858,6 +859,39 @@ export const MENU_TREE: MenuSeed[] = [
           { perms: ONLINE_FORM_PERMS.delete, title: 'Online表单删除', roles: [] },
           { perms: ONLINE_FORM_PERMS.sync, title: 'Online表单同步数据库', roles: [] },
         ],
+      },
+      {
+        ...view(
+          'isystem-online-cgreport',
+          'Online报表配置',
+          '/online/cgreport',
+          'modules/online/cgreport/OnlCgreportHeadList',
+        ),
+        buttons: [
+          { perms: CGREPORT_PERMS.list, title: 'Online报表查询', roles: [] },
+          { perms: CGREPORT_PERMS.add, title: 'Online报表新增', roles: [] },
+          { perms: CGREPORT_PERMS.edit, title: 'Online报表编辑', roles: [] },
+          { perms: CGREPORT_PERMS.delete, title: 'Online报表删除', roles: [] },
+        ],
+      },
+      // JeecgBoot's hidden routes: a report or an online form opened by its id or code (功能测试 links, the Vue2 client).
+      {
+        ...view(
+          'isystem-online-report-any',
+          '在线报表',
+          '/online/cgreport/:code',
+          'modules/online/cgreport/auto/OnlCgreportAutoList',
+        ),
+        hidden: true,
+      },
+      {
+        ...view(
+          'isystem-online-form-any',
+          '在线表单',
+          '/online/cgformList/:code',
+          'modules/online/cgform/auto/OnlCgformAutoList',
+        ),
+        hidden: true,
       },
       // JeecgBoot's online report and online form list components open the built-in pages (spec §2).
       view(

@@ -1,14 +1,15 @@
-import { count } from 'drizzle-orm'
+import { count, isNotNull, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { seedId } from '../../services/shared/ids'
 import type { Db } from '../client'
 import { onlCgreportHead, onlCgreportItem, onlCgreportParam, sysCategory, sysCheckRule } from '../schema'
 import { CATEGORY_TREE, type CategorySeed, codeSegment } from './categories'
 import { CHECK_RULES } from './check-rules'
+import { seedDesignedReports } from './designed-reports'
 import { REPORTS } from './reports'
 
-async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
-  const rows = await db.select({ n: count() }).from(table)
+async function isEmpty(db: Db, table: PgTable, where?: SQL): Promise<boolean> {
+  const rows = await db.select({ n: count() }).from(table).where(where)
   return Number(rows[0]?.n ?? 0) === 0
 }
 
@@ -108,11 +109,12 @@ async function seedReports(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * Categories, coding rules and online reports: seeded into each table while it is empty, so a database created
+ * Categories, coding rules and online reports (SQL ones, and the designed demo reports while none is designed): seeded into each table while it is empty, so a database created
  * before these tables existed gets them on its next start, and an administrator's later edits are kept.
  */
 export async function seedOnlineData(db: Db, now: Date): Promise<void> {
   if (await isEmpty(db, sysCategory)) await seedCategories(db, now)
   if (await isEmpty(db, sysCheckRule)) await seedCheckRules(db, now)
   if (await isEmpty(db, onlCgreportHead)) await seedReports(db, now)
+  if (await isEmpty(db, onlCgreportHead, isNotNull(onlCgreportHead.design))) await seedDesignedReports(db)
 }

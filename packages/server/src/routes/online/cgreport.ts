@@ -1,5 +1,10 @@
 import { PassThrough } from 'node:stream'
-import type { CgReportColumns, CgReportQueryItem } from '@portico/contract'
+import type {
+  CgReportColumns,
+  CgReportColumnsAndData,
+  CgReportParamInfo,
+  CgReportQueryItem,
+} from '@portico/contract'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Deps } from '../../deps'
 import { contentDisposition } from '../../http/content-disposition'
@@ -11,12 +16,14 @@ import {
   queryItemsOf,
   type ReportDefinition,
 } from '../../services/cgreport/definition'
+import { runDesign } from '../../services/cgreport/design-run'
 import { MAX_REPORT_EXPORT_ROWS, reportRows, reportSheet } from '../../services/cgreport/export'
-import { runReport } from '../../services/cgreport/run'
+import { type ReportRunOptions, runReport } from '../../services/cgreport/run'
 import { DictCodec } from '../../services/excel/dict-codec'
 import { writeEntitySheet, XLSX_TYPE } from '../../services/excel/export'
 import { permissionCodesOf } from '../../services/users/current-user'
 import { isAdministrator } from '../../services/users/grant-checks'
+import { sourceOf, sourceService } from './cgreport-source'
 
 const tags = ['online report']
 const REPORT_NOT_FOUND = '报表不存在'
@@ -36,7 +43,9 @@ export const cgReportRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
     request: FastifyRequest,
     by: { id: string } | { code: string },
   ): Promise<ReportDefinition> {
-    const definition = await loadReport(db, by)
+    // The Vue2 client's hidden route /online/cgreport/:code passes a report's id or its code to every call.
+    const definition =
+      (await loadReport(db, by)) ?? ('id' in by ? await loadReport(db, { code: by.id }) : undefined)
     if (!definition) throw notFound(REPORT_NOT_FOUND)
     const required = (definition.head.perms ?? '')
       .split(',')
@@ -51,6 +60,20 @@ export const cgReportRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
     }
     return definition
   }
+
+  /** How the request runs a report: a designed one through its source's service, with the request's scope. */
+  const runOptions = (request: FastifyRequest): ReportRunOptions => ({
+    timeoutMs: deps.reportTimeoutMs,
+    log: request.log,
+    designed: async (definition, query) => {
+      const source = sourceOf(definition.head.design?.source)
+      const service = await sourceService(deps, request, source)
+      return runDesign(db, service, request, definition, query, {
+        timeoutMs: deps.reportTimeoutMs,
+        log: request.log,
+      })
+    },
+  })
 
   app.get<{ Params: { code: string } }>(
     '/online/cgreport/api/getRpColumns/:code',
@@ -117,9 +140,60 @@ export const cgReportRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
     },
     async (request) => {
       const definition = await reportFor(request, { id: request.params.cgRpConfigId })
-      return ok(
-        await runReport(db, definition, request.query, { timeoutMs: deps.reportTimeoutMs, log: request.log }),
-      )
+      return ok(await runReport(db, definition, request.query, runOptions(request)))
+    },
+  )
+
+  app.get<{ Params: { cgRpConfigId: string }; Querystring: Record<string, unknown> }>(
+    '/online/cgreport/api/getColumnsAndData/:cgRpConfigId',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary:
+          "The report page of the Vue2 client (id or code): {data (getData's page), columns, cgreportHeadName, dictOptions, fieldHrefSlots, isCheckbox, chart (designed reports)}",
+        params: pathParam('cgRpConfigId'),
+      },
+    },
+    async (request) => {
+      const definition = await reportFor(request, { id: request.params.cgRpConfigId })
+      const shown = definition.items.filter((i) => i.isShow === 1)
+      const result: CgReportColumnsAndData = {
+        data: await runReport(db, definition, request.query, runOptions(request)),
+        columns: columnsOf(definition.items),
+        cgreportHeadName: definition.head.name,
+        cgRpConfigId: definition.head.id,
+        dictOptions: await dictOptionsOf(db, shown),
+        fieldHrefSlots: [],
+        isCheckbox: 'N',
+        ...(definition.head.design?.chart ? { chart: definition.head.design.chart } : {}),
+      }
+      return ok(result)
+    },
+  )
+
+  app.get<{ Params: { cgRpConfigId: string } }>(
+    '/online/cgreport/api/getParamsInfo/:cgRpConfigId',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary:
+          "The report's parameters (sent back as `self_<paramName>`): a designed report's filters, a SQL report's slots",
+        params: pathParam('cgRpConfigId'),
+      },
+    },
+    async (request) => {
+      const { params } = await reportFor(request, { id: request.params.cgRpConfigId })
+      const result: CgReportParamInfo[] = params.map((param) => ({
+        id: param.id,
+        cgrheadId: param.cgrheadId,
+        paramName: param.paramName,
+        paramTxt: param.paramTxt,
+        paramValue: param.defaultValue,
+        orderNum: param.orderNum,
+      }))
+      return ok(result)
     },
   )
 
@@ -143,10 +217,7 @@ export const cgReportRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
     async (request, reply) => {
       const definition = await reportFor(request, { id: request.params.cgRpConfigId })
       const { pageNo: _pageNo, pageSize: _pageSize, ...query } = request.query
-      const rows = await reportRows(db, definition, query, {
-        timeoutMs: deps.reportTimeoutMs,
-        log: request.log,
-      })
+      const rows = await reportRows(db, definition, query, runOptions(request))
       const sheet = reportSheet(definition)
       const dicts = DictCodec.fromOptions(await dictOptionsOf(db, definition.items))
       const output = new PassThrough()

@@ -3,7 +3,7 @@ import { HttpError } from '../../http/envelope'
 import type { ExcelSheetSpec } from '../excel/sheet.types'
 import { MAX_PAGE_SIZE } from '../query/page'
 import { columnsOf, type ReportDefinition } from './definition'
-import { type RunOptions, runReport } from './run'
+import { type ReportRunOptions, runReport } from './run'
 
 /** A report's export is a working list, not a data dump: beyond this many rows the caller narrows the query. */
 export const MAX_REPORT_EXPORT_ROWS = 50_000
@@ -32,7 +32,7 @@ export async function reportRows(
   db: Db,
   definition: ReportDefinition,
   query: Record<string, unknown>,
-  options: RunOptions,
+  options: ReportRunOptions,
 ): Promise<AsyncIterable<Record<string, unknown>>> {
   const pageOf = (pageNo: number) =>
     runReport(db, definition, { ...query, pageNo, pageSize: MAX_PAGE_SIZE }, options)

@@ -27,6 +27,7 @@ import {
   type ReportFieldType,
   type ReportItem,
 } from './definition'
+import { type RunOptions, readOnlyReport } from './read-only'
 import { parseReportSql, type SqlPart } from './sql-template'
 
 /** Alias of the report query inside the wrapping query. */
@@ -88,7 +89,11 @@ const textOf = (value: unknown): string | undefined =>
  * group-mode one. A plain word on a text item means "contains" (the popup's search box); JeecgBoot's
  * QueryGenerator forms (`*v`, `a,b`, `!v`, `>= v` …) keep their meaning.
  */
-function reportConditions(items: ReportItem[], fields: ListFields, query: Record<string, unknown>): SQL[] {
+export function reportConditions(
+  items: ReportItem[],
+  fields: ListFields,
+  query: Record<string, unknown>,
+): SQL[] {
   const accepted: Record<string, string> = {}
   for (const item of items) {
     if (item.isQuery !== 1) continue
@@ -186,17 +191,11 @@ function normalizeRow(
   return out
 }
 
-/** PostgreSQL error code of a failure drizzle may have wrapped. */
-const pgCode = (error: unknown): string | undefined => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } }
-  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code
-  return typeof code === 'string' ? code : undefined
-}
+export type { RunOptions }
 
-export interface RunOptions {
-  /** Statement timeout of the report queries (PostgreSQL; PGlite has no timer and ignores it). */
-  timeoutMs: number
-  log?: { error(details: object, message: string): void }
+/** How a report runs; a designed report (no SQL) runs through `designed`, which holds the request's scope. */
+export interface ReportRunOptions extends RunOptions {
+  designed?: (definition: ReportDefinition, query: Record<string, unknown>) => Promise<CgReportData>
 }
 
 /**
@@ -207,8 +206,12 @@ export async function runReport(
   db: Db,
   definition: ReportDefinition,
   query: Record<string, unknown>,
-  { timeoutMs, log }: RunOptions,
+  options: ReportRunOptions,
 ): Promise<CgReportData> {
+  if (definition.head.design) {
+    if (!options.designed) throw new HttpError(500, '报表配置有误：设计报表需要请求的数据范围')
+    return options.designed(definition, query)
+  }
   const parsed = parseReportSql(definition.head.cgrSql)
   if (!parsed.ok) throw new HttpError(500, `报表配置有误：${parsed.reason}`)
   const fields = reportFields(definition.items)
@@ -219,29 +222,15 @@ export async function runReport(
   const from = sql`(${inner}) as ${sql.identifier(ALIAS)}`
   const dataQuery = sql`select * from ${from} where ${where}${sort ? sql` order by ${sort}` : sql``} limit ${page.pageSize} offset ${(page.pageNo - 1) * page.pageSize}`
   const countQuery = sql`select count(*) as ${sql.identifier('total')} from ${from} where ${where}`
-  const timeout = Math.max(1, Math.floor(timeoutMs))
-  try {
-    const { rows, total } = await db.transaction(
-      async (tx) => {
-        await tx.execute(sql.raw(`set local statement_timeout = ${timeout}`))
-        const data = (await tx.execute(dataQuery)) as unknown as { rows: Record<string, unknown>[] }
-        const counted = (await tx.execute(countQuery)) as unknown as { rows: { total: unknown }[] }
-        return { rows: data.rows, total: Number(counted.rows[0]?.total ?? 0) }
-      },
-      { accessMode: 'read only' },
-    )
-    const types = new Map(definition.items.map((item) => [item.fieldName, fieldTypeOf(item)]))
-    return toPage(
-      rows.map((row) => normalizeRow(row, types)),
-      total,
-      page,
-    )
-  } catch (error) {
-    if (error instanceof HttpError) throw error
-    const code = pgCode(error)
-    if (code === '57014') throw new HttpError(500, '报表查询超时，请缩小查询范围')
-    if (code === '25006') throw new HttpError(500, '报表SQL只允许查询，不能修改数据')
-    log?.error({ err: error, report: definition.head.code }, 'report query failed')
-    throw new HttpError(500, '报表查询失败，请检查报表配置')
-  }
+  const { rows, total } = await readOnlyReport(db, definition.head.code, options, async (tx) => {
+    const data = (await tx.execute(dataQuery)) as unknown as { rows: Record<string, unknown>[] }
+    const counted = (await tx.execute(countQuery)) as unknown as { rows: { total: unknown }[] }
+    return { rows: data.rows, total: Number(counted.rows[0]?.total ?? 0) }
+  })
+  const types = new Map(definition.items.map((item) => [item.fieldName, fieldTypeOf(item)]))
+  return toPage(
+    rows.map((row) => normalizeRow(row, types)),
+    total,
+    page,
+  )
 }
