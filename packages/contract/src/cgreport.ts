@@ -15,6 +15,8 @@ export interface CgReportColumns {
   dictOptions: Record<string, DictOption[]>
   cgRpConfigId: string
   cgRpConfigName: string
+  /** A designed report's chart (`category` and `value` name columns). */
+  chart?: { type: 'bar' | 'line' | 'pie'; category: string; value: string; series?: string }
 }
 
 export type CgReportQueryMode = 'single' | 'group'

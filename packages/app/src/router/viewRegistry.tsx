@@ -35,6 +35,8 @@ const views: Record<string, () => Promise<{ default: ComponentType }>> = {
   'customer/OpenApiList': () => import('../views/customer/OpenApiList/OpenApiListPage'),
   'modules/online/cgreport/auto/OnlCgreportAutoList': () => import('../views/online/OnlineReportPage'),
   'modules/online/cgform/auto/OnlCgformAutoList': () => import('../views/online/OnlineFormPage'),
+  'modules/online/cgreport/OnlCgreportHeadList': () =>
+    import('../views/online/ReportDesigner/ReportDesignerPage'),
   'modules/online/cgform/OnlCgformHeadList': () =>
     import('../views/online/OnlineFormDesigner/OnlineFormDesignerPage'),
   'customs/CustomsDataBatchList': () => import('../views/customs/CustomsDataBatchList'),

@@ -1,4 +1,9 @@
-import { GroupedVerticalBarChart, HorizontalBarChartWithAxis, LineChart } from '@fluentui/react-charts'
+import {
+  DonutChart,
+  GroupedVerticalBarChart,
+  HorizontalBarChartWithAxis,
+  LineChart,
+} from '@fluentui/react-charts'
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { axisTicks, type ChartKind, type ChartSeries, chartRows } from './chartData'
 
@@ -45,6 +50,21 @@ export default function FluentChart({ kind, title, series, height, formatX }: Fl
         hideLegend
         showYAxisLables
         barHeight={RANKING_ROW / 2}
+      />
+    )
+  }
+  if (kind === 'pie') {
+    const [only] = series
+    const chartData = (only?.points ?? []).map((p) => ({ legend: formatX(p.x), data: p.y }))
+    return (
+      <DonutChart
+        data={{ chartTitle: title, chartData }}
+        svgProps={svgProps}
+        height={height}
+        innerRadius={0}
+        legendProps={legendProps}
+        hideLabels={false}
+        showLabelsInPercent
       />
     )
   }

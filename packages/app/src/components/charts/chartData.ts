@@ -5,8 +5,11 @@ export interface ChartSeries {
   color?: string
 }
 
-/** `line`: over time; `bar`: grouped bars per category; `ranking`: one series as horizontal bars, names beside them. */
-export type ChartKind = 'line' | 'bar' | 'ranking'
+/**
+ * `line`: over time; `bar`: grouped bars per category; `ranking`: one series as horizontal bars, names beside them;
+ * `pie`: one series as a donut, one slice per category.
+ */
+export type ChartKind = 'line' | 'bar' | 'ranking' | 'pie'
 
 /**
  * The x values a time axis labels: at most `max`, evenly spaced and always the latest, so the labels never crowd

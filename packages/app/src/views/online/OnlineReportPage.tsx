@@ -6,13 +6,17 @@ import {
   type PopupReportFilters,
   type PopupRow,
   popupColumns,
+  popupDataParams,
   queryKeysOf,
   type SelectionPage,
+  useHttp,
   usePopupReport,
 } from '@portico/ui'
+import { saveBlob } from '@portico/upload'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { FormError } from '../../components/form/FormFeedback'
+import { ReportChart } from './ReportChart'
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -23,10 +27,13 @@ const useStyles = makeStyles({
 })
 
 const NO_PARAM: Record<string, string> = {}
+/** The rows a report's chart draws: its first this many, whatever the table's page. */
+const CHART_ROWS = 500
 
 /**
- * A menu entry whose component is JeecgBoot's online report list (`/online/cgreport/<code>`): the report's query
- * form, columns with dictionary texts and server paging, over `/online/cgreport/api/*`.
+ * A menu entry whose component is JeecgBoot's online report list (`/online/cgreport/<code or id>`): the report's
+ * query form, its chart (a designed report's), columns with dictionary texts, server paging and 导出 (.xlsx), over
+ * `/online/cgreport/api/*`.
  */
 export default function OnlineReportPage() {
   const styles = useStyles()
@@ -39,6 +46,9 @@ export default function OnlineReportPage() {
   const [expanded, setExpanded] = useState(false)
   const [page, setPage] = useState<SelectionPage<PopupRow>>({ records: [], total: 0 })
   const [error, setError] = useState<string | null>(null)
+  const [chartRows, setChartRows] = useState<PopupRow[]>([])
+  const http = useHttp()
+  const chart = meta?.chart
   const columns = useMemo(
     () =>
       (meta ? popupColumns(meta.columns, meta.dictOptions ?? {}) : []).map((column) => ({
@@ -65,6 +75,44 @@ export default function OnlineReportPage() {
       live = false
     }
   }, [paging, filters])
+
+  // A chart draws every row of the query (up to CHART_ROWS), not the table's page.
+  useEffect(() => {
+    if (!chart) return
+    let live = true
+    fetchLatest.current({ pageNo: 1, pageSize: CHART_ROWS, keyword: '', filters }).then(
+      (loaded) => live && setChartRows(loaded.records),
+      () => live && setChartRows([]),
+    )
+    return () => {
+      live = false
+    }
+  }, [chart, filters])
+
+  const exportXls = async () => {
+    if (!meta) return
+    const {
+      pageNo: _pageNo,
+      pageSize: _pageSize,
+      ...params
+    } = popupDataParams(items, filters.query, NO_PARAM, {
+      pageNo: 1,
+      pageSize: 1,
+    })
+    try {
+      saveBlob(
+        await http.getBlob(`/online/cgreport/api/exportXls/${meta.cgRpConfigId}`, params),
+        `${meta.cgRpConfigName}.xlsx`,
+      )
+    } catch {
+      setError('导出失败')
+    }
+  }
+  const titleOf = (key: string) => meta?.columns.find((column) => column.dataIndex === key)?.title ?? key
+  const dictOf = (key: string) => {
+    const code = meta?.columns.find((column) => column.dataIndex === key)?.customRender
+    return code ? meta?.dictOptions?.[code] : undefined
+  }
 
   const search = (query: Record<string, string>) => {
     setFilters({ query, param: NO_PARAM })
@@ -98,8 +146,21 @@ export default function OnlineReportPage() {
           >
             重置
           </Button>
+          <Button disabled={!meta} onClick={() => void exportXls()}>
+            导出
+          </Button>
         </div>
         <FormError message={error} />
+        {chart && meta && (
+          <ReportChart
+            chart={chart}
+            title={`${meta.cgRpConfigName}图表`}
+            records={chartRows}
+            dictOf={dictOf}
+            categoryTitle={titleOf(chart.category)}
+            valueTitle={titleOf(chart.value)}
+          />
+        )}
         <DataTable<PopupRow>
           aria-label={meta?.cgRpConfigName ?? '报表'}
           columns={columns}

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { onlCgreportHead, onlCgreportItem, onlCgreportParam } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { badRequest, notFound, ok } from '../../http/envelope'
-import type { ReportDefinition } from '../../services/cgreport/definition'
+import { dictOptionsOf, type ReportDefinition } from '../../services/cgreport/definition'
 import { checkDesign } from '../../services/cgreport/design-check'
 import { runDesign } from '../../services/cgreport/design-run'
 import {
@@ -255,7 +255,11 @@ export const cgreportHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
         timeoutMs: deps.reportTimeoutMs,
         log: request.log,
       })
-      return ok({ data, items: definition.items, design: checked.design })
+      const dictOptions = await dictOptionsOf(
+        db,
+        definition.items.filter((item) => item.isShow === 1),
+      )
+      return ok({ data, items: definition.items, design: checked.design, dictOptions })
     },
   )
 }

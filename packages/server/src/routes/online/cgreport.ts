@@ -95,6 +95,7 @@ export const cgReportRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
         ),
         cgRpConfigId: head.id,
         cgRpConfigName: head.name,
+        ...(head.design?.chart ? { chart: head.design.chart } : {}),
       }
       return ok(result)
     },
