@@ -1,6 +1,7 @@
 /**
  * `npm run test:security`: one real server (PGlite in a fresh folder), every registered route × no token and each
- * seeded role against the reviewed table of what each role may reach (intended-access.ts), tenant forgery, what outsiders must not learn or do (outsiders.ts), a hostile-input corpus on every route's parameters, upload attacks, and stored
+ * seeded role against the reviewed table of what each role may reach (intended-access.ts), tenant forgery, the report designer's hostile designs and scope (report-designer.ts), what outsiders must not
+ * learn or do (outsiders.ts), a hostile-input corpus on every route's parameters, upload attacks, and stored
  * script payloads opened in Chromium. Prints its figures and, as the last line, one JSON object; exits 1 on a
  * failed check. SECURITY_JSON_OUTPUT names a file for the pass/fail counts (`npm test` reads it).
  */
@@ -13,6 +14,7 @@ import { leaksIn } from './leaks'
 import { checkOutsiders } from './outsiders'
 import { checkPartnerApi } from './partner'
 import { checkPermissions, checkRoleGrants } from './permissions'
+import { checkReportDesigner } from './report-designer'
 import { type Caller, codesOf, declaredRoutes } from './routes'
 import { startServer } from './server'
 import { checkTenants } from './tenants'
@@ -51,6 +53,7 @@ async function main(): Promise<number> {
     await checkPermissions(api, tally, routes, callers)
     const [admin, ops, , customer] = callers.slice(1).map((caller) => caller.token!)
     await checkTenants(api, tally, { admin, staff: ops, customer })
+    await checkReportDesigner(api, tally, { admin, customer })
     await checkOutsiders(api, tally, { base: server.base, admin, customer })
     await checkPartnerApi(api, tally, { customer, otherCustomer: await api.login('qihang') })
     await checkUploads(api, tally, routes, admin, server.uploadDir, UPLOAD_MAX_BYTES)
