@@ -45,7 +45,7 @@ export const cgReportRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
   ): Promise<ReportDefinition> {
     // The Vue2 client's hidden route /online/cgreport/:code passes a report's id or its code to every call.
     const definition =
-      (await loadReport(db, by)) ?? ('id' in by ? await loadReport(db, { code: by.id }) : undefined)
+      (await loadReport(db, by)) ?? (await loadReport(db, 'id' in by ? { code: by.id } : { id: by.code }))
     if (!definition) throw notFound(REPORT_NOT_FOUND)
     const required = (definition.head.perms ?? '')
       .split(',')

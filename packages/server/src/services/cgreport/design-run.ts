@@ -15,6 +15,7 @@ import { badRequest } from '../../http/envelope'
 import { type ListFields, pageParams, toPage } from '../query'
 import { queryErrors } from '../query/messages'
 import type { ResourceService } from '../resources/service'
+import { maskStaffNames } from '../resources/staff-fields'
 import { formatDateTime } from '../shared/dates'
 import type { ReportDefinition } from './definition'
 import { checkDesign } from './design-check'
@@ -155,9 +156,8 @@ export async function runDesign(
     else n = Number((await tx.select({ n: count() }).from(table).where(where))[0]?.n ?? 0)
     return { rows: data as Record<string, unknown>[], total: n }
   })
-  return toPage(
-    rows.map((row) => normalize(row, integers)),
-    total,
-    page,
-  )
+  const records = rows.map((row) => normalize(row, integers))
+  // As on the resource's list: a customer's user reads a neutral text where a staff member's username would show.
+  maskStaffNames(request, records, service.hooks.staffFields)
+  return toPage(records, total, page)
 }

@@ -131,6 +131,15 @@ describe('designed online report', () => {
       t.admin,
     )
     expect(columns.body.result!.cgRpConfigId).toBe(billReport)
+    expect(columns.body.result!.chart?.type).toBe('pie')
+    // By its id too: the designer opens a report on /online/cgreport/<id>.
+    const byId = await call<CgReportColumns>(
+      t.app,
+      'GET',
+      `/online/cgreport/api/getRpColumns/${billReport}`,
+      t.admin,
+    )
+    expect(byId.body.result!.cgRpConfigName).toBe('测试客户账单')
   })
 
   it("a customer's user sees only their own company's rows", async () => {
@@ -224,6 +233,26 @@ describe('designed online report', () => {
     // A customer's user who may not list 问题件 cannot run a report over them.
     const refused = await call(t.app, 'GET', `/online/cgreport/api/getData/${added.body.result}`, t.yunfan)
     expect(refused.status).toBe(403)
+  })
+
+  it("shows a customer's user no staff usernames, as the resource's list does", async () => {
+    const added = await call<string>(t.app, 'POST', '/online/cgreport/head/add', t.admin, {
+      head: { code: 'test_payments_by_staff', name: '支付按经办人' },
+      design: {
+        source: { kind: 'resource', name: 'customer_payment' },
+        groupBy: [{ field: 'createBy' }],
+        measures: [{ fn: 'count' }],
+      },
+    })
+    expect(added.status, added.body.message).toBe(200)
+    const path = `/online/cgreport/api/getData/${added.body.result}`
+    const staff = (await call<CgReportData>(t.app, 'GET', path, t.admin)).body.result!.records
+    const customer = (await call<CgReportData>(t.app, 'GET', path, t.yunfan)).body.result!.records
+    const named = staff.map((row) => row.createBy).filter(Boolean)
+    expect(named.length).toBeGreaterThan(0)
+    expect(named).not.toContain('平台')
+    expect(customer.length).toBeGreaterThan(0)
+    for (const row of customer) expect([null, '平台']).toContain(row.createBy)
   })
 
   it('buckets date-times by their month in China time', async () => {
