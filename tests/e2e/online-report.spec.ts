@@ -53,7 +53,7 @@ test('在线报表: design a report over 问题件 with a parameter and a chart,
   const preview = dialog.getByRole('region', { name: '预览' })
   await expect(preview.getByRole('columnheader', { name: '件数' })).toBeVisible()
   await expect(preview.getByRole('row', { name: /破损/ })).toBeVisible()
-  await expect(preview.getByText('预览图表')).toBeVisible()
+  await expect(preview.getByRole('heading', { name: '预览图表' })).toBeVisible()
 
   await dialog.getByRole('button', { name: '保存' }).click()
   await expect(dialog).toBeHidden()
@@ -61,14 +61,14 @@ test('在线报表: design a report over 问题件 with a parameter and a chart,
 
   // 打开: the report page with its parameter, its chart and 导出.
   await page.getByRole('button', { name: `打开 ${NAME}` }).click()
-  await expect(page.getByRole('heading', { name: NAME })).toBeVisible()
+  await expect(page.getByRole('heading', { name: NAME, exact: true })).toBeVisible()
   await page.getByRole('textbox', { name: '运单号' }).fill(WAYBILL)
   await page.getByRole('button', { name: '查询' }).click()
   const table = page.getByRole('grid', { name: NAME }).or(page.getByRole('table', { name: NAME }))
   for (const [text, count] of expected)
     await expect(table.getByRole('row', { name: new RegExp(text) })).toContainText(String(count))
   await expect(table.getByRole('row')).toHaveCount(expected.size + 1)
-  await expect(page.getByText(`${NAME}图表`)).toBeVisible()
+  await expect(page.getByRole('heading', { name: `${NAME}图表` })).toBeVisible()
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
