@@ -86,3 +86,28 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('所选日期内没有入库包裹')).toBeVisible()
   },
 }
+
+/** A pie (a designed report's chart): one slice per category, each named in the legend. */
+export const Pie: Story = {
+  args: {
+    title: '客户账单金额',
+    kind: 'pie',
+    xLabel: '客户',
+    formatX: String,
+    series: [
+      {
+        name: '账单金额',
+        points: [
+          { x: '云帆贸易', y: 300.35 },
+          { x: '启航电商', y: 50.05 },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const figure = await within(canvasElement).findByRole('figure', { name: '客户账单金额' })
+    await waitFor(() => expect(figure.querySelectorAll('path').length).toBeGreaterThan(1))
+    for (const name of ['云帆贸易', '启航电商'])
+      expect((await within(figure).findAllByText(name)).length).toBeGreaterThan(0)
+  },
+}
