@@ -18,6 +18,7 @@ import { openapiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { staticAppPlugin } from './plugins/static-app'
 import { apiRoutes } from './routes'
+import { assertRegistryServed } from './routes/resource-registry-check'
 import { createNotifier, type Notifier, RedisNotifier } from './services/announcements/notifier'
 import { type CasValidator, HttpCasValidator } from './services/auth/cas'
 import { issueLoginTicket } from './services/auth/login-tickets'
@@ -277,6 +278,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   await app.register(openapiPlugin, { deps })
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
   await app.register(apiRoutes, { prefix: '/jeecg-boot', deps })
+  app.addHook('onReady', async () => assertRegistryServed(app, '/jeecg-boot'))
   await app.register(staticAppPlugin, { appDist: config.appDist })
 
   app.server.on('connection', (socket) => {

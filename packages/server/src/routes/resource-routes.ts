@@ -11,6 +11,7 @@ import { maskStaffNames } from '../services/resources/staff-fields'
 import { heldCodes } from '../services/users/held-codes'
 import { splitIds } from '../services/users/users-write'
 import { listExcelRoutes } from './list-excel'
+import { assertRegistered } from './resource-registry-check'
 import { str } from './schemas'
 
 export interface ResourceRouteOptions extends ResourceHooks {
@@ -44,6 +45,7 @@ export function resourceRoutes(
   table: ResourceTable,
   options: ResourceRouteOptions = {},
 ): FastifyPluginAsync<{ deps: Deps }> {
+  assertRegistered(resource)
   const { baseUrl: base, perms, title } = resource
   const tags = options.tags ?? [base.split('/')[1]]
   const messages = {

@@ -33,9 +33,13 @@ export async function settled(el: Element) {
   })
 }
 
-/** Finds an element and waits until it shows (message bars and spinners fade in on their own). */
+/**
+ * Finds an element and waits until it shows and has finished fading in (message bars, spinners and dialogs fade in on
+ * their own; axe would otherwise measure contrast mid-fade).
+ */
 export async function visible(found: Promise<HTMLElement>): Promise<HTMLElement> {
   const el = await found
   await waitFor(() => expect(el).toBeVisible())
+  await settled(el)
   return el
 }

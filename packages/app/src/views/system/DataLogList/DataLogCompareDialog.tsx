@@ -18,11 +18,11 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components'
-import type { DataLogRecord } from '@portico/contract'
+import { type DataLogRecord, resourceOfTable } from '@portico/contract'
 import { useHttp } from '@portico/ui'
 import { useEffect, useState } from 'react'
 import { compareVersions } from '../../../components/ResourcePage/versionChanges'
-import { LOGGED_RESOURCES, tableTitle } from './dataTables'
+import { tableTitle } from './dataTables'
 
 const useStyles = makeStyles({
   changed: { backgroundColor: tokens.colorPaletteYellowBackground2 },
@@ -63,7 +63,7 @@ export function DataLogCompareDialog({
   }, [http, ids])
 
   const [left, right] = versions ?? []
-  const rows = left && right ? compareVersions(LOGGED_RESOURCES.get(left.dataTable), left, right) : []
+  const rows = left && right ? compareVersions(resourceOfTable(left.dataTable), left, right) : []
   return (
     <Dialog open={ids !== null} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface style={{ maxWidth: 900, width: '100%' }}>

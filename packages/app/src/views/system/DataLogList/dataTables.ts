@@ -1,17 +1,12 @@
-import { dictResource, inStoreBatchResource, questionPieceResource, type Resource } from '@portico/contract'
+import { RESOURCES, resourceOfTable } from '@portico/contract'
 
-/** The declared resources whose writes the data log holds, by table: names the table and labels its fields. */
-export const LOGGED_RESOURCES: ReadonlyMap<string, Resource> = new Map(
-  [questionPieceResource, inStoreBatchResource, dictResource].map((resource) => [resource.table, resource]),
-)
-
-/** Tables written by hand-written routes that log too. */
+/** Tables written by hand-written routes that log too (every declared resource logs its writes). */
 const OTHER_TABLES: Record<string, string> = { sys_user: '用户' }
 
-export const tableTitle = (table: string) =>
-  LOGGED_RESOURCES.get(table)?.title ?? OTHER_TABLES[table] ?? table
+export const tableTitle = (table: string) => resourceOfTable(table)?.title ?? OTHER_TABLES[table] ?? table
 
+/** Every logged table, named by its resource's title. */
 export const TABLE_OPTIONS = [
-  ...[...LOGGED_RESOURCES.values()].map((resource) => ({ value: resource.table, text: resource.title })),
+  ...RESOURCES.map((resource) => ({ value: resource.table, text: resource.title })),
   ...Object.entries(OTHER_TABLES).map(([value, text]) => ({ value, text })),
 ]

@@ -1,0 +1,39 @@
+import { RESOURCES, type Resource, type ResourceAction } from '@portico/contract'
+import type { FastifyInstance, HTTPMethods } from 'fastify'
+
+/** The JeecgBoot route each resource action answers on, under the resource's base URL. */
+const ACTION_ROUTES: Record<ResourceAction | 'queryById', [HTTPMethods, string]> = {
+  list: ['GET', 'list'],
+  queryById: ['GET', 'queryById'],
+  add: ['POST', 'add'],
+  edit: ['PUT', 'edit'],
+  delete: ['DELETE', 'delete'],
+  deleteBatch: ['DELETE', 'deleteBatch'],
+  exportXls: ['GET', 'exportXls'],
+  importExcel: ['POST', 'importExcel'],
+}
+
+/** `METHOD /path` of every action of `resource` (and its queryById) that `app` has no route for. */
+export function missingRoutesOf(app: FastifyInstance, prefix: string, resource: Resource): string[] {
+  return (['queryById', ...resource.actions] as const)
+    .map((action) => ACTION_ROUTES[action])
+    .filter(([method, name]) => !app.hasRoute({ method, url: `${prefix}${resource.baseUrl}/${name}` }))
+    .map(([method, name]) => `${method} ${prefix}${resource.baseUrl}/${name}`)
+}
+
+/**
+ * Refuses to start a server missing a route of a registered resource: the registry (`RESOURCES`) is what the menus,
+ * the data log and the generated tests trust, so every entry must be served, by `resourceRoutes` or by hand.
+ */
+export function assertRegistryServed(app: FastifyInstance, prefix: string): void {
+  const missing = RESOURCES.flatMap((resource) => missingRoutesOf(app, prefix, resource))
+  if (missing.length > 0) throw new Error(`registered resources without a route: ${missing.join(', ')}`)
+}
+
+/** Refuses to serve a resource the registry does not hold (it would miss the checks that read the registry). */
+export function assertRegistered(resource: Resource): void {
+  if (!RESOURCES.includes(resource))
+    throw new Error(
+      `${resource.baseUrl}: not in the resource registry (export it from contract/src/resources)`,
+    )
+}
