@@ -9,7 +9,7 @@ import { writeEntitySheet, XLSX_TYPE } from '../services/excel/export'
 import { ImportFormatError } from '../services/excel/import-reader'
 import { type ImportPlan, type ImportReport, runImport } from '../services/excel/import-runner'
 import { checkListSheet, exportRecords, type ListSheet } from '../services/excel/list-sheet'
-import { sniff } from '../services/files/file-types'
+import { isWorkbook } from '../services/excel/workbook-reader'
 import { listQuerystring } from '../services/query'
 import { splitIds } from '../services/users/users-write'
 import { str } from './schemas'
@@ -35,15 +35,13 @@ export function importReply(report: ImportReport) {
   )
 }
 
-/** `.xlsx` only: the reader streams Office Open XML; old binary .xls files must be saved as .xlsx first. */
+/** An Excel workbook, .xlsx or legacy .xls (both read into the same rows). */
 function checkWorkbook(data: Buffer): void {
-  const kind = sniff(data)
-  if (kind === 'ole') throw badRequest('文件导入失败:暂不支持旧版 .xls 格式，请在Excel中另存为 .xlsx 后导入')
-  if (kind !== 'zip') throw badRequest('文件导入失败:文件不是Excel（.xlsx）格式')
+  if (!isWorkbook(data)) throw badRequest('文件导入失败:文件不是Excel（.xls/.xlsx）格式')
 }
 
 /**
- * Runs an import plan on the request's uploaded .xlsx (`file` or `files[]`) and answers JeecgBoot's import reply
+ * Runs an import plan on the request's uploaded .xlsx or .xls (`file` or `files[]`) and answers JeecgBoot's import reply
  * (per-row errors in an error file, code 201).
  */
 export async function importWorkbook<T>(deps: Deps, request: FastifyRequest, plan: ImportPlan<T>) {

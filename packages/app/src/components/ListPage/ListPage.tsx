@@ -31,7 +31,8 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
   const { confirm, dialog } = useConfirm()
   const [editing, setEditing] = useState<Partial<Row> | null>(null)
   const context: ListPageContext<Row> = { list, confirm, http, notify }
-  const allows = (code: string) => permissions.allows(`${permissionPrefix}:${code}`)
+  const allows = (code: string) =>
+    permissions.allows(props.permissionCodes?.[code] ?? `${permissionPrefix}:${code}`)
 
   const toolbarActions: ToolbarAction<Row>[] = [
     {

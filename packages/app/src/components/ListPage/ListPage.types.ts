@@ -57,6 +57,11 @@ export interface ListPageProps<Row extends { id: string }> {
   urls: ListEndpoints
   /** Permission codes are this prefix, a colon and the action's code: `system:user`. */
   permissionPrefix: string
+  /**
+   * Whole permission codes for action codes the server checks under another name (部门角色's add, edit and delete
+   * are 部门编辑, `system:depart:edit`); the other actions stay under the prefix.
+   */
+  permissionCodes?: Partial<Record<string, string>>
   searchFields: FieldSpec[]
   columns: DataTableColumn<Row>[]
   /** Width of the 操作 column. */

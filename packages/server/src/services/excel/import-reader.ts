@@ -1,7 +1,7 @@
 import type { ExcelSheetSpec, RowCells } from './sheet.types'
-import { readFirstSheet } from './xlsx-reader'
+import { readWorkbookRows } from './workbook-reader'
 
-/** The file cannot be read as the entity's sheet (not xlsx, no header row). */
+/** The file cannot be read as the entity's sheet (not a workbook, no header row). */
 export class ImportFormatError extends Error {
   override name = 'ImportFormatError'
 }
@@ -10,7 +10,7 @@ export class ImportFormatError extends Error {
 const HEADER_SEARCH_ROWS = 10
 
 /**
- * Streams the first worksheet of an .xlsx and yields its data rows by field. The header is the first row (of the
+ * Streams the first worksheet of an .xlsx or .xls and yields its data rows by field. The header is the first row (of the
  * first ten) holding every required column title; columns are matched by title, in any order; empty rows are skipped.
  */
 export async function* readEntityRows(
@@ -20,7 +20,7 @@ export async function* readEntityRows(
   const required = spec.columns.filter((c) => c.required).map((c) => c.title)
   let columns: { index: number; field: string }[] | undefined
   try {
-    for await (const row of readFirstSheet(data)) {
+    for await (const row of readWorkbookRows(data)) {
       const texts = row.values
       if (!columns) {
         if (required.every((title) => texts.includes(title))) {

@@ -1,7 +1,7 @@
 import { STATEMENT_COLUMNS, type StatementColumn, weightProblem } from '@portico/contract'
 import Decimal from 'decimal.js'
 import { badRequest, HttpError } from '../../http/envelope'
-import { readFirstSheet } from '../excel/xlsx-reader'
+import { readWorkbookRows } from '../excel/workbook-reader'
 
 /** One line of a carrier's statement, checked. */
 export interface StatementRow {
@@ -43,7 +43,7 @@ const layoutMessage = () =>
     .join('、')}`
 
 /**
- * Reads a statement (.xlsx, first sheet): the header row is found by its titles, then each row is checked. Any bad
+ * Reads a statement (.xlsx or .xls, first sheet): the header row is found by its titles, then each row is checked. Any bad
  * row refuses the whole statement with every bad row listed (a 400 whose result is `{ errors }`); a statement is in
  * one currency. Answers the rows and that currency.
  */
@@ -54,7 +54,7 @@ export async function readStatement(data: Buffer): Promise<{ rows: StatementRow[
   const seen = new Map<string, number>()
   const currencies = new Set<string>()
   try {
-    for await (const sheetRow of readFirstSheet(data)) {
+    for await (const sheetRow of readWorkbookRows(data)) {
       if (!header) {
         header = headerOf(sheetRow.values)
         if (!header && sheetRow.number >= HEADER_SEARCH_ROWS) break
@@ -90,7 +90,7 @@ export async function readStatement(data: Buffer): Promise<{ rows: StatementRow[
     }
   } catch (error) {
     if (error instanceof HttpError) throw error
-    throw badRequest('无法读取对账单，请上传 .xlsx 格式的 Excel 文件')
+    throw badRequest('无法读取对账单，请上传 .xlsx 或 .xls 格式的 Excel 文件')
   }
   if (!header) throw badRequest(layoutMessage())
   if (currencies.size > 1)

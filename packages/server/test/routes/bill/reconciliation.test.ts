@@ -1,3 +1,4 @@
+import { utils, write } from '@e965/xlsx'
 import type { Page } from '@portico/contract'
 import { count } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
@@ -266,6 +267,32 @@ describe('对账管理', () => {
       diffCount: 0,
       settledTotal: '54.55',
       ourTotal: '54.55',
+    })
+  })
+
+  it('reads a statement saved as .xls (Excel 97-2003) like the .xlsx one', async () => {
+    const parcel = await shipped('0.300', '2025-08-15T10:00:00') // 12.00 CNY, as in the statement
+    const sheet = utils.aoa_to_sheet([
+      ['Shopee Xpress 对账单'],
+      ['结算单位：深圳市波特物流有限公司'],
+      HEADER,
+      [parcel, 0.3, 12, 'CNY'],
+    ])
+    const book = utils.book_new()
+    utils.book_append_sheet(book, sheet, '对账单')
+    const xls = Buffer.from(write(book, { type: 'buffer', bookType: 'biff8' }) as Uint8Array)
+    const imported = await importStatement(xls, {
+      ...march,
+      statementNo: 'SPX-2025-08-XLS',
+      periodStart: '2025-08-01',
+      periodEnd: '2025-08-31',
+    })
+    expect(imported.body.message).toMatch(/共1行，双方一致，已对账$/)
+    expect(imported.body.result).toMatchObject({
+      status: '1',
+      diffCount: 0,
+      settledTotal: '12.00',
+      ourTotal: '12.00',
     })
   })
 

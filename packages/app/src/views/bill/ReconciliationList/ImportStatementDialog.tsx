@@ -50,7 +50,7 @@ export function ImportStatementDialog({
 
   async function submit() {
     if (!values.channelCode) return setError('请选择渠道')
-    if (!file) return setError('请选择对账单文件（.xlsx）')
+    if (!file) return setError('请选择对账单文件（.xls/.xlsx）')
     setBusy(true)
     setError(null)
     setRowErrors([])
@@ -144,14 +144,14 @@ export function ImportStatementDialog({
                   <Button icon={<DocumentArrowUpRegular />} onClick={() => inputRef.current?.click()}>
                     选择文件
                   </Button>
-                  <Text>{file ? file.name : '请选择 .xlsx 文件'}</Text>
+                  <Text>{file ? file.name : '请选择 .xls 或 .xlsx 文件'}</Text>
                   <input
                     ref={inputRef}
                     type="file"
                     hidden
                     aria-hidden
                     tabIndex={-1}
-                    accept=".xlsx"
+                    accept=".xls,.xlsx"
                     onChange={(e) => {
                       setFile(e.currentTarget.files?.[0] ?? null)
                       e.currentTarget.value = ''

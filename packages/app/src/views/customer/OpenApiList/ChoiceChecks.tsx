@@ -5,15 +5,18 @@ const useStyles = makeStyles({
   checks: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
 })
 
-/** A required multiple choice as a group of checkboxes (scopes of a key, events of a webhook). */
+/** A multiple choice as a group of checkboxes (scopes of a key, events of a webhook, a user's department roles). */
 export function ChoiceChecks<Value extends string>({
   label,
   options,
   text,
   value,
   onChange,
+  required = true,
 }: {
   label: string
+  /** At least one must be ticked (the label says so); default true. */
+  required?: boolean
   options: readonly Value[]
   text: Readonly<Record<Value, string>>
   value: Value[]
@@ -23,7 +26,7 @@ export function ChoiceChecks<Value extends string>({
   return (
     <fieldset className={styles.group}>
       <legend>
-        <Label required>{label}</Label>
+        <Label required={required}>{label}</Label>
       </legend>
       <div className={styles.checks}>
         {options.map((option) => (

@@ -4,9 +4,9 @@ import type { SysRoleRow } from './role.types'
 
 const searchFields: FieldSpec[] = [{ name: 'roleName', label: '名称', kind: 'text' }]
 
-/** The role list of 角色管理 and of 客户部门角色 (a customer's roles): the same columns, its own calls and buttons. */
+/** The role list of 角色管理, 部门角色 and 客户部门角色 (a customer's roles): the same columns, its own calls and buttons. */
 export function roleListProps(
-  own: Pick<ListPageProps<SysRoleRow>, 'urls' | 'permissionPrefix' | 'form'> & {
+  own: Pick<ListPageProps<SysRoleRow>, 'urls' | 'permissionPrefix' | 'permissionCodes' | 'form'> & {
     rowActions: RowAction<SysRoleRow>[]
   },
 ): ListPageProps<SysRoleRow> {

@@ -3,7 +3,7 @@ import { PersonAdd20Regular } from '@fluentui/react-icons'
 import type { SysUser } from '@portico/contract'
 import { type DataTableColumn, useListPage } from '@portico/grid'
 import { BusinessModal, USER_PICKER_COLUMNS, useEndpoints, useHttp, useNotify } from '@portico/ui'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useConfirm } from '../../../components/ConfirmDialog'
 import { ListTable } from '../../../components/list/ListTable'
 
@@ -18,10 +18,12 @@ export interface MemberUsersProps {
   /** Adds the picked users' ids; removes one user. */
   add: (userIds: string[]) => { url: string; body: object }
   remove: (userId: string) => { url: string; params: object }
+  /** Row buttons before 移除 (部门管理's 分配角色). */
+  userActions?: (user: SysUser) => ReactNode
 }
 
 /** The users of a role or a department: add existing users with the user picker, take one out. */
-export function MemberUsers({ groupLabel, listUrl, params, add, remove }: MemberUsersProps) {
+export function MemberUsers({ groupLabel, listUrl, params, add, remove, userActions }: MemberUsersProps) {
   const styles = useStyles()
   const http = useHttp()
   const notify = useNotify()
@@ -44,24 +46,27 @@ export function MemberUsers({ groupLabel, listUrl, params, add, remove }: Member
       key: 'action',
       title: '操作',
       fixed: 'right',
-      width: 100,
+      width: userActions ? 200 : 100,
       render: (user) => (
-        <Button
-          size="small"
-          appearance="transparent"
-          aria-label={`移除 ${user.username}`}
-          onClick={() =>
-            confirm({
-              content: `确定把用户 ${user.username} 移出${groupLabel}吗?`,
-              onConfirm: () => {
-                const call = remove(user.id)
-                return answer(http.delete(call.url, call.params))
-              },
-            })
-          }
-        >
-          移除
-        </Button>
+        <>
+          {userActions?.(user)}
+          <Button
+            size="small"
+            appearance="transparent"
+            aria-label={`移除 ${user.username}`}
+            onClick={() =>
+              confirm({
+                content: `确定把用户 ${user.username} 移出${groupLabel}吗?`,
+                onConfirm: () => {
+                  const call = remove(user.id)
+                  return answer(http.delete(call.url, call.params))
+                },
+              })
+            }
+          >
+            移除
+          </Button>
+        </>
       ),
     },
   ]

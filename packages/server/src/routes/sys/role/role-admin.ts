@@ -26,6 +26,7 @@ import {
 import { listUsers, type UserListQuery } from '../../../services/users/users-list'
 import { splitIds } from '../../../services/users/users-write'
 import { objectSchema, str } from '../../schemas'
+import { DEPART_PERMS } from '../depart/depart-admin'
 
 const tags = ['role']
 export const ROLE_PERMS = {
@@ -120,8 +121,10 @@ export const roleAdminRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
     },
   )
 
+  // The tree 角色授权 and 部门权限 (editing a department, as DepartAuthModal loads it) both grant from.
+  const treePermission: string[] = [ROLE_PERMS.auth, DEPART_PERMS.edit]
   const treeOptions = {
-    config: { permission: ROLE_PERMS.auth },
+    config: { permission: treePermission },
     schema: { tags, summary: 'The whole menu and button tree (TreeModel) and every permission id' },
   } as const
   app.get('/sys/permission/queryTreeList', treeOptions, async () => ok(await permissionTree(db)))

@@ -172,4 +172,33 @@ describe('部门权限 and 部门角色 (JeecgBoot’s department calls)', () =>
       (await post('/sys/sysDepartRole/add', { departId: A01, roleName: 'x', roleCode: 'x' }, t.hr)).status,
     ).toBe(403)
   })
+
+  it('部门编辑 alone opens 部门权限: the menu tree it grants from, without 角色授权', async () => {
+    const added = await post<string>('/sys/role/add', { roleName: '部门编辑员', roleCode: 'depart_editor_t' })
+    const roles = await get<Page<{ id: string; roleCode: string }>>('/sys/role/list?roleCode=depart_editor_t')
+    const roleId = roles.body.result!.records.find((r) => r.roleCode === 'depart_editor_t')!.id
+    expect(added.body.success, added.body.message).toBe(true)
+    const editDepart = [
+      seedId('menu:isystem'),
+      seedId('menu:isystem-depart'),
+      seedId('button:system:depart:edit'),
+    ]
+    const granted = await post('/sys/permission/saveRolePermission', {
+      roleId,
+      permissionIds: editDepart.join(','),
+      lastpermissionIds: '',
+    })
+    expect(granted.body.success, granted.body.message).toBe(true)
+    const member = await post('/sys/user/addSysUserRole', { roleId, userIdList: [seedId('user:liuyang')] })
+    expect(member.body.success, member.body.message).toBe(true)
+    expect(await liuyangActions()).toContain('system:depart:edit')
+    expect(await liuyangActions()).not.toContain('system:role:auth')
+
+    const tree = await get<{ treeList: unknown[]; ids: string[] }>('/sys/role/queryTreeList', t.liuyang)
+    expect(tree.status).toBe(200)
+    expect(tree.body.result!.ids).toEqual(expect.arrayContaining(editDepart))
+    expect((await get(`/sys/permission/queryDepartPermission?departId=${A01}`, t.liuyang)).status).toBe(200)
+    // 角色管理's own calls stay closed to them.
+    expect((await get(`/sys/permission/queryRolePermission?roleId=${roleId}`, t.liuyang)).status).toBe(403)
+  })
 })

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { utils, write } from '@e965/xlsx'
 import type { Page } from '@portico/contract'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -298,21 +299,87 @@ describe('POST /sys/user/importExcel', () => {
     })
   })
 
-  it('refuses files that are not .xlsx sheets of users, with nothing written', async () => {
+  it('imports a legacy .xls (BIFF8) workbook like an .xlsx: dates, numbers and dictionary texts', async () => {
+    // The .xls is written by SheetJS (BIFF8, as Excel 97-2003 saves it), laid out as JeecgBoot exports.
+    const sheet = utils.aoa_to_sheet(
+      [
+        ['用户列表数据'],
+        ['导出人:测试'],
+        HEADERS,
+        [
+          'xls_a',
+          '旧版甲',
+          '男',
+          new Date(Date.UTC(1992, 2, 4)),
+          'xa@xls.example',
+          13600000971,
+          'X-1',
+          '',
+          '',
+          '正常',
+        ],
+        [],
+        ['xls_b', '旧版乙', '女', '1999-09-30', '', '', '', '', '010-7654321', '冻结'],
+        ['xls_c', '', '', '', '', '', '', '', '', ''],
+      ],
+      { cellDates: true, dateNF: 'yyyy-mm-dd' },
+    )
+    const book = utils.book_new()
+    utils.book_append_sheet(book, sheet, '用户信息')
+    const xls = Buffer.from(write(book, { type: 'buffer', bookType: 'xls' }) as Uint8Array)
+    expect([...xls.subarray(0, 4)]).toEqual([0xd0, 0xcf, 0x11, 0xe0])
+
+    const errors = await expectPartialImport(t.app, await importFile(xls, 'users.xls'), {
+      total: 3,
+      errors: 1,
+      key: 'sys_user',
+    })
+    expect(errors.map((r) => [r.行号, r.登录账号, r.错误信息])).toEqual([['7', 'xls_c', '真实姓名不能为空']])
+    const saved = (await users('username=xls_*'))
+      .map(fieldsOf)
+      .sort((a, b) => a.username.localeCompare(b.username))
+    expect(saved).toEqual([
+      {
+        username: 'xls_a',
+        realname: '旧版甲',
+        sex: 1,
+        birthday: '1992-03-04',
+        email: 'xa@xls.example',
+        phone: '13600000971',
+        workNo: 'X-1',
+        post: null,
+        telephone: null,
+        status: 1,
+      },
+      {
+        username: 'xls_b',
+        realname: '旧版乙',
+        sex: 2,
+        birthday: '1999-09-30',
+        email: null,
+        phone: null,
+        workNo: null,
+        post: null,
+        telephone: '010-7654321',
+        status: 2,
+      },
+    ])
+  })
+
+  it('refuses files that are not .xls/.xlsx sheets of users, with nothing written', async () => {
     const count = async () => (await users('')).length
     const before = await count()
     const text = await importFile(Buffer.from('登录账号,真实姓名\nx1,某人\n'), 'users.csv')
     expect(text).toMatchObject({
       status: 400,
-      body: { success: false, message: '文件导入失败:文件不是Excel（.xlsx）格式' },
+      body: { success: false, message: '文件导入失败:文件不是Excel（.xls/.xlsx）格式' },
     })
     const ole = Buffer.concat([
       Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
       Buffer.alloc(504),
     ])
-    expect((await importFile(ole, 'users.xls')).body.message).toBe(
-      '文件导入失败:暂不支持旧版 .xls 格式，请在Excel中另存为 .xlsx 后导入',
-    )
+    // An OLE container that holds no workbook cannot be read.
+    expect((await importFile(ole, 'users.xls')).body.message).toMatch(/^文件导入失败:无法读取Excel文件（/)
     const noHeader = await importFile(await workbook([['x1', '某人']], ['账号', '姓名']))
     expect(noHeader).toMatchObject({
       status: 400,
