@@ -1,0 +1,1 @@
+ALTER TABLE "logistics_station" ADD COLUMN "name_en" varchar(100);
