@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { logisticsParcel, parcelEvent } from '../../../src/db/schema'
 import { call, withTestApp } from '../../helpers/app'
 import { signedCall, type TestKey } from '../../helpers/partner'
 
 const t = withTestApp({ yunfan: 'yunfan' })
+const db = () => t.testDb.database.db
 const EN = { 'accept-language': 'en' }
 const ZH = { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' }
 let key: TestKey & { id: string }
@@ -20,7 +23,7 @@ describe("the customer's side in English (Accept-Language)", () => {
     const created = await asCustomer<TestKey>(
       'POST',
       '/customer/apiKey/add',
-      { name: 'i18n', scopes: ['orders:write'] },
+      { name: 'i18n', scopes: ['orders:write', 'tracking:read'] },
       EN,
     )
     expect(created.status, created.body.message).toBe(200)
@@ -117,5 +120,41 @@ describe("the customer's side in English (Accept-Language)", () => {
     ])
     const badMarket = await push('SLS-TW-AIR', 'XX')
     expect([badMarket.status, badMarket.body.message]).toEqual([400, 'Country "XX" is not a Shopee market'])
+  })
+
+  it("names the partner API tracking's places in English too", async () => {
+    const trackingNo = `TW${String(Date.now()).slice(-12)}`
+    const pushed = await signedCall<{ trackingNo: string }>(t.app, key, 'POST', '/open/v1/orders', {
+      orderNo: `I18N-TRACK-${trackingNo}`,
+      trackingNo,
+      country: 'TW',
+      channelCode: 'SLS-TW-AIR',
+      receiver: { name: 'Lin Mei', phone: '0912345678', address: 'No. 1, Zhongshan Rd' },
+      items: [{ name: 'Phone case', quantity: '1', price: '99.00' }],
+    })
+    expect(pushed.status, pushed.body.message).toBe(200)
+    const [parcel] = await db()
+      .select()
+      .from(logisticsParcel)
+      .where(eq(logisticsParcel.trackingNo, trackingNo))
+    await db().insert(parcelEvent).values({
+      parcelId: parcel!.id,
+      trackingNo,
+      eventCode: 'DEPARTED',
+      eventTime: new Date(),
+      timeZone: 'Asia/Shanghai',
+      location: '深圳宝安机场',
+      descriptionCn: '已离港',
+      descriptionEn: 'Departed',
+      operator: 'test',
+    })
+    const tracked = await signedCall<{
+      parcels: { events: { location: string | null; locationEn: string | null }[] }[]
+    }>(t.app, key, 'GET', `/open/v1/tracking?trackingNo=${trackingNo}`)
+    expect(tracked.status, tracked.body.message).toBe(200)
+    expect(tracked.body.result!.parcels[0]!.events.map((e) => [e.location, e.locationEn])).toEqual([
+      [null, null],
+      ['深圳宝安机场', "Shenzhen Bao'an International Airport"],
+    ])
   })
 })
