@@ -3,6 +3,9 @@ import { PARCEL_EVENT_TYPES, type ParcelEventCode, type ParcelTrajectory } from 
 import { axeViolations } from './support/axe'
 import { apiSession } from './support/session'
 
+/** Chinese or Japanese writing, which a buyer reading English must not meet (places, carriers, statuses). */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/
+
 /** Set TRACK_SHOTS to a folder to keep the page's screenshots at 375 px and 1440 px. */
 const shotsDir = process.env.TRACK_SHOTS
 
@@ -49,13 +52,15 @@ test('a buyer at 375 px tracks three numbers in English, one unknown, and sees o
     }
   }
   await expect(page.getByRole('region', { name: unknown })).toContainText('No tracking information yet')
+  // Places and last-mile carriers by their English names: the whole page reads English, at 375 px and 1440 px.
+  await expect(page.locator('body')).not.toContainText(CJK)
   // Nothing spills sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   expect(await axeViolations(page)).toEqual([])
-  if (shotsDir) {
-    await page.screenshot({ path: `${shotsDir}/track-375.png`, fullPage: true })
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.screenshot({ path: `${shotsDir}/track-1440.png`, fullPage: true })
-  }
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/track-375.png`, fullPage: true })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await expect(page.getByRole('region', { name: unknown })).toBeVisible()
+  await expect(page.locator('body')).not.toContainText(CJK)
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/track-1440.png`, fullPage: true })
   await context.close()
 })

@@ -13,6 +13,7 @@ import { installErrorHandler, installNotFoundHandler } from './http/errors'
 import { installInputGuard } from './http/input-guard'
 import { installJsonBodyParser } from './http/json-body'
 import { serializeError } from './http/log-errors'
+import { installMessageLocale } from './http/message-locale'
 import { installWireDates } from './http/wire-dates'
 import { openapiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
@@ -274,6 +275,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   installJsonBodyParser(app)
   installInputGuard(app)
   installWireDates(app)
+  installMessageLocale(app)
   await app.register(securityHeadersPlugin)
   await app.register(openapiPlugin, { deps })
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { textsOf } from '../i18n/i18n'
 import { classifyFailure } from './errorCatalogue'
 
 const envelope = (message: string, code = 400) => ({
@@ -43,6 +44,25 @@ describe('error catalogue (spec §8)', () => {
     })
     expect(classifyFailure({ status: 502, body: 'Bad gateway' })).toMatchObject({
       message: '请求失败（502）',
+    })
+  })
+
+  it('says its own texts in English when English was chosen, the server’s message as it came', () => {
+    const english = textsOf('en')
+    expect(classifyFailure({ status: 403 }, english)).toMatchObject({
+      title: 'Notice',
+      message: 'Access denied',
+    })
+    expect(classifyFailure({ timedOut: true }, english)).toMatchObject({ message: 'The network timed out' })
+    expect(classifyFailure({ status: 401 }, english)).toEqual({
+      kind: 'unauthorized',
+      message: 'Not signed in; please sign in again',
+    })
+    expect(classifyFailure({ status: 502 }, english)).toMatchObject({ message: 'The request failed (502)' })
+    expect(
+      classifyFailure({ status: 500, body: envelope('The operation failed.', 500) }, english),
+    ).toMatchObject({
+      message: 'The operation failed.',
     })
   })
 })

@@ -1,4 +1,5 @@
 import { TOKEN_INVALID_MARK } from '@portico/contract'
+import { type Texts, textsOf } from '../i18n/i18n'
 
 /** What the shell does for a failed request (spec §8 error catalogue). */
 export type HttpFailure =
@@ -27,21 +28,30 @@ function isEnvelope(body: unknown): boolean {
   return Boolean(body && typeof body === 'object' && 'success' in body && 'message' in body)
 }
 
-export function classifyFailure({ status, body, timedOut }: FailureInput): HttpFailure {
+/** What to do with a failure, its own texts in the chosen language (`texts`, Chinese by default). */
+export function classifyFailure(
+  { status, body, timedOut }: FailureInput,
+  { t }: Pick<Texts, 't'> = textsOf('zh-CN'),
+): HttpFailure {
   const message = messageOf(body)
+  const notify = (text: string): HttpFailure => ({
+    kind: 'notify',
+    level: 'error',
+    title: t('http.title'),
+    message: text,
+  })
   if (message?.includes(TOKEN_INVALID_MARK) && status !== 401) return { kind: 'expired' }
-  if (timedOut || status === 504)
-    return { kind: 'notify', level: 'error', title: '系统提示', message: '网络超时' }
+  if (timedOut || status === 504) return notify(t('http.timeout'))
   switch (status) {
     case 401:
-      return { kind: 'unauthorized', message: '未授权，请重新登录' }
+      return { kind: 'unauthorized', message: t('http.unauthorized') }
     case 403:
-      return { kind: 'notify', level: 'error', title: '系统提示', message: '拒绝访问' }
+      return notify(t('http.forbidden'))
     case 404:
-      return { kind: 'notify', level: 'error', title: '系统提示', message: '很抱歉，资源未找到!' }
+      return notify(t('http.notFound'))
     case undefined:
-      return { kind: 'notify', level: 'error', title: '系统提示', message: message ?? '网络连接失败' }
+      return notify(message ?? t('http.offline'))
   }
   if (status >= 400 && status < 500 && isEnvelope(body)) return { kind: 'envelope' }
-  return { kind: 'notify', level: 'error', title: '系统提示', message: message ?? `请求失败（${status}）` }
+  return notify(message ?? t('http.failed', { status }))
 }

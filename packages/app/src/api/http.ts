@@ -2,6 +2,8 @@ import { HEADER_TENANT, HEADER_TOKEN } from '@portico/contract'
 import { createHttpClient } from '@portico/ui'
 import axios, { type AxiosError } from 'axios'
 import { appConfig } from '../config'
+import { textsOf } from '../i18n/i18n'
+import { currentLocale } from '../i18n/locale'
 import { sessionStore } from '../session/sessionStore'
 import { classifyFailure } from './errorCatalogue'
 import { httpEvents } from './httpEvents'
@@ -18,6 +20,8 @@ axiosInstance.interceptors.request.use((config) => {
   const token = sessionStore.token()
   if (token) config.headers.set(HEADER_TOKEN, token)
   config.headers.set(HEADER_TENANT, sessionStore.tenantId() ?? '0')
+  // The server answers its messages in the language chosen in the header (Chinese unless English was chosen).
+  config.headers.set('Accept-Language', currentLocale())
   if ((config.method ?? 'get').toLowerCase() === 'get' && !NO_TIMESTAMP.test(config.url ?? '')) {
     config.params = { _t: Math.floor(Date.now() / 1000), ...config.params }
   }
@@ -33,11 +37,10 @@ axiosInstance.interceptors.response.use(
     const response = error.response
     let body: unknown = response?.data
     if (body instanceof Blob) body = await readBlobJson(body)
-    const failure = classifyFailure({
-      status: response?.status,
-      body,
-      timedOut: error.code === 'ECONNABORTED',
-    })
+    const failure = classifyFailure(
+      { status: response?.status, body, timedOut: error.code === 'ECONNABORTED' },
+      textsOf(currentLocale()),
+    )
     switch (failure.kind) {
       case 'envelope':
         return { ...response, data: body }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { greetingFor } from './greeting'
+import { textsOf } from '../i18n/i18n'
+import { amountText } from '../views/dashboard/StatCard'
+import { greetingFor, greetingKey } from './greeting'
 import { pageTitle } from './pageTitle'
 
 describe('greeting by hour', () => {
@@ -15,6 +17,26 @@ describe('greeting by hour', () => {
     [20, '晚上好'],
     [23, '晚上好'],
   ])('%i o’clock → %s', (hour, text) => expect(greetingFor(hour)).toBe(text))
+})
+
+describe('the home page in English', () => {
+  it('greets by the same hours', () => {
+    const english = textsOf('en')
+    expect([7, 10, 12, 15, 21].map((hour) => english.t(greetingKey(hour)))).toEqual([
+      'Good morning',
+      'Good morning',
+      'Good afternoon',
+      'Good afternoon',
+      'Good evening',
+    ])
+  })
+
+  it('groups money’s thousands for English readers, exactly, and leaves the Chinese text as sent', () => {
+    expect(amountText('1234567.05', 'en')).toBe('1,234,567.05')
+    expect(amountText('999.10', 'en')).toBe('999.10')
+    expect(amountText(12345, 'en')).toBe('12,345')
+    expect(amountText('1234567.05', 'zh-CN')).toBe('1234567.05')
+  })
 })
 
 describe('page title', () => {

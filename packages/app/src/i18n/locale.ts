@@ -26,6 +26,9 @@ let current: Locale = typeof localStorage === 'undefined' ? 'zh-CN' : storedLoca
 // The page's language follows the choice (screen readers and the browser's own texts read it).
 if (typeof document !== 'undefined') document.documentElement.lang = current
 
+/** The language chosen now, for code outside React (the HTTP client's Accept-Language). */
+export const currentLocale = (): Locale => current
+
 /** Switches every mounted screen at once (no reload) and remembers the choice. */
 export function setLocale(locale: Locale) {
   current = locale

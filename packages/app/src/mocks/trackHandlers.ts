@@ -6,7 +6,11 @@ import { api, ok } from './handlers'
 export const deliveredToTokyo: PublicTrackingResult = {
   trackingNo: 'EA100000027CN',
   status: '7',
-  lastMile: { carrier: '成田国際通関株式会社', trackingNo: null },
+  lastMile: {
+    carrier: '成田国際通関株式会社',
+    carrierEn: 'Narita International Customs Brokerage',
+    trackingNo: null,
+  },
   events: [
     {
       eventCode: 'IN_STORE',
@@ -15,6 +19,7 @@ export const deliveredToTokyo: PublicTrackingResult = {
       localTime: '2026-11-20 10:15:00',
       utcOffset: '+08:00',
       location: '深圳',
+      locationEn: 'Shenzhen',
       descriptionCn: '包裹已到达处理中心并完成入库',
       descriptionEn: 'Arrived at the processing centre',
     },
@@ -25,6 +30,7 @@ export const deliveredToTokyo: PublicTrackingResult = {
       localTime: '2026-11-22 10:40:00',
       utcOffset: '+09:00',
       location: 'Tokyo',
+      locationEn: 'Tokyo',
       descriptionCn: '已到达目的国',
       descriptionEn: 'Arrived in the destination country',
     },
@@ -35,6 +41,7 @@ export const deliveredToTokyo: PublicTrackingResult = {
       localTime: '2026-11-23 15:05:00',
       utcOffset: '+09:00',
       location: 'Tokyo',
+      locationEn: 'Tokyo',
       descriptionCn: '已签收',
       descriptionEn: 'Delivered',
     },

@@ -17,7 +17,10 @@ export interface PublicTrackingEvent {
   localTime: string
   /** `+08:00`. */
   utcOffset: string
+  /** The place as stored: a station's name or code, a city, port, airport or customs office. */
   location: string | null
+  /** The place's English name (a station's 英文名称, the place-name dictionary); null when it has none. */
+  locationEn: string | null
   descriptionCn: string
   descriptionEn: string
 }
@@ -25,6 +28,8 @@ export interface PublicTrackingEvent {
 /** Who carries the parcel the last mile in the destination country, once it has been handed over there. */
 export interface PublicLastMile {
   carrier: string
+  /** The carrier's English name; null when it has none. */
+  carrierEn: string | null
   /** The last-mile carrier's own number, when we have one. */
   trackingNo: string | null
 }

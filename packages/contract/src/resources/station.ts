@@ -33,6 +33,14 @@ export const stationResource = defineResource({
       list: { width: 160 },
       excel: { width: 22 },
     },
+    nameEn: {
+      label: '英文名称',
+      kind: 'text',
+      maxLength: 100,
+      rules: [{ pattern: '^[\\x20-\\x7E]*$', message: '英文名称只能包含英文字母、数字和标点' }],
+      list: { width: 180 },
+      excel: { width: 26 },
+    },
     stationType: {
       label: '站点类型',
       kind: 'dict',

@@ -16,6 +16,8 @@ export interface SignOptions {
   nonce?: string
   /** Sign with this secret instead of the key's. */
   secret?: string
+  /** Further request headers (not signed), e.g. Accept-Language. */
+  headers?: Record<string, string>
 }
 
 let nonceCounter = 0
@@ -53,6 +55,7 @@ export async function signedCall<T = unknown>(
   const headers = {
     ...signedHeaders(key, method, url, body, options),
     ...(payload ? { 'content-type': 'application/json' } : {}),
+    ...options.headers,
   }
   const response = await app.inject({ method, url, headers, ...(payload ? { payload: body } : {}) })
   return { status: response.statusCode, body: response.json() as Envelope<T>, headers }

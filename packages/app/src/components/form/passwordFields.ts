@@ -1,37 +1,41 @@
 import { PASSWORD_MIN_LENGTH } from '@portico/contract'
+import type { Texts } from '../../i18n'
 import type { FieldSpec } from './fieldSpec'
 
-/** Spec §5 Password change messages. */
-export const passwordFields: FieldSpec[] = [
-  {
-    name: 'oldpassword',
-    label: '旧密码',
-    kind: 'password',
-    rules: [{ required: true, message: '请输入旧密码!' }],
-  },
-  {
-    name: 'password',
-    label: '新密码',
-    kind: 'password',
-    rules: [
-      { required: true, message: '请输入新密码!' },
-      {
-        validate: (value) =>
-          value.length < PASSWORD_MIN_LENGTH ? `密码至少${PASSWORD_MIN_LENGTH}位` : undefined,
-        message: `密码至少${PASSWORD_MIN_LENGTH}位`,
-      },
-    ],
-  },
-  {
-    name: 'confirmpassword',
-    label: '确认新密码',
-    kind: 'password',
-    rules: [
-      { required: true, message: '请确认新密码!' },
-      {
-        validate: (value, values) => (value !== values.password ? '两次输入的密码不一样！' : undefined),
-        message: '两次输入的密码不一样！',
-      },
-    ],
-  },
-]
+/** Spec §5 Password change messages, in the chosen language. */
+export function passwordFields({ t }: Pick<Texts, 't'>): FieldSpec[] {
+  const tooShort = t('password.minLength', { min: PASSWORD_MIN_LENGTH })
+  const mismatch = t('password.mismatch')
+  return [
+    {
+      name: 'oldpassword',
+      label: t('password.old'),
+      kind: 'password',
+      rules: [{ required: true, message: t('password.enterOld') }],
+    },
+    {
+      name: 'password',
+      label: t('password.new'),
+      kind: 'password',
+      rules: [
+        { required: true, message: t('password.enterNew') },
+        {
+          validate: (value) => (value.length < PASSWORD_MIN_LENGTH ? tooShort : undefined),
+          message: tooShort,
+        },
+      ],
+    },
+    {
+      name: 'confirmpassword',
+      label: t('password.confirm'),
+      kind: 'password',
+      rules: [
+        { required: true, message: t('password.enterConfirm') },
+        {
+          validate: (value, values) => (value !== values.password ? mismatch : undefined),
+          message: mismatch,
+        },
+      ],
+    },
+  ]
+}

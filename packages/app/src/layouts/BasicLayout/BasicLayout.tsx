@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { sessionApi } from '../../api/sessionApi'
 import { AppUploadProvider } from '../../components/AppUploadProvider'
-import { greetingFor } from '../../components/greeting'
+import { greetingKey } from '../../components/greeting'
 import { HiddenHeading } from '../../components/HiddenHeading'
 import { pageTitle } from '../../components/pageTitle'
 import { useIsMobile, useIsPhone } from '../../components/useIsMobile'
@@ -249,5 +249,6 @@ export function BasicLayout() {
 }
 
 function UserDropdownSlot(props: Omit<UserDropdownProps, 'api' | 'greeting'>) {
-  return <UserDropdown {...props} api={sessionApi} greeting={greetingFor(new Date().getHours())} />
+  const { t } = useTexts()
+  return <UserDropdown {...props} api={sessionApi} greeting={t(greetingKey(new Date().getHours()))} />
 }

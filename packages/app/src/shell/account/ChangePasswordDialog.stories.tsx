@@ -2,6 +2,7 @@ import { animationsSettled } from '@portico/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { setLocale } from '../../i18n'
 import { accountHandlers } from '../../mocks/handlers'
 import { withAppHttp } from '../../mocks/storyFrames'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
@@ -48,6 +49,29 @@ export const RequiredFields: Story = {
     await expect(await within(dialog).findByText('请输入旧密码!')).toBeVisible()
     await expect(await within(dialog).findByText('请输入新密码!')).toBeVisible()
     await expect(await within(dialog).findByText('请确认新密码!')).toBeVisible()
+    await animationsSettled(canvasElement.ownerDocument)
+  },
+}
+
+/** A customer's user who chose English: the dialog, its fields and its messages in English. */
+export const English: Story = {
+  beforeEach: () => {
+    setLocale('en')
+    return () => setLocale('zh-CN')
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    const dialog = await body.findByRole('dialog', { name: 'Change password' })
+    await waitFor(() => expect(dialog).toBeVisible())
+    await animationsSettled(canvasElement.ownerDocument)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    await expect(await within(dialog).findByText('Enter your current password')).toBeVisible()
+    await expect(within(dialog).getByText('Enter a new password')).toBeVisible()
+    await userEvent.type(field(dialog, 'New password'), 'abc12345')
+    await userEvent.type(field(dialog, 'Confirm new password'), 'abc12346')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    await expect(await within(dialog).findByText('The two passwords differ')).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible()
     await animationsSettled(canvasElement.ownerDocument)
   },
 }

@@ -1,5 +1,5 @@
 import { SubmitDialog, useHttp, useNotify } from '@portico/ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { FormFields } from '../../components/form/FormFields'
 import {
   type FormErrors,
@@ -8,6 +8,7 @@ import {
   validateForm,
 } from '../../components/form/fieldSpec'
 import { passwordFields } from '../../components/form/passwordFields'
+import { useTexts } from '../../i18n'
 
 export interface ChangePasswordDialogProps {
   /** The user whose password changes; the dialog is open while this is set. */
@@ -19,6 +20,9 @@ export interface ChangePasswordDialogProps {
 export function ChangePasswordDialog({ username, onClose }: ChangePasswordDialogProps) {
   const http = useHttp()
   const notify = useNotify()
+  const texts = useTexts()
+  const { t } = texts
+  const fields = useMemo(() => passwordFields(texts), [texts])
   const [values, setValues] = useState<FormValues>({})
   const [errors, setErrors] = useState<FormErrors>({})
   const [saving, setSaving] = useState(false)
@@ -30,18 +34,18 @@ export function ChangePasswordDialog({ username, onClose }: ChangePasswordDialog
   }, [username])
 
   async function submit() {
-    const found = validateForm(passwordFields, values)
+    const found = validateForm(fields, values)
     setErrors(found)
     if (Object.values(found).some(Boolean) || !username) return
     setSaving(true)
     try {
       const reply = await http.put('/sys/user/updatePassword', { username, ...values })
       if (reply.success) {
-        notify.success(reply.message || '密码修改成功')
+        notify.success(reply.message || t('password.changed'))
         onClose()
       } else notify.warning(reply.message)
     } catch (failure) {
-      notify.warning(failure instanceof Error ? failure.message : '密码修改失败')
+      notify.warning(failure instanceof Error ? failure.message : t('password.failed'))
     } finally {
       setSaving(false)
     }
@@ -50,11 +54,11 @@ export function ChangePasswordDialog({ username, onClose }: ChangePasswordDialog
   return (
     <SubmitDialog
       open={username !== null}
-      title="修改密码"
+      title={t('password.title')}
       onClose={onClose}
       onSubmit={() => void submit()}
-      cancelText="关闭"
-      submitText={saving ? '提交中…' : '确定'}
+      cancelText={t('dialog.close')}
+      submitText={saving ? t('dialog.submitting') : t('dialog.ok')}
       submitting={saving}
       // Our messages (spec §5), not the browser's bubbles for required fields.
       noValidate
@@ -62,14 +66,14 @@ export function ChangePasswordDialog({ username, onClose }: ChangePasswordDialog
     >
       <FormFields
         columns={1}
-        fields={passwordFields}
+        fields={fields}
         values={values}
         errors={errors}
         onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
         onBlur={(name) => {
           // An untouched empty field is reported on submit: a message appearing on blur would move the
           // buttons from under the pointer and swallow the click on 确定.
-          const spec = passwordFields.find((field) => field.name === name)
+          const spec = fields.find((field) => field.name === name)
           if (spec && (values[name] || errors[name]))
             setErrors((current) => ({ ...current, [name]: validateField(spec, values) }))
         }}

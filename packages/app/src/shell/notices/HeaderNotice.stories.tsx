@@ -4,6 +4,7 @@ import { HttpResponse, http as mswHttp, ws } from 'msw'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { http } from '../../api/http'
+import { setLocale } from '../../i18n'
 import { demoAnnouncements } from '../../mocks/fixtures'
 import { noticeHandlers, noticeMock } from '../../mocks/handlers'
 import { HeaderNotice } from './HeaderNotice'
@@ -58,6 +59,29 @@ export const Tabs: Story = {
     await expect(body.getByText('一般消息')).toBeVisible()
     await userEvent.click(body.getByRole('tab', { name: '系统消息(1)' }))
     await waitFor(() => expect(body.getByText('系统将于今晚升级')).toBeVisible())
+    await animationsSettled(canvasElement.ownerDocument)
+  },
+}
+
+/** A customer's user who chose English: the bell, its tabs and the priority tags in English. */
+export const English: Story = {
+  beforeEach: () => {
+    setLocale('en')
+    return () => setLocale('zh-CN')
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 4 unread' }))
+    await expect(await body.findByRole('tab', { name: 'Notices (3)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await waitFor(() => expect(body.getByText('Urgent')).toBeVisible())
+    await expect(body.getByText('Important')).toBeVisible()
+    await expect(body.getByText('Normal')).toBeVisible()
+    await expect(body.getByRole('button', { name: 'See all' })).toBeVisible()
+    await userEvent.click(body.getByRole('tab', { name: 'System messages (1)' }))
     await animationsSettled(canvasElement.ownerDocument)
   },
 }

@@ -2,6 +2,7 @@ import type { SysAnnouncement } from '@portico/contract'
 import { useNotify } from '@portico/ui'
 import { useNavigate } from 'react-router-dom'
 import { useAnnouncementOpener } from '../../components/notices/useAnnouncementOpener'
+import { useTexts } from '../../i18n'
 import { NoticeBell } from './NoticeBell'
 import { useNotices } from './useNotices'
 
@@ -18,6 +19,7 @@ export interface HeaderNoticeProps {
 export function HeaderNotice({ userId, token, pathOfPage }: HeaderNoticeProps) {
   const navigate = useNavigate()
   const notify = useNotify()
+  const { t } = useTexts()
   const { notices, loading, error, markRead } = useNotices(userId, token)
   // The modal opens once the bell's popover has closed and handed focus back, so the two never fight over
   // focus (which could leave the modal hidden from assistive technology).
@@ -27,7 +29,7 @@ export function HeaderNotice({ userId, token, pathOfPage }: HeaderNoticeProps) {
     // Marking it read (and refreshing the counts) happens alongside.
     opener.open(announcement)
     markRead(announcement.id).catch((failure: unknown) =>
-      notify.warning(failure instanceof Error ? failure.message : '标记已读失败'),
+      notify.warning(failure instanceof Error ? failure.message : t('notice.markReadFailed')),
     )
   }
 

@@ -16,6 +16,7 @@ import { Alert24Regular } from '@fluentui/react-icons'
 import type { AnnouncementsByUser, SysAnnouncement } from '@portico/contract'
 import { useState } from 'react'
 import { PriorityTag } from '../../components/notices/PriorityTag'
+import { useTexts } from '../../i18n'
 
 export interface NoticeBellProps {
   notices: AnnouncementsByUser
@@ -51,6 +52,7 @@ type Category = 'annt' | 'sys'
 /** The header's notice bell (spec §2): 通知(n) and 系统消息(n), priority tags, 查看更多. */
 export function NoticeBell({ notices, loading, error, onPick, onMore }: NoticeBellProps) {
   const styles = useStyles()
+  const { t } = useTexts()
   const [open, setOpen] = useState(false)
   const [category, setCategory] = useState<Category>('annt')
   const total = notices.anntMsgTotal + notices.sysMsgTotal
@@ -68,28 +70,28 @@ export function NoticeBell({ notices, loading, error, onPick, onMore }: NoticeBe
           className={styles.trigger}
           appearance="subtle"
           icon={<Alert24Regular />}
-          aria-label={total > 0 ? `消息通知，${total} 条未读` : '消息通知'}
+          aria-label={total > 0 ? t('notice.unread', { count: total }) : t('notice.bell')}
         >
           {total > 0 && (
             <CounterBadge className={styles.badge} count={total} size="small" color="danger" aria-hidden />
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label="消息通知">
+      <PopoverSurface className={styles.surface} aria-label={t('notice.bell')}>
         <TabList selectedValue={category} onTabSelect={(_, data) => setCategory(data.value as Category)}>
-          <Tab value="annt">通知({notices.anntMsgTotal})</Tab>
-          <Tab value="sys">系统消息({notices.sysMsgTotal})</Tab>
+          <Tab value="annt">{t('notice.anntCount', { count: notices.anntMsgTotal })}</Tab>
+          <Tab value="sys">{t('notice.sysCount', { count: notices.sysMsgTotal })}</Tab>
         </TabList>
         {loading && entries.length === 0 ? (
-          <Spinner className={styles.empty} size="small" label="加载中…" />
+          <Spinner className={styles.empty} size="small" label={t('list.loading')} />
         ) : error ? (
           <Text className={styles.empty} role="alert">
             {error}
           </Text>
         ) : entries.length === 0 ? (
-          <Text className={styles.empty}>暂无消息</Text>
+          <Text className={styles.empty}>{t('notice.empty')}</Text>
         ) : (
-          <ul className={styles.list} aria-label={category === 'annt' ? '通知' : '系统消息'}>
+          <ul className={styles.list} aria-label={category === 'annt' ? t('notice.annt') : t('notice.sys')}>
             {entries.map((announcement) => (
               <li key={announcement.id}>
                 <Button className={styles.entry} appearance="subtle" onClick={() => pick(announcement)}>
@@ -113,7 +115,7 @@ export function NoticeBell({ notices, loading, error, onPick, onMore }: NoticeBe
               onMore()
             }}
           >
-            查看更多
+            {t('notice.more')}
           </Button>
         </div>
       </PopoverSurface>

@@ -3,7 +3,8 @@ import { DateField, usePermissions } from '@portico/ui'
 import { useCallback, useState } from 'react'
 import { ChartPanel } from '../../components/charts/ChartPanel'
 import { FormError } from '../../components/form/FormFeedback'
-import { greetingFor } from '../../components/greeting'
+import { greetingKey } from '../../components/greeting'
+import { useTexts } from '../../i18n'
 import { useSession } from '../../session/useSession'
 import { usePolling } from '../monitor/usePolling'
 import { RankingCard } from './RankingCard'
@@ -39,13 +40,14 @@ const noFigures = async () => null
 
 export default function Analysis() {
   const styles = useStyles()
+  const { t } = useTexts()
   const api = useDashboardApi()
   const { userInfo } = useSession()
   const [range, setRange] = useState(lastDays(30))
   const [draft, setDraft] = useState(range)
-  const cards = usePolling(api.cards, '读取统计失败')
+  const cards = usePolling(api.cards, t('home.cardsFailed'))
   const loadTrend = useCallback(() => api.trend(range.from, range.to), [api, range])
-  const trend = usePolling(loadTrend, '读取趋势失败')
+  const trend = usePolling(loadTrend, t('home.trendFailed'))
   // The platform's visit figures are for staff; a customer's user sees the other cards.
   const seesVisits = usePermissions().allows(VISIT_FIGURES)
   const logins = usePolling(seesVisits ? api.loginInfo : noFigures, '读取访问统计失败')
@@ -59,12 +61,15 @@ export default function Analysis() {
     <div className={styles.root}>
       <Card>
         <Subtitle1 as="h2" className={styles.greeting}>
-          {greetingFor(new Date().getHours())}，{userInfo?.realname ?? userInfo?.username}
+          {t('home.greet', {
+            greeting: t(greetingKey(new Date().getHours())),
+            name: userInfo?.realname ?? userInfo?.username ?? '',
+          })}
         </Subtitle1>
-        <Body1>欢迎使用跨境电商供应链物流平台。</Body1>
+        <Body1>{t('home.welcome')}</Body1>
       </Card>
       <FormError message={cards.error ?? trend.error ?? logins.error ?? visits.error} />
-      <section className={styles.cards} aria-label="今日概况">
+      <section className={styles.cards} aria-label={t('home.today')}>
         {cards.data?.map((card) => (
           <StatCard key={card.key} card={card} />
         ))}
@@ -72,37 +77,37 @@ export default function Analysis() {
       <Card>
         <form
           className={styles.range}
-          aria-label="统计日期范围"
+          aria-label={t('home.range')}
           onSubmit={(event) => {
             event.preventDefault()
             setRange(draft)
           }}
         >
-          <Field label="开始日期">
+          <Field label={t('home.from')}>
             <DateField value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
           </Field>
-          <Field label="结束日期">
+          <Field label={t('home.to')}>
             <DateField value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
           </Field>
           <Button type="submit" appearance="primary">
-            查询
+            {t('list.search')}
           </Button>
-          <Button onClick={() => pick(lastDays(7))}>近7天</Button>
-          <Button onClick={() => pick(lastDays(30))}>近30天</Button>
-          <Button onClick={() => pick(lastDays(90))}>近90天</Button>
+          <Button onClick={() => pick(lastDays(7))}>{t('home.last7')}</Button>
+          <Button onClick={() => pick(lastDays(30))}>{t('home.last30')}</Button>
+          <Button onClick={() => pick(lastDays(90))}>{t('home.last90')}</Button>
         </form>
         <ChartPanel
-          title="包裹量趋势（入库包裹与问题件，按日）"
+          title={t('home.trend')}
           loading={trend.data === null && trend.loading}
-          xLabel="日期"
+          xLabel={t('home.date')}
           formatX={(x) => chinaDay(Number(x))}
           series={[
             {
-              name: '入库包裹',
+              name: t('home.parcelsIn'),
               points: days.map((d) => ({ x: Date.parse(`${d.day}T00:00:00+08:00`), y: d.parcels })),
             },
             {
-              name: '问题件',
+              name: t('home.questions'),
               points: days.map((d) => ({ x: Date.parse(`${d.day}T00:00:00+08:00`), y: d.questions })),
             },
           ]}
@@ -113,11 +118,11 @@ export default function Analysis() {
           api={api}
           by="channels"
           range={range}
-          title="渠道排行（入库包裹）"
-          xLabel="渠道"
-          counted="入库包裹"
-          emptyText="所选日期内没有入库包裹"
-          note="与包裹量趋势统计相同的入库包裹（扫描入库与批量入库）"
+          title={t('home.channels')}
+          xLabel={t('home.channel')}
+          counted={t('home.parcelsIn')}
+          emptyText={t('home.channelsEmpty')}
+          note={t('home.channelsNote')}
         />
         {seesVisits && (
           <Card>
@@ -144,21 +149,21 @@ export default function Analysis() {
           api={api}
           by="destinations"
           range={range}
-          title="目的地排行（包裹）"
-          xLabel="目的地"
-          counted="包裹"
-          emptyText="所选日期内没有包裹"
-          note="所选日期内创建的包裹"
+          title={t('home.destinations')}
+          xLabel={t('home.destination')}
+          counted={t('home.parcels')}
+          emptyText={t('home.rankEmpty')}
+          note={t('home.rankNote')}
         />
         <RankingCard
           api={api}
           by="customers"
           range={range}
-          title="客户排行（包裹）"
-          xLabel="客户"
-          counted="包裹"
-          emptyText="所选日期内没有包裹"
-          note="所选日期内创建的包裹"
+          title={t('home.customers')}
+          xLabel={t('home.customer')}
+          counted={t('home.parcels')}
+          emptyText={t('home.rankEmpty')}
+          note={t('home.rankNote')}
         />
       </div>
     </div>

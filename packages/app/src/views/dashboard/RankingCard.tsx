@@ -2,6 +2,7 @@ import { Body1, Card } from '@fluentui/react-components'
 import { useCallback } from 'react'
 import { ChartPanel } from '../../components/charts/ChartPanel'
 import { FormError } from '../../components/form/FormFeedback'
+import { useTexts } from '../../i18n'
 import { usePolling } from '../monitor/usePolling'
 import type { DashboardApi } from './dashboardApi'
 
@@ -21,8 +22,9 @@ export interface RankingCardProps {
 
 /** One of 首页's rankings over the chosen range: it loads its own figures and draws as soon as they arrive. */
 export function RankingCard({ api, by, range, title, xLabel, counted, emptyText, note }: RankingCardProps) {
+  const { t } = useTexts()
   const load = useCallback(() => api.top(by, range.from, range.to), [api, by, range])
-  const top = usePolling(load, `读取${title}失败`)
+  const top = usePolling(load, t('home.rankFailed', { title }))
   return (
     <Card>
       <FormError message={top.error} />

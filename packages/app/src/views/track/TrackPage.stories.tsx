@@ -88,7 +88,12 @@ export const PhoneEnglish: Story = {
     )
     expect(parcel).toHaveTextContent('Delivered')
     expect(parcel).toHaveTextContent('2026-11-23 15:05:00 (UTC+09:00, local time)')
-    expect(parcel).toHaveTextContent('Delivered locally by: 成田国際通関株式会社')
+    expect(parcel).toHaveTextContent('Delivered locally by: Narita International Customs Brokerage')
+    expect(parcel).toHaveTextContent(
+      'Arrived at the processing centre2026-11-20 10:15:00 (UTC+08:00, local time) · Shenzhen',
+    )
+    // Places and carriers by their English names: nothing of the parcel is in Chinese or Japanese writing.
+    expect(parcel.textContent).not.toMatch(/[\u3040-\u30ff\u3400-\u9fff]/)
     expect(canvas.getByRole('region', { name: unknown })).toHaveTextContent('No tracking information yet')
     await animationsSettled(canvasElement.ownerDocument)
   },

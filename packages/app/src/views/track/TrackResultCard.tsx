@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components'
 import type { PublicTrackingEvent, PublicTrackingResult } from '@portico/contract'
 import { useId } from 'react'
-import { statusText, TRACK_TEXTS, type TrackLanguage } from './trackTexts'
+import { carrierText, placeText, statusText, TRACK_TEXTS, type TrackLanguage } from './trackTexts'
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS },
@@ -54,7 +54,7 @@ export function TrackResultCard({
       {result.status === null && <Body1 className={styles.muted}>{text.notScannedHint}</Body1>}
       {result.lastMile && (
         <Body1>
-          {text.lastMile}: {result.lastMile.carrier}
+          {text.lastMile}: {carrierText(result.lastMile, language)}
           {result.lastMile.trackingNo && ` · ${text.lastMileNumber}: ${result.lastMile.trackingNo}`}
         </Body1>
       )}
@@ -70,7 +70,7 @@ export function TrackResultCard({
                 <time dateTime={event.eventTime}>
                   {event.localTime} (UTC{event.utcOffset}, {text.localTime})
                 </time>
-                {event.location && ` · ${event.location}`}
+                {placeText(event, language) && ` · ${placeText(event, language)}`}
               </Caption1>
             </li>
           ))}

@@ -1,4 +1,10 @@
-import { PARCEL_STATUS_TEXT, PARCEL_STATUS_TEXT_EN, type ParcelStatus } from '@portico/contract'
+import {
+  PARCEL_STATUS_TEXT,
+  PARCEL_STATUS_TEXT_EN,
+  type ParcelStatus,
+  type PublicLastMile,
+  type PublicTrackingEvent,
+} from '@portico/contract'
 
 export type TrackLanguage = 'zh' | 'en'
 
@@ -22,6 +28,7 @@ const zh = {
   notScannedHint: '包裹尚未被揽收扫描，或运单号有误。请稍后再查。',
   lastMile: '目的国派送',
   lastMileNumber: '派送单号',
+  lastMileUnnamed: '目的国派送商',
   events: '追踪记录',
   localTime: '当地时间',
   results: '查询结果',
@@ -46,6 +53,7 @@ const en: typeof zh = {
   notScannedHint: 'The parcel has not been scanned yet, or the number is wrong. Please check again later.',
   lastMile: 'Delivered locally by',
   lastMileNumber: 'Local tracking number',
+  lastMileUnnamed: 'the local carrier',
   events: 'Tracking history',
   localTime: 'local time',
   results: 'Results',
@@ -55,4 +63,21 @@ export const TRACK_TEXTS: Record<TrackLanguage, typeof zh> = { zh, en }
 
 export function statusText(status: ParcelStatus, language: TrackLanguage): string {
   return (language === 'zh' ? PARCEL_STATUS_TEXT : PARCEL_STATUS_TEXT_EN)[status]
+}
+
+/** Where an event happened, as the buyer reads it: the stored place in Chinese, its English name in English. */
+export function placeText(
+  event: Pick<PublicTrackingEvent, 'location' | 'locationEn'>,
+  language: TrackLanguage,
+) {
+  return language === 'zh' ? event.location : event.locationEn
+}
+
+/** Who delivers the last mile: a carrier with no English name is named generically in English. */
+export function carrierText(
+  lastMile: Pick<PublicLastMile, 'carrier' | 'carrierEn'>,
+  language: TrackLanguage,
+) {
+  if (language === 'zh') return lastMile.carrier
+  return lastMile.carrierEn ?? TRACK_TEXTS.en.lastMileUnnamed
 }

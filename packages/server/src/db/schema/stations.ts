@@ -7,6 +7,8 @@ export const logisticsStation = pgTable(
     id: varchar('id', { length: 32 }).primaryKey(),
     code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
+    /** The name in English, shown wherever a buyer reads the tracking in English (the `/track` page). */
+    nameEn: varchar('name_en', { length: 100 }),
     /** Dictionary station_type. */
     stationType: varchar('station_type', { length: 10 }).notNull(),
     /** The area code (province, city or district) chosen with the area picker. */

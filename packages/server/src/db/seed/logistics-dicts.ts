@@ -1,8 +1,53 @@
 import { PARCEL_EVENT_TYPES, PARCEL_STATUS_TEXT } from '@portico/contract'
+import { PLACE_NAME_DICT } from '../../services/tracking/place-names'
 import type { DictSeed } from './reference-data'
 
 /** Dictionaries of the parcel journey and its channels. */
 export const LOGISTICS_DICTS: DictSeed[] = [
+  {
+    // The English names of the places and carriers the buyers' tracking shows: each item's value is the text an
+    // event or batch stores (a city, port, airport, customs office, last-mile carrier), its text the English name.
+    // Stations have their own English name (站点 → 英文名称).
+    code: PLACE_NAME_DICT,
+    name: '轨迹地名英文',
+    items: [
+      ['深圳', 'Shenzhen'],
+      ['广州', 'Guangzhou'],
+      ['义乌', 'Yiwu'],
+      ['上海', 'Shanghai'],
+      ['香港', 'Hong Kong'],
+      ['台北市', 'Taipei'],
+      ['東京都', 'Tokyo'],
+      ['东京', 'Tokyo'],
+      ['洛杉矶', 'Los Angeles'],
+      ['吉隆坡', 'Kuala Lumpur'],
+      ['深圳宝安机场', "Shenzhen Bao'an International Airport"],
+      ['深圳宝安国际机场', "Shenzhen Bao'an International Airport"],
+      ['广州白云国际机场', 'Guangzhou Baiyun International Airport'],
+      ['上海浦东国际机场', 'Shanghai Pudong International Airport'],
+      ['香港国际机场', 'Hong Kong International Airport'],
+      ['桃园国际机场', 'Taoyuan International Airport'],
+      ['成田国际机场', 'Narita International Airport'],
+      ['成田国際空港', 'Narita International Airport'],
+      ['洛杉矶国际机场', 'Los Angeles International Airport'],
+      ['吉隆坡国际机场', 'Kuala Lumpur International Airport'],
+      ['盐田港', 'Port of Yantian'],
+      ['蛇口港', 'Port of Shekou'],
+      ['南沙港', 'Port of Nansha'],
+      ['深圳海关', 'Shenzhen Customs'],
+      ['皇岗海关', 'Huanggang Customs'],
+      ['深圳湾海关', 'Shenzhen Bay Customs'],
+      ['深圳宝安机场海关', "Shenzhen Bao'an Airport Customs"],
+      ['桃园海关', 'Taoyuan Customs'],
+      ['成田国際通関株式会社', 'Narita International Customs Brokerage'],
+      ['桃園國際報關股份有限公司', 'Taoyuan International Customs Brokerage'],
+      ['洛杉矶本地派送', 'Los Angeles Local Delivery'],
+      ['旧金山湾区派送', 'San Francisco Bay Area Delivery'],
+      ['东京都内配送', 'Tokyo Metropolitan Delivery'],
+      ['台北市区配送', 'Taipei City Delivery'],
+      ['吉隆坡本地派送', 'Kuala Lumpur Local Delivery'],
+    ],
+  },
   {
     code: 'transport_mode',
     name: '运输方式',

@@ -88,6 +88,7 @@ export const DEMO_STATIONS = [
   {
     code: 'SZ-SORT',
     name: '深圳宝安分拣中心',
+    nameEn: "Shenzhen Bao'an Sorting Centre",
     stationType: 'SORTING',
     areaCode: '440306',
     address: '广东省深圳市宝安区福永街道凤凰第四工业区A栋',
@@ -99,6 +100,7 @@ export const DEMO_STATIONS = [
   {
     code: 'YW-PICK',
     name: '义乌国际商贸城揽收点',
+    nameEn: 'Yiwu International Trade City Pickup Point',
     stationType: 'PICKUP',
     areaCode: '330782',
     address: '浙江省义乌市福田街道商城大道L318号',
@@ -110,6 +112,7 @@ export const DEMO_STATIONS = [
   {
     code: 'GZ-PICK',
     name: '广州白云揽收点',
+    nameEn: 'Guangzhou Baiyun Pickup Point',
     stationType: 'PICKUP',
     areaCode: '440111',
     address: '广东省广州市白云区太和镇白云大道北1688号',
@@ -121,6 +124,7 @@ export const DEMO_STATIONS = [
   {
     code: 'LA-WH',
     name: '洛杉矶海外仓',
+    nameEn: 'Los Angeles Overseas Warehouse',
     stationType: 'OVERSEAS',
     areaCode: null,
     address: '1550 S Milliken Ave, Ontario, CA 91761, USA',

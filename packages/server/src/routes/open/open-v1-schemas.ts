@@ -88,7 +88,15 @@ const trackingEvent = {
     code: { type: 'string' },
     time: { type: 'string', format: 'date-time' },
     timeZone: { type: 'string', description: 'IANA zone of the place' },
-    location: { type: ['string', 'null'] },
+    location: {
+      type: ['string', 'null'],
+      description: "The place as stored: a station's name or code, a city, port or airport",
+    },
+    locationEn: {
+      type: ['string', 'null'],
+      description:
+        "The place in English (the station's English name, or the place-name dictionary); null when none is known",
+    },
     descriptionCn: { type: 'string' },
     descriptionEn: { type: 'string' },
   },

@@ -6,6 +6,7 @@ import { badRequest, ok } from '../../http/envelope'
 import { partnerPermission } from '../../services/partner/catalog'
 import { PARTNER_BILL_COLUMNS } from '../../services/partner/partner-bill'
 import { type PushedOrder, pushOrder } from '../../services/partner/push-order'
+import { englishNames } from '../../services/tracking/place-names'
 import { billPage, pushedOrderSchema, pushResultSchema, trackingSchema } from './open-v1-schemas'
 import { installPartnerAuth } from './partner-auth'
 
@@ -107,13 +108,18 @@ export const openV1Routes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
             .orderBy(asc(parcelEvent.eventTime), asc(parcelEvent.id))
         : []
       const found = new Set(parcels.map((p) => p.trackingNo))
+      const english = events.length ? await englishNames(db) : () => null
       return ok({
         parcels: parcels.map((parcel) => ({
           trackingNo: parcel.trackingNo,
           status: parcel.status,
           events: events
             .filter((e) => e.parcelId === parcel.id)
-            .map(({ parcelId: _id, time, ...event }) => ({ ...event, time: time.toISOString() })),
+            .map(({ parcelId: _id, time, ...event }) => ({
+              ...event,
+              locationEn: english(event.location),
+              time: time.toISOString(),
+            })),
         })),
         // Another customer's number is "not found" too: nothing tells it exists.
         notFound: numbers.filter((n) => !found.has(n)),

@@ -17,11 +17,12 @@ import {
   transportOverseasAgent,
 } from '../../db/schema'
 import { localTime } from '../logistics/trajectory-view'
+import { type EnglishName, englishNames } from './place-names'
 
 type EventRow = Pick<typeof parcelEvent.$inferSelect, 'eventCode' | 'eventTime' | 'timeZone' | 'location'>
 
 /** The standard texts of the step, never the stored ones: an operator may have written a reason there. */
-function toPublicEvent(row: EventRow): PublicTrackingEvent {
+function toPublicEvent(row: EventRow, english: EnglishName): PublicTrackingEvent {
   const type = PARCEL_EVENT_TYPES[row.eventCode as ParcelEventCode]
   return {
     eventCode: row.eventCode,
@@ -29,6 +30,7 @@ function toPublicEvent(row: EventRow): PublicTrackingEvent {
     timeZone: row.timeZone,
     ...localTime(row.eventTime, row.timeZone),
     location: row.location,
+    locationEn: english(row.location),
     descriptionCn: type?.cn ?? row.eventCode,
     descriptionEn: type?.en ?? row.eventCode,
   }
@@ -42,7 +44,11 @@ const notScanned = (trackingNo: string): PublicTrackingResult => ({
 })
 
 /** Last-mile carriers of the parcels' line-haul batches, once an overseas agent took the batch over. */
-async function lastMiles(db: Db, parcelIds: string[]): Promise<Map<string, PublicLastMile>> {
+async function lastMiles(
+  db: Db,
+  parcelIds: string[],
+  english: EnglishName,
+): Promise<Map<string, PublicLastMile>> {
   if (parcelIds.length === 0) return new Map()
   const rows = await db
     .select({ parcelId: logisticsParcel.id, carrier: transportOverseasAgent.name })
@@ -52,7 +58,12 @@ async function lastMiles(db: Db, parcelIds: string[]): Promise<Map<string, Publi
     .innerJoin(transportOverseasAgent, eq(transportOverseasAgent.code, logisticsSupplierBatch.overseasAgent))
     .where(inArray(logisticsParcel.id, parcelIds))
   // No last-mile number is stored yet: the agent alone.
-  return new Map(rows.map((row) => [row.parcelId, { carrier: row.carrier, trackingNo: null }]))
+  return new Map(
+    rows.map((row) => [
+      row.parcelId,
+      { carrier: row.carrier, carrierEn: english(row.carrier), trackingNo: null },
+    ]),
+  )
 }
 
 /**
@@ -72,6 +83,7 @@ export async function publicTracking(db: Db, numbers: string[]): Promise<PublicT
       and(inArray(logisticsParcel.trackingNo, numbers), ne(logisticsParcel.status, PARCEL_STATUS.ordered)),
     )
   if (parcels.length === 0) return numbers.map(notScanned)
+  const english = await englishNames(db)
   const [events, carriers] = await Promise.all([
     db
       .select({
@@ -92,6 +104,7 @@ export async function publicTracking(db: Db, numbers: string[]): Promise<PublicT
     lastMiles(
       db,
       parcels.map((p) => p.id),
+      english,
     ),
   ])
   const byNumber = new Map<string, PublicTrackingResult>()
@@ -103,6 +116,6 @@ export async function publicTracking(db: Db, numbers: string[]): Promise<PublicT
       lastMile: carriers.get(parcel.id) ?? null,
     })
   }
-  for (const event of events) byNumber.get(event.trackingNo)?.events.push(toPublicEvent(event))
+  for (const event of events) byNumber.get(event.trackingNo)?.events.push(toPublicEvent(event, english))
   return numbers.map((n) => byNumber.get(n) ?? notScanned(n))
 }

@@ -5,6 +5,7 @@ import {
   logisticsOrder,
   logisticsOutBatch,
   logisticsParcel,
+  logisticsStation,
   logisticsSupplierBatch,
   parcelEvent,
   transportOverseasAgent,
@@ -98,7 +99,8 @@ describe('POST /track/query', () => {
     expect(Object.keys(result).sort()).toEqual(['events', 'lastMile', 'status', 'trackingNo'])
     expect(result.trackingNo).toBe(parcel.trackingNo)
     expect(result.status).toBe('5')
-    expect(result.lastMile).toEqual({ carrier: agent.name, trackingNo: null })
+    // The agent's name is in Latin letters: it is its own English name.
+    expect(result.lastMile).toEqual({ carrier: agent.name, carrierEn: agent.name, trackingNo: null })
     expect(result.events.map((e) => e.eventCode)).toEqual(stored.map((e) => e.eventCode))
     expect(result.events.map((e) => e.eventTime)).toEqual(stored.map((e) => e.eventTime.toISOString()))
     const arrived = result.events.find((e) => e.eventCode === 'ARRIVED')!
@@ -118,6 +120,7 @@ describe('POST /track/query', () => {
         'eventTime',
         'localTime',
         'location',
+        'locationEn',
         'timeZone',
         'utcOffset',
       ].sort(),
@@ -133,6 +136,53 @@ describe('POST /track/query', () => {
     ]) {
       expect(text).not.toContain(String(secret))
     }
+  })
+
+  it('names each place and the last-mile carrier in English: a station by its English name, others by the dictionary', async () => {
+    const parcel = await arrivedParcel(880_010, 'OA-JP-NRT')
+    await db().insert(logisticsStation).values({
+      id: 'pt-station-en',
+      code: 'PT-HUB',
+      name: '测试东莞转运中心',
+      nameEn: 'Dongguan Test Hub',
+      stationType: 'SORTING',
+      address: '广东省东莞市',
+    })
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 5, 1, minutes))
+    const places = ['测试东莞转运中心', 'PT-HUB', '深圳宝安机场', 'KLIA Cargo', '没有英文名的小镇']
+    await db()
+      .insert(parcelEvent)
+      .values(
+        places.map((location, i) => ({
+          parcelId: parcel.id,
+          trackingNo: parcel.trackingNo,
+          eventCode: 'DEPARTED',
+          eventTime: at(i),
+          timeZone: 'Asia/Shanghai',
+          location,
+          descriptionCn: '已离港',
+          descriptionEn: 'Departed',
+          operator: 'test',
+        })),
+      )
+
+    const [result] = (await track([parcel.trackingNo], nextAddress())).results
+    const named = new Map(result!.events.map((e) => [e.location, e.locationEn]))
+    expect(places.map((place) => named.get(place))).toEqual([
+      'Dongguan Test Hub',
+      'Dongguan Test Hub',
+      "Shenzhen Bao'an International Airport",
+      'KLIA Cargo',
+      null,
+    ])
+    expect(result!.lastMile).toEqual({
+      carrier: '成田国際通関株式会社',
+      carrierEn: 'Narita International Customs Brokerage',
+      trackingNo: null,
+    })
+    // Whatever the demo's own steps stored (its cities), none reaches English in Chinese writing.
+    for (const event of result!.events)
+      expect(event.locationEn ?? '').not.toMatch(/[\u3040-\u30ff\u3400-\u9fff]/)
   })
 
   it('shows the standard text of a step, not the reason an operator wrote', async () => {

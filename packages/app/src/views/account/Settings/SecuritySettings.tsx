@@ -1,23 +1,29 @@
 import { Body1 } from '@fluentui/react-components'
 import type { SysUser } from '@portico/contract'
+import { useMemo } from 'react'
 import { passwordFields } from '../../../components/form/passwordFields'
+import { useTexts } from '../../../i18n'
 import type { AccountApi } from '../accountApi'
 import { SettingsForm } from './SettingsForm'
 
 /** 安全设置: change the password (PUT /sys/user/updatePassword, spec §5 Password change messages). */
 export function SecuritySettings({ user, api }: { user: SysUser | null; api: AccountApi }) {
+  const texts = useTexts()
+  const { t } = texts
+  const fields = useMemo(() => passwordFields(texts), [texts])
   return (
     <>
       <Body1>
-        账户 {user?.username}：修改密码后，下次登录请使用新密码。手机号
-        {user?.phone ? `（${user.phone}）` : '未绑定，'}
-        可用于找回密码。
+        {t(user?.phone ? 'password.hintPhone' : 'password.hintNoPhone', {
+          username: user?.username ?? '',
+          phone: user?.phone ?? '',
+        })}
       </Body1>
       <SettingsForm
-        label="修改密码"
-        fields={passwordFields}
+        label={t('password.title')}
+        fields={fields}
         initialValues={{}}
-        submitLabel="修改密码"
+        submitLabel={t('password.title')}
         clearOnSuccess
         onSubmit={(values) =>
           api.updatePassword({

@@ -6,6 +6,7 @@ import { FormFields } from '../../../components/form/FormFields'
 import type { FieldSpec, FormValues } from '../../../components/form/fieldSpec'
 import { useFormState } from '../../../components/form/useFormState'
 import { useSubmission } from '../../../components/form/useSubmission'
+import { useTexts } from '../../../i18n'
 
 export interface SettingsFormProps {
   /** Accessible name of the form. */
@@ -35,8 +36,9 @@ export function SettingsForm({
 }: SettingsFormProps) {
   const styles = useStyles()
   const notify = useNotify()
+  const { t } = useTexts()
   const form = useFormState(initialValues)
-  const submission = useSubmission('保存失败，请稍后再试')
+  const submission = useSubmission(t('settings.saveFailed'))
 
   async function submit(event: FormEvent) {
     event.preventDefault()

@@ -1,2 +1,0 @@
-ALTER TABLE "onl_cgreport_head" ALTER COLUMN "cgr_sql" SET DEFAULT '';--> statement-breakpoint
-ALTER TABLE "onl_cgreport_head" ADD COLUMN "design" jsonb;
