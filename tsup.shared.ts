@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { griffelAheadOfTime } from './tsup.griffel'
 
 /**
  * What every library package's tsup build shares: ESM for ES2022 with source maps, one output module per source file
  * (so a bundler drops every module a consumer does not import: the packages are `sideEffects: false`), leaving
- * dependencies, peers and the other Portico packages to the consumer. Types come from `tsc -p tsconfig.build.json`.
+ * dependencies, peers and the other Portico packages to the consumer, with every `makeStyles` compiled ahead of time.
+ * Types come from `tsc -p tsconfig.build.json`.
  */
 export function packageBuild(entry: string[] | Record<string, string>) {
   const roots = Array.isArray(entry) ? entry : Object.values(entry)
@@ -18,6 +20,8 @@ export function packageBuild(entry: string[] | Record<string, string>) {
     target: 'es2022',
     // Every bare import stays an import; the pack test checks each is a declared dependency or peer.
     external: [/^[^./]/],
+    // Styles compiled at build time, as Fluent's own packages ship them: no CSS compiler in a consumer's bundle.
+    esbuildPlugins: [griffelAheadOfTime()],
   }
 }
 

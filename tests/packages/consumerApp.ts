@@ -58,6 +58,69 @@ function workspaceOverrides(): Record<string, string> {
   return pins
 }
 
+/** Every binding an import statement makes (`import a, { b, c as d, type E } from 'x'` -> a, b, d). */
+function bindingsOf(clause: string): string[] {
+  const names: string[] = []
+  const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? ''
+  for (const part of named.split(',')) {
+    const item = part.trim()
+    if (item && !item.startsWith('type '))
+      names.push(
+        item
+          .split(/\s+as\s+/)
+          .pop()!
+          .trim(),
+      )
+  }
+  const leading = clause
+    .replace(/\{[^}]*\}/, '')
+    .replace(/,/g, ' ')
+    .trim()
+  if (leading && !leading.startsWith('type ') && !leading.startsWith('* ')) names.push(leading)
+  return names
+}
+
+/** The Fluent controls (PascalCase names imported from @fluentui/react-components) a built module imports. */
+export function fluentControlsOf(code: string): string[] {
+  const names = [
+    ...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@fluentui\/react-components["']/g),
+  ].flatMap((match) => bindingsOf(`{${match[1]}}`).map((name) => name))
+  return names.filter((name) => /^[A-Z]/.test(name))
+}
+
+/**
+ * The example's page made of Fluent alone (`measure-<name>-fluent`): the example's own imports that are not Portico's
+ * (Fluent's Button, axios…) and every Fluent control the Portico modules on the measured page import, each kept by a
+ * reference. Its weight over the FluentProvider page is what the same controls cost without Portico; the measured
+ * page's weight over it is what Portico itself adds.
+ */
+export function writeFluentTwin(dir: string, short: string, controls: string[]): string {
+  const example = readFileSync(path.join(dir, 'src', `${short}.example.tsx`), 'utf8')
+  const imports = [...example.matchAll(/^import\s+(?!type\s)([^'"]+?)\s+from\s+'([^']+)'/gm)].filter(
+    ([, , source]) =>
+      !source.startsWith('@portico/') && source !== 'react' && source !== '@fluentui/react-components',
+  )
+  const exampleFluent = [
+    ...example.matchAll(/^import\s+(\{[^}]*\})\s+from\s+'@fluentui\/react-components'/gm),
+  ].flatMap((match) => bindingsOf(match[1]))
+  const fluent = [...new Set([...controls, ...exampleFluent])].filter(
+    (name) => name !== 'FluentProvider' && name !== 'webLightTheme',
+  )
+  const kept = [...fluent, ...imports.flatMap(([, clause]) => bindingsOf(clause))]
+  const name = `measure-${short}-fluent`
+  const code = `import { FluentProvider, webLightTheme${fluent.map((control) => `, ${control}`).join('')} } from '@fluentui/react-components'
+${imports.map(([statement]) => statement).join('\n')}
+import { createRoot } from 'react-dom/client'
+
+// Each part kept: a bundler drops what nothing refers to.
+;(globalThis as { kept?: unknown }).kept = [${kept.join(', ')}]
+createRoot(document.getElementById('root')!).render(<FluentProvider theme={webLightTheme} />)
+`
+  writeFileSync(path.join(dir, 'src', `${short}.fluent.tsx`), code)
+  writeFileSync(path.join(dir, `${name}.html`), page(name, `/src/${short}.fluent.tsx`))
+  return name
+}
+
 const page = (title: string, script: string) =>
   `<!doctype html>\n<html lang="zh-CN"><head><meta charset="UTF-8" /><title>${title}</title><link rel="icon" href="data:," /></head>` +
   `<body><div id="root"></div><script type="module" src="${script}"></script></body></html>\n`

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { en } from '../i18n/en'
 import { textsOf } from '../i18n/i18n'
 import { classifyFailure } from './errorCatalogue'
 
@@ -48,7 +49,7 @@ describe('error catalogue (spec §8)', () => {
   })
 
   it('says its own texts in English when English was chosen, the server’s message as it came', () => {
-    const english = textsOf('en')
+    const english = textsOf('en', en)
     expect(classifyFailure({ status: 403 }, english)).toMatchObject({
       title: 'Notice',
       message: 'Access denied',

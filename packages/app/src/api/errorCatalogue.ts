@@ -1,5 +1,5 @@
 import { TOKEN_INVALID_MARK } from '@portico/contract'
-import { type Texts, textsOf } from '../i18n/i18n'
+import { CHINESE_TEXTS, type Texts } from '../i18n/i18n'
 
 /** What the shell does for a failed request (spec §8 error catalogue). */
 export type HttpFailure =
@@ -31,7 +31,7 @@ function isEnvelope(body: unknown): boolean {
 /** What to do with a failure, its own texts in the chosen language (`texts`, Chinese by default). */
 export function classifyFailure(
   { status, body, timedOut }: FailureInput,
-  { t }: Pick<Texts, 't'> = textsOf('zh-CN'),
+  { t }: Pick<Texts, 't'> = CHINESE_TEXTS,
 ): HttpFailure {
   const message = messageOf(body)
   const notify = (text: string): HttpFailure => ({

@@ -2,7 +2,7 @@ import { HEADER_TENANT, HEADER_TOKEN } from '@portico/contract'
 import { createHttpClient } from '@portico/ui'
 import axios, { type AxiosError } from 'axios'
 import { appConfig } from '../config'
-import { textsOf } from '../i18n/i18n'
+import { textsFor } from '../i18n/i18n'
 import { currentLocale } from '../i18n/locale'
 import { sessionStore } from '../session/sessionStore'
 import { classifyFailure } from './errorCatalogue'
@@ -39,7 +39,7 @@ axiosInstance.interceptors.response.use(
     if (body instanceof Blob) body = await readBlobJson(body)
     const failure = classifyFailure(
       { status: response?.status, body, timedOut: error.code === 'ECONNABORTED' },
-      textsOf(currentLocale()),
+      textsFor(currentLocale()),
     )
     switch (failure.kind) {
       case 'envelope':

@@ -1,4 +1,4 @@
-import { textsOf } from '../i18n/i18n'
+import { CHINESE_TEXTS } from '../i18n/i18n'
 
 export type GreetingKey =
   | 'home.greeting.morning'
@@ -18,5 +18,5 @@ export function greetingKey(hour: number): GreetingKey {
 
 /** Spec §2: before 9 早上好; up to 11 上午好; up to 13 中午好; before 20 下午好; otherwise 晚上好. */
 export function greetingFor(hour: number): string {
-  return textsOf('zh-CN').t(greetingKey(hour))
+  return CHINESE_TEXTS.t(greetingKey(hour))
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { en } from '../i18n/en'
 import { textsOf } from '../i18n/i18n'
 import { amountText } from '../views/dashboard/StatCard'
 import { greetingFor, greetingKey } from './greeting'
@@ -21,7 +22,7 @@ describe('greeting by hour', () => {
 
 describe('the home page in English', () => {
   it('greets by the same hours', () => {
-    const english = textsOf('en')
+    const english = textsOf('en', en)
     expect([7, 10, 12, 15, 21].map((hour) => english.t(greetingKey(hour)))).toEqual([
       'Good morning',
       'Good morning',

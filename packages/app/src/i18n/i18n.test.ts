@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { PARCEL_COLUMNS, PARCEL_SEARCH } from '../components/parcels/parcelColumns'
 import { en } from './en'
-import { CATALOGUES, textsOf } from './i18n'
+import { textsOf } from './i18n'
 import { readLocale } from './locale'
 import { LABELS, zhCN } from './zh-CN'
 
@@ -17,7 +17,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 describe('the back office catalogues', () => {
   it('have the same keys in every language, none empty, with the same {values}', () => {
     const keys = Object.keys(zhCN).sort()
-    for (const catalogue of Object.values(CATALOGUES)) {
+    for (const catalogue of [zhCN, en]) {
       expect(Object.keys(catalogue).sort()).toEqual(keys)
       for (const text of Object.values(catalogue)) expect(text.trim()).not.toBe('')
     }
@@ -48,7 +48,7 @@ describe('the back office catalogues', () => {
   })
 
   it('give every parcel status, partner scope and webhook event in English', () => {
-    const english = textsOf('en')
+    const english = textsOf('en', en)
     for (const status of Object.values(PARCEL_STATUS))
       expect(english.dict('parcel_status', status, '?')).not.toBe('?')
     for (const scope of PARTNER_SCOPES) expect(en[`scope.${scope}`]).toBeTruthy()
@@ -56,9 +56,9 @@ describe('the back office catalogues', () => {
   })
 
   it('fill values, and fall back to the server’s text for what they do not hold', () => {
-    const english = textsOf('en')
+    const english = textsOf('en', en)
     expect(english.t('order.found', { count: 3 })).toBe('3 parcels found')
-    expect(textsOf('zh-CN').t('order.found', { count: 3 })).toBe('找到 3 个包裹')
+    expect(textsOf('zh-CN', zhCN).t('order.found', { count: 3 })).toBe('找到 3 个包裹')
     expect(english.label('运单号')).toBe('Tracking no.')
     expect(english.label('不在目录里')).toBe('不在目录里')
     expect(english.dict('bill_status', '3', '已付款')).toBe('Paid')

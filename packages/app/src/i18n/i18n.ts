@@ -1,9 +1,7 @@
 import { useMemo } from 'react'
-import { en } from './en'
+import { catalogueOf } from './catalogues'
 import { type Locale, useLocale } from './locale'
 import { type Catalogue, type MessageKey, zhCN } from './zh-CN'
-
-export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { 'zh-CN': zhCN, en }
 
 type Values = Readonly<Record<string, string | number>>
 
@@ -24,8 +22,9 @@ export interface Texts {
 const fill = (text: string, values?: Values) =>
   values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text
 
-export function textsOf(locale: Locale): Texts {
-  const catalogue: Readonly<Record<string, string>> = CATALOGUES[locale]
+/** The texts of a language from its catalogue. */
+export function textsOf(locale: Locale, from: Catalogue): Texts {
+  const catalogue: Readonly<Record<string, string>> = from
   return {
     locale,
     t: (key, values) => fill(catalogue[key] ?? key, values),
@@ -44,10 +43,18 @@ export function textsOf(locale: Locale): Texts {
   }
 }
 
-const ALL_TEXTS = { 'zh-CN': textsOf('zh-CN'), en: textsOf('en') }
+/** The Chinese texts: every screen's default. */
+export const CHINESE_TEXTS = textsOf('zh-CN', zhCN)
 
-/** The signed-in user's language's texts; re-renders when the header's switch changes it. */
+/** The texts of a language as loaded now (Chinese until its catalogue is here). */
+export const textsFor = (locale: Locale): Texts =>
+  locale === 'zh-CN' ? CHINESE_TEXTS : textsOf(locale, catalogueOf(locale))
+
+/**
+ * The signed-in user's language's texts; re-renders when the header's switch changes it (`useLocale` answers a
+ * language only once its catalogue is loaded).
+ */
 export function useTexts(): Texts {
   const locale = useLocale()
-  return useMemo(() => ALL_TEXTS[locale], [locale])
+  return useMemo(() => textsFor(locale), [locale])
 }

@@ -1,5 +1,5 @@
-export { type Texts, textsOf, useTexts } from './i18n'
-export { LOCALES, type Locale, setLocale, useLocale } from './locale'
+export { CHINESE_TEXTS, type Texts, textsFor, textsOf, useTexts } from './i18n'
+export { currentLocale, LOCALES, type Locale, localeReady, setLocale, useLocale } from './locale'
 export { PAGER_TEXTS } from './pagerTexts'
 export { QUERY_TEXTS } from './queryTexts'
 export type { MessageKey } from './zh-CN'

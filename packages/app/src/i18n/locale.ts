@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { loadCatalogue } from './catalogues'
 
 /** The back office's languages: Chinese (the default, every screen) and English (the customer's screens). */
 export const LOCALES = ['zh-CN', 'en'] as const
@@ -22,23 +23,43 @@ function storedLocale(): Locale {
   }
 }
 
-let current: Locale = typeof localStorage === 'undefined' ? 'zh-CN' : storedLocale()
-// The page's language follows the choice (screen readers and the browser's own texts read it).
-if (typeof document !== 'undefined') document.documentElement.lang = current
+/** The language shown: one whose catalogue is loaded. */
+let current: Locale = 'zh-CN'
+/** The language last chosen, shown once its catalogue is here. */
+let chosen: Locale = current
 
-/** The language chosen now, for code outside React (the HTTP client's Accept-Language). */
+/** The language shown now, for code outside React (the HTTP client's Accept-Language). */
 export const currentLocale = (): Locale => current
 
-/** Switches every mounted screen at once (no reload) and remembers the choice. */
-export function setLocale(locale: Locale) {
+/** Shows a language whose catalogue is loaded, unless another was chosen meanwhile. */
+async function show(locale: Locale) {
+  chosen = locale
+  await loadCatalogue(locale)
+  if (chosen !== locale) return
   current = locale
+  // The page's language follows the choice (screen readers and the browser's own texts read it).
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
+  for (const listener of listeners) listener()
+}
+
+/**
+ * Settles once the language chosen before is shown: at once for Chinese; the first render waits for it, so a user who
+ * chose English never sees a Chinese page first.
+ */
+export const localeReady: Promise<void> = show(
+  typeof localStorage === 'undefined' ? 'zh-CN' : storedLocale(),
+).catch(() => {
+  // Its catalogue did not load: the page stays in Chinese.
+})
+
+/** Switches every mounted screen at once (no reload, once its catalogue is loaded) and remembers the choice. */
+export function setLocale(locale: Locale): Promise<void> {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale)
   } catch {
     // A browser that keeps nothing still switches for this visit.
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = locale
-  for (const listener of listeners) listener()
+  return show(locale)
 }
 
 function subscribe(listener: () => void) {

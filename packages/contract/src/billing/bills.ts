@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js'
 import { type StatusMachine, type StatusTransition, transitionProblem } from '../status-machine'
 
 /** Dictionary bill_status. */
@@ -58,25 +57,6 @@ export function billTransitionProblem(action: BillTransition, status: string): s
   return transitionProblem(BILL_LIFECYCLE, action, status)
 }
 
-/** Money as every screen, sheet and PDF shows it: 2 decimals, thousands separated, e.g. 12,345.60 ('' for none). */
-export function formatMoney(amount: string | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return ''
-  const fixed = new Decimal(amount).toFixed(2)
-  const [whole, cents] = fixed.split('.')
-  const sign = whole.startsWith('-') ? '-' : ''
-  return `${sign}${whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`
-}
-
-/** Exact sum of decimal strings, 2 decimals. */
-export function sumMoney(amounts: readonly string[]): string {
-  return amounts.reduce((sum, amount) => sum.plus(amount), new Decimal(0)).toFixed(2)
-}
-
-/** Rounds to cents, half up (the rule of every shown money term). */
-export function roundMoney(amount: Decimal.Value): string {
-  return new Decimal(amount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)
-}
-
 /** Payment types (dictionary pay_type) and the sign each gives the balance. */
 export const PAY_TYPE_SIGN: Record<string, 1 | -1> = {
   RECHARGE: 1,
@@ -85,10 +65,3 @@ export const PAY_TYPE_SIGN: Record<string, 1 | -1> = {
   ADJUST_IN: 1,
   ADJUST_OUT: -1,
 }
-
-/** amount × factor, rounded half up to cents (a conversion or a signed amount). */
-export const moneyTimes = (amount: string, factor: Decimal.Value): string =>
-  roundMoney(new Decimal(amount).times(factor))
-
-/** -1, 0 or 1 as a is less than, equal to or greater than b (exact). */
-export const compareMoney = (a: string, b: string): number => new Decimal(a).comparedTo(b)

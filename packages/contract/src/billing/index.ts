@@ -1,4 +1,5 @@
 export * from './bills'
 export * from './customerOrg'
+export * from './money'
 export * from './reconciliation'
 export * from './stats'

@@ -1,7 +1,7 @@
 import { isDictKind, type Resource, type ResourceField } from '@portico/contract'
 import type { ColumnKind, DataTableColumn } from '@portico/grid'
 import type { ReactNode } from 'react'
-import { type Texts, textsOf } from '../../i18n'
+import { CHINESE_TEXTS, type Texts } from '../../i18n'
 import { FilesCell, ImagesCell } from './resourceCells'
 import type { ResourceRow } from './resourceValues'
 
@@ -50,7 +50,7 @@ export function columnKind(field: ResourceField): ColumnKind {
 export function resourceColumns<Row extends ResourceRow>(
   resource: Resource,
   cells: Partial<Record<string, (row: Row) => ReactNode>> = {},
-  texts: Texts = textsOf('zh-CN'),
+  texts: Texts = CHINESE_TEXTS,
 ): DataTableColumn<Row>[] {
   return Object.entries(resource.fields)
     .filter(([, field]) => field.list !== false && field.kind !== 'password')

@@ -17,7 +17,7 @@ export function LanguageSwitch() {
   return (
     <Menu
       checkedValues={{ locale: [locale] }}
-      onCheckedValueChange={(_, data) => setLocale(data.checkedItems[0] as Locale)}
+      onCheckedValueChange={(_, data) => void setLocale(data.checkedItems[0] as Locale)}
     >
       <MenuTrigger disableButtonEnhancement>
         {/* The name holds the visible text (the language in use), so a voice user can say what they see. */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sumMoney } from './bills'
+import { sumMoney } from './money'
 
 describe('sumMoney', () => {
   it('adds cents exactly where binary floating point drifts', () => {

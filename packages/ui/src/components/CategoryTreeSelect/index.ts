@@ -1,0 +1,3 @@
+export { CategoryTreeSelect } from './CategoryTreeSelect'
+export type { CategoryTreeSelectProps } from './CategoryTreeSelect.types'
+export { categoryIds, categoryLevelRequest } from './categoryTreeQuery'

@@ -1,0 +1,5 @@
+export {
+  DETAIL_DIALOG_WIDTH,
+  DetailDialog,
+  type DetailDialogProps,
+} from './DetailDialog'

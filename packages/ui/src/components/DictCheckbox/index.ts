@@ -1,0 +1,2 @@
+export { DictCheckbox } from './DictCheckbox'
+export type { DictCheckboxProps } from './DictCheckbox.types'

@@ -1,0 +1,2 @@
+export { DictMultiSelect } from './DictMultiSelect'
+export type { DictMultiSelectProps } from './DictMultiSelect.types'

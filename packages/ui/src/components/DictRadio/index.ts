@@ -1,0 +1,2 @@
+export { DictRadio } from './DictRadio'
+export type { DictRadioProps } from './DictRadio.types'

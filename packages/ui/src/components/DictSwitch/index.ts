@@ -1,0 +1,2 @@
+export { DictSwitch } from './DictSwitch'
+export type { DictSwitchProps } from './DictSwitch.types'

@@ -1,0 +1,2 @@
+export { LazyTreeSelect } from './LazyTreeSelect'
+export type { LazyTreeNode, LazyTreeSelectProps } from './LazyTreeSelect.types'

@@ -1,0 +1,2 @@
+export { ModalDialog } from './ModalDialog'
+export type { ModalDialogProps } from './ModalDialog.types'

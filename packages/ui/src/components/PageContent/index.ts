@@ -1,0 +1,2 @@
+export { PageContent } from './PageContent'
+export type { PageContentProps } from './PageContent.types'

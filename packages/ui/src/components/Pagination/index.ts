@@ -1,0 +1,3 @@
+export { formatTotal, pageCount, visiblePages } from './formatTotal'
+export { Pagination } from './Pagination'
+export type { PaginationProps, PaginationTexts } from './Pagination.types'

@@ -1,0 +1,1 @@
+export { ROLE_PICKER_COLUMNS, RolePicker, type RolePickerProps } from './RolePicker'

@@ -1,0 +1,1 @@
+export { SubmitDialog, type SubmitDialogProps } from './SubmitDialog'

@@ -1,0 +1,1 @@
+export { TableEmptyRow, TableLoadingOverlay } from './TableStates'

@@ -1,0 +1,3 @@
+export { formatTags } from './formatTags'
+export { TagsInput } from './TagsInput'
+export type { TagsInputProps } from './TagsInput.types'

@@ -1,0 +1,1 @@
+export { USER_PICKER_COLUMNS, UserPicker, type UserPickerProps } from './UserPicker'

@@ -1,0 +1,1 @@
+export { cutText, DEFAULT_ELLIPSIS, type HeaderCheckState, headerCheckState } from './tableText'

@@ -1,0 +1,1 @@
+export { animationsSettled } from './settle'

@@ -1,0 +1,2 @@
+export { createUserSettings, type UserSettings } from './userSettings'
+export { useUserSettings } from './useUserSettings'
