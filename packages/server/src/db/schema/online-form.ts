@@ -63,6 +63,11 @@ export const onlCgformField = pgTable(
     isQuery: boolean('is_query').notNull().default(false),
     queryMode: varchar('query_mode', { length: 10 }).notNull().default('single'),
     orderNum: integer('order_num').notNull().default(0),
+    /** Number kinds: the range a value must lie in (exact decimal text; null: unbounded). */
+    fieldMin: varchar('field_min', { length: 30 }),
+    fieldMax: varchar('field_max', { length: 30 }),
+    /** A database index on the column: 'normal' or 'unique' (with tenant_id); null: none. */
+    indexType: varchar('index_type', { length: 10 }),
   },
   (t) => [uniqueIndex('uniq_onl_cgform_field_name').on(t.cgformHeadId, t.dbFieldName)],
 )
