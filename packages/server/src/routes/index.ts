@@ -24,6 +24,7 @@ import { supplierBatchRoutes } from './logistics/supplier-batch'
 import { messageTemplateRoutes } from './message/message-template'
 import { cgformApiRoutes } from './online/cgform-api'
 import { cgformDataRoutes } from './online/cgform-data'
+import { cgformExcelRoutes } from './online/cgform-excel'
 import { cgformHeadRoutes } from './online/cgform-head'
 import { cgReportRoutes } from './online/cgreport'
 import { openV1Routes } from './open/open-v1'
@@ -128,6 +129,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     cgformHeadRoutes,
     cgformApiRoutes,
     cgformDataRoutes,
+    cgformExcelRoutes,
     questionPieceRoutes,
     channelRoutes,
     currencyRoutes,

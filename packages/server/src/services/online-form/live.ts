@@ -12,7 +12,10 @@ import {
 import type { Db } from '../../db/client'
 import type { FileStore } from '../../stores/files'
 import type { Caches } from '../cache/caches'
+import type { ImportPlan } from '../excel/import-runner'
+import type { ListSheet } from '../excel/list-sheet'
 import type { ResourceTable } from '../resources/columns'
+import { resourceImportPlan, resourceSheet } from '../resources/excel'
 import { ResourceService } from '../resources/service'
 import type { HeadRow } from './designs'
 import type { FieldDesign } from './field-design'
@@ -27,6 +30,8 @@ export interface LiveForm {
   resource: Resource
   table: ResourceTable
   service: ResourceService
+  /** Its Excel: the sheet of the declared fields, export through the list's filters, import checked like the form. */
+  sheet: ListSheet<unknown>
   /** Property name (the machinery's) → column name (the JeecgBoot online wire's), and back. */
   columnOf: Map<string, string>
   propertyOf: Map<string, string>
@@ -92,12 +97,24 @@ export class LiveForms {
     if (fields.length === 0) return undefined
     const resource = liveResource(head, fields)
     const table = liveTable(head.tableName, fields)
+    const service = new ResourceService(resource, table, {}, this.deps)
     const form: LiveForm = {
       head,
       fields,
       resource,
       table,
-      service: new ResourceService(resource, table, {}, this.deps),
+      service,
+      sheet: {
+        base: resource.baseUrl,
+        tags: ['online form data'],
+        sheet: resourceSheet(resource),
+        list: service.spec,
+        table,
+        id: table.id,
+        scope: (request) => service.readScope(request),
+        permissions: { exportXls: resource.perms.exportXls, importExcel: resource.perms.importExcel },
+        importPlan: (context) => resourceImportPlan(service, context) as Promise<ImportPlan<unknown>>,
+      },
       columnOf: new Map(fields.map((field) => [propertyOf(field.dbFieldName), field.dbFieldName])),
       propertyOf: new Map(fields.map((field) => [field.dbFieldName, propertyOf(field.dbFieldName)])),
     }
