@@ -23,6 +23,7 @@ import { packageRoutes } from './logistics/logistics-package'
 import { supplierBatchRoutes } from './logistics/supplier-batch'
 import { messageTemplateRoutes } from './message/message-template'
 import { cgformApiRoutes } from './online/cgform-api'
+import { cgformCodeRoutes } from './online/cgform-code'
 import { cgformDataRoutes } from './online/cgform-data'
 import { cgformExcelRoutes } from './online/cgform-excel'
 import { cgformHeadRoutes } from './online/cgform-head'
@@ -130,6 +131,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     cgformApiRoutes,
     cgformDataRoutes,
     cgformExcelRoutes,
+    cgformCodeRoutes,
     questionPieceRoutes,
     channelRoutes,
     currencyRoutes,
