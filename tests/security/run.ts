@@ -10,6 +10,7 @@ import { checkStoredScripts } from './browser'
 import { Tally } from './harness'
 import { checkHostileInput } from './hostile'
 import { leaksIn } from './leaks'
+import { checkOnlineForms } from './online-form'
 import { checkOutsiders } from './outsiders'
 import { checkPartnerApi } from './partner'
 import { checkPermissions, checkRoleGrants } from './permissions'
@@ -52,6 +53,7 @@ async function main(): Promise<number> {
     const [admin, ops, , customer] = callers.slice(1).map((caller) => caller.token!)
     await checkTenants(api, tally, { admin, staff: ops, customer })
     await checkOutsiders(api, tally, { base: server.base, admin, customer })
+    await checkOnlineForms(api, tally, { admin, staff: ops })
     await checkPartnerApi(api, tally, { customer, otherCustomer: await api.login('qihang') })
     await checkUploads(api, tally, routes, admin, server.uploadDir, UPLOAD_MAX_BYTES)
     await checkStoredScripts(api, tally, server.base, admin)

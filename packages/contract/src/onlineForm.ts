@@ -105,6 +105,9 @@ export interface OnlineFormField {
   fieldMax?: string
   /** A database index on the column: 'normal', 'unique' (per tenant) or '' (none). */
   indexType?: OnlineIndexType | ''
+  /** A sub-table's foreign key (一对多): the main design's table name, and its column the key holds ('id'). */
+  mainTable?: string
+  mainField?: string
 }
 
 export const ONLINE_INDEX_TYPES = ['normal', 'unique'] as const

@@ -1,5 +1,5 @@
 import type { OnlineFormField, OnlineFormHead, Page } from '@portico/contract'
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { onlCgformField, onlCgformHead, sysCategory } from '../../db/schema'
 import { badRequest, notFound } from '../../http/envelope'
@@ -82,6 +82,8 @@ export function fieldWire(
     fieldMin: field.fieldMin ?? '',
     fieldMax: field.fieldMax ?? '',
     indexType: field.indexType ?? '',
+    mainTable: field.mainTable ?? '',
+    mainField: field.mainField ?? '',
   }
 }
 
@@ -105,6 +107,8 @@ export const fieldDesignOf = (row: FieldRow): FieldDesign & { id: string } => ({
   fieldMin: row.fieldMin,
   fieldMax: row.fieldMax,
   indexType: row.indexType as FieldDesign['indexType'],
+  mainTable: row.mainTable,
+  mainField: row.mainField,
 })
 
 /** The tenant's design, by id or by table name (JeecgBoot's `code`); undefined when it is not theirs. */
@@ -199,6 +203,23 @@ async function designLookups(db: Db): Promise<DesignLookups> {
   return { dicts: await allDictItems(db), categories: new Set(categories.map((row) => row.code)) }
 }
 
+/** A sub-table's foreign key names a main design of the same tenant (not itself, not another sub-table). */
+async function checkMainTable(db: Db, tenantId: number, tableName: string, fields: FieldDesign[]) {
+  const key = fields.find((field) => field.mainTable)
+  if (!key) return
+  const main = key.mainTable!
+  const [head] = await db
+    .select({ id: onlCgformHead.id })
+    .from(onlCgformHead)
+    .where(and(eq(onlCgformHead.tenantId, tenantId), eq(onlCgformHead.tableName, main)))
+  if (!head || main === tableName) throw designError(`字段${key.dbFieldName}的主表${main}不存在`)
+  const [mainKey] = await db
+    .select({ id: onlCgformField.id })
+    .from(onlCgformField)
+    .where(and(eq(onlCgformField.cgformHeadId, head.id), isNotNull(onlCgformField.mainTable)))
+  if (mainKey) throw designError(`表${main}是子表，不能再作为主表`)
+}
+
 function checkIndexes(tableName: string, fields: FieldDesign[]) {
   const problem = indexProblem(tableName, fields)
   if (problem) throw designError(problem)
@@ -222,6 +243,7 @@ export async function addDesign(
   const tableTxt = checkedHeadText(head.tableTxt)
   const fields = parseFields(body.fields, await designLookups(db))
   checkIndexes(tableName, fields)
+  await checkMainTable(db, actor.tenantId, tableName, fields)
   const id = newId()
   try {
     return await db.transaction(async (tx) => {
@@ -268,6 +290,7 @@ export async function editDesign(
       }
       const tableTxt = head.tableTxt === undefined ? existing.tableTxt : checkedHeadText(head.tableTxt)
       checkIndexes(tableName, fields ?? (await fieldsOf(tx as unknown as Db, existing.id)))
+      if (fields) await checkMainTable(tx as unknown as Db, actor.tenantId, tableName, fields)
       const changesFields = fields !== undefined || tableName !== existing.tableName
       if (fields) {
         await tx.delete(onlCgformField).where(eq(onlCgformField.cgformHeadId, existing.id))

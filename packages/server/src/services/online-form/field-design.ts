@@ -39,6 +39,9 @@ export interface FieldDesign {
   fieldMax?: string | null
   /** A database index on the column (unique ones with tenant_id); null: none. */
   indexType?: OnlineIndexType | null
+  /** A sub-table's foreign key: the main design's table (its `id`); null on other fields. */
+  mainTable?: string | null
+  mainField?: string | null
 }
 
 /** What a design's fields may refer to: the system dictionaries, the sys_category codes. */
@@ -193,7 +196,14 @@ export function parseField(raw: unknown, index: number, lookups: DesignLookups):
   const indexText = fieldText(input.indexType)
   if (indexText !== '' && !(ONLINE_INDEX_TYPES as readonly string[]).includes(indexText))
     throw designError(`字段${name}的索引类型无效`)
-  const indexType = indexText === '' ? null : (indexText as OnlineIndexType)
+  let indexType = indexText === '' ? null : (indexText as OnlineIndexType)
+  const mainTable = fieldText(input.mainTable)
+  if (mainTable !== '') {
+    // The main design is checked when the design is stored (it must be the tenant's); here the shape only.
+    if (kind !== 'text') throw designError(`字段${name}是外键，类型须为文本`)
+    if (fieldText(input.mainField || 'id') !== 'id') throw designError(`字段${name}只能关联主表的id`)
+    indexType ??= 'normal'
+  }
   if (indexType && (kind === 'textarea' || kind === 'richText'))
     throw designError(`字段${name}是长文本，不能建立索引`)
   const validType = fieldText(input.fieldValidType)
@@ -225,6 +235,8 @@ export function parseField(raw: unknown, index: number, lookups: DesignLookups):
     fieldMin,
     fieldMax,
     indexType,
+    mainTable: mainTable || null,
+    mainField: mainTable ? 'id' : null,
   }
   checkDefault(field, dicts)
   return field
@@ -255,6 +267,7 @@ export function parseFields(raw: unknown, lookups: DesignLookups): FieldDesign[]
   if (!Array.isArray(raw) || raw.length === 0) throw designError('请至少添加一个字段')
   if (raw.length > MAX_FIELDS) throw designError(`字段最多${MAX_FIELDS}个`)
   const fields = raw.map((field, index) => parseField(field, index, lookups))
+  if (fields.filter((field) => field.mainTable).length > 1) throw designError('子表只能有一个外键字段')
   const seen = new Map<string, string>()
   for (const field of fields) {
     const property = propertyOf(field.dbFieldName)

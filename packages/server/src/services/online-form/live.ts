@@ -21,6 +21,7 @@ import type { HeadRow } from './designs'
 import type { FieldDesign } from './field-design'
 import { propertyOf } from './names'
 import { liveResource } from './resource'
+import { subTableHooks } from './sub-tables'
 import { syncedFields } from './sync'
 
 /** A synchronised design served by the declared-resource machinery. */
@@ -72,7 +73,7 @@ function liveTable(tableName: string, fields: FieldDesign[]): ResourceTable {
   return pgTable(tableName, columns) as unknown as ResourceTable
 }
 
-interface Deps {
+export interface LiveFormsDeps {
   db: Db
   caches: Caches
   files: FileStore
@@ -85,19 +86,19 @@ interface Deps {
 export class LiveForms {
   private readonly built = new Map<string, LiveForm>()
 
-  constructor(private readonly deps: Deps) {}
+  constructor(readonly deps: LiveFormsDeps) {}
 
   /** The live form of a synchronised design; undefined before its first 同步数据库. */
-  async of(head: HeadRow): Promise<LiveForm | undefined> {
+  async of(head: HeadRow, db: Db = this.deps.db): Promise<LiveForm | undefined> {
     if (head.syncedVersion === 0) return undefined
     const cached = this.built.get(head.id)
     if (cached && cached.head.syncedVersion === head.syncedVersion && cached.head.tableTxt === head.tableTxt)
       return cached
-    const fields = await syncedFields(this.deps.db, head)
+    const fields = await syncedFields(db, head)
     if (fields.length === 0) return undefined
     const resource = liveResource(head, fields)
     const table = liveTable(head.tableName, fields)
-    const service = new ResourceService(resource, table, {}, this.deps)
+    const service = new ResourceService(resource, table, subTableHooks(this.deps, this, head), this.deps)
     const form: LiveForm = {
       head,
       fields,

@@ -1,0 +1,5 @@
+ALTER TABLE "onl_cgform_field" ADD COLUMN "field_min" varchar(30);--> statement-breakpoint
+ALTER TABLE "onl_cgform_field" ADD COLUMN "field_max" varchar(30);--> statement-breakpoint
+ALTER TABLE "onl_cgform_field" ADD COLUMN "index_type" varchar(10);--> statement-breakpoint
+ALTER TABLE "onl_cgform_field" ADD COLUMN "main_table" varchar(50);--> statement-breakpoint
+ALTER TABLE "onl_cgform_field" ADD COLUMN "main_field" varchar(32);
