@@ -131,7 +131,8 @@ export function resourceFieldOf(field: FieldDesign): ResourceField {
       : {}),
     sortable: true,
     list: field.isShowList ? {} : false,
-    form: field.isShowForm ? {} : false,
+    // A sub-table's foreign key is written by the server from the main row, never on a form.
+    form: field.isShowForm && !field.mainTable ? {} : false,
     ...(field.dbDefaultVal !== null ? { default: field.dbDefaultVal } : {}),
     ...(field.fieldKind === 'image' || field.fieldKind === 'file' ? { upload: { biz: 'online' } } : {}),
   }

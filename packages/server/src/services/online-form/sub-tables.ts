@@ -61,8 +61,8 @@ async function subRows(
 }
 
 /** The sub-table's service writing inside the main row's transaction (its own writes nest as savepoints). */
-const inTransaction = (deps: LiveFormsDeps, tx: Db, form: LiveForm) =>
-  new ResourceService(form.resource, form.table, {}, { ...deps, db: tx })
+const inTransaction = (deps: LiveFormsDeps, tx: Db, form: LiveForm, hooks: ResourceHooks = {}) =>
+  new ResourceService(form.resource, form.table, hooks, { ...deps, db: tx })
 
 /**
  * 一对多: the main row's writes carry its sub-tables' rows. A form that sends `<sub table name>: [rows]` replaces
@@ -77,7 +77,8 @@ export function subTableHooks(deps: LiveFormsDeps, forms: LiveForms, main: HeadR
         if (sent === undefined || sent === null) continue
         const label = sub.form.head.tableTxt
         if (!Array.isArray(sent)) throw new HttpError(400, `${label}须为行的列表`)
-        const service = inTransaction(deps, tx, sub.form)
+        // The foreign key is the server's to write (never on the sub form): the main row's id.
+        const service = inTransaction(deps, tx, sub.form, { beforeWrite: async () => ({ [sub.key]: id }) })
         const old = await subRows(tx, forms, request, sub, [id])
         if (old.length)
           await service.remove(
@@ -89,7 +90,7 @@ export function subTableHooks(deps: LiveFormsDeps, forms: LiveForms, main: HeadR
             throw new HttpError(400, `${label}第${index + 1}行无效`)
           const { id: _id, version: _version, ...values } = bodyFromWire(sub.form, row as Values)
           try {
-            await service.add(request, { ...values, [sub.key]: id })
+            await service.add(request, values)
           } catch (error) {
             if (error instanceof HttpError && error.statusCode < 500)
               throw new HttpError(
