@@ -11,7 +11,7 @@ async function fillField(page: Page, index: number, name: string, label: string,
   await dialog.getByRole('textbox', { name: `${name} 备注` }).fill(label)
   if (kind) {
     await dialog.getByRole('combobox', { name: `${name} 类型` }).click()
-    await page.getByRole('option', { name: kind }).click()
+    await page.getByRole('option', { name: kind, exact: true }).click()
   }
 }
 
@@ -23,7 +23,7 @@ async function synchronise(page: Page) {
   await expect(dialog).toBeHidden()
 }
 
-test('在线表单: design a form, 同步数据库, add a row, add a field, the row keeps its data', async ({
+test('在线表单: design a form with a dictionary, 同步数据库, add a row, export it, add a field, the row keeps its data', async ({
   page,
   request,
   baseURL,
@@ -38,6 +38,9 @@ test('在线表单: design a form, 同步数据库, add a row, add a field, the 
   await dialog.getByRole('checkbox', { name: 'car_no 必填' }).check()
   await dialog.getByRole('button', { name: '添加字段' }).click()
   await fillField(page, 2, 'cost', '费用', '金额')
+  await dialog.getByRole('button', { name: '添加字段' }).click()
+  await fillField(page, 3, 'upkeep_type', '保养类型', '字典')
+  await dialog.getByRole('textbox', { name: 'upkeep_type 字典编码' }).fill('upkeep_type')
   await dialog.getByRole('button', { name: '确定' }).click()
   await expect(page.getByRole('row', { name: new RegExp(TABLE) })).toContainText('未同步')
   await synchronise(page)
@@ -51,18 +54,27 @@ test('在线表单: design a form, 同步数据库, add a row, add a field, the 
   await page.getByRole('button', { name: '新增' }).click()
   await page.getByRole('dialog').getByRole('textbox', { name: '车牌号' }).fill('沪A12345')
   await page.getByRole('dialog').getByRole('textbox', { name: '费用' }).fill('1234.50')
+  await page.getByRole('dialog').getByRole('combobox', { name: '保养类型' }).click()
+  await page.getByRole('option', { name: '年检' }).click()
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
   await expect(page.getByRole('row', { name: /沪A12345/ })).toContainText('1234.50')
+  await expect(page.getByRole('row', { name: /沪A12345/ })).toContainText('年检')
+
+  // 导出: the form's rows as the .xlsx the declared resources' Excel service writes.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: '导出' }).click()
+  expect((await download).suggestedFilename()).toMatch(/^车辆保养记录列表.*\.xlsx$/)
 
   // Reopen the design, add a field, synchronise: the row keeps its values and shows the new column.
   await page.goto('/recruit-app/online/cgform')
   await page.getByRole('button', { name: `编辑 ${TABLE}` }).click()
   await page.getByRole('dialog').getByRole('button', { name: '添加字段' }).click()
-  await fillField(page, 3, 'shop', '保养门店')
+  await fillField(page, 4, 'shop', '保养门店')
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
   await expect(page.getByRole('row', { name: new RegExp(TABLE) })).toContainText('未同步')
   await synchronise(page)
   await page.goto(formUrl)
   await expect(page.getByRole('columnheader', { name: '保养门店' })).toBeVisible()
   await expect(page.getByRole('row', { name: /沪A12345/ })).toContainText('1234.50')
+  await expect(page.getByRole('row', { name: /沪A12345/ })).toContainText('年检')
 })

@@ -11,6 +11,7 @@ import { checkStoredScripts } from './browser'
 import { Tally } from './harness'
 import { checkHostileInput } from './hostile'
 import { leaksIn } from './leaks'
+import { checkOnlineForms } from './online-form'
 import { checkOutsiders } from './outsiders'
 import { checkPartnerApi } from './partner'
 import { checkPermissions, checkRoleGrants } from './permissions'
@@ -55,6 +56,7 @@ async function main(): Promise<number> {
     await checkTenants(api, tally, { admin, staff: ops, customer })
     await checkReportDesigner(api, tally, { admin, customer })
     await checkOutsiders(api, tally, { base: server.base, admin, customer })
+    await checkOnlineForms(api, tally, { admin, staff: ops })
     await checkPartnerApi(api, tally, { customer, otherCustomer: await api.login('qihang') })
     await checkUploads(api, tally, routes, admin, server.uploadDir, UPLOAD_MAX_BYTES)
     await checkStoredScripts(api, tally, server.base, admin)

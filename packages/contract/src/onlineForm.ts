@@ -8,6 +8,7 @@ export const ONLINE_FIELD_KINDS = [
   'date',
   'datetime',
   'dict',
+  'category',
   'user',
   'depart',
   'image',
@@ -26,6 +27,7 @@ export const ONLINE_FIELD_KIND_TEXT: Record<OnlineFieldKind, string> = {
   date: '日期',
   datetime: '日期时间',
   dict: '字典',
+  category: '分类字典树',
   user: '用户',
   depart: '部门',
   image: '图片',
@@ -81,7 +83,7 @@ export interface OnlineFormField {
   dbLength: number
   dbPointLength: number
   dbDefaultVal: string
-  /** A system dictionary's code (字典 kind). */
+  /** A system dictionary's code (字典 kind), or the root code of a sys_category tree (分类字典树 kind). */
   dictField: string
   /** Table dictionaries are not offered (they would read another table): always empty. */
   dictTable?: string
@@ -98,7 +100,18 @@ export interface OnlineFormField {
   isQuery: 0 | 1
   queryMode: 'single' | 'group'
   orderNum: number
+  /** Number kinds: the smallest and largest value accepted ('' when unbounded). */
+  fieldMin?: string
+  fieldMax?: string
+  /** A database index on the column: 'normal', 'unique' (per tenant) or '' (none). */
+  indexType?: OnlineIndexType | ''
+  /** A sub-table's foreign key (一对多): the main design's table name, and its column the key holds ('id'). */
+  mainTable?: string
+  mainField?: string
 }
+
+export const ONLINE_INDEX_TYPES = ['normal', 'unique'] as const
+export type OnlineIndexType = (typeof ONLINE_INDEX_TYPES)[number]
 
 /** Data a synchronisation would lose: refused unless confirmed (force), and recorded with the version. */
 export interface OnlineDataLoss {

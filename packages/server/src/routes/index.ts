@@ -23,7 +23,9 @@ import { packageRoutes } from './logistics/logistics-package'
 import { supplierBatchRoutes } from './logistics/supplier-batch'
 import { messageTemplateRoutes } from './message/message-template'
 import { cgformApiRoutes } from './online/cgform-api'
+import { cgformCodeRoutes } from './online/cgform-code'
 import { cgformDataRoutes } from './online/cgform-data'
+import { cgformExcelRoutes } from './online/cgform-excel'
 import { cgformHeadRoutes } from './online/cgform-head'
 import { cgReportRoutes } from './online/cgreport'
 import { cgreportHeadRoutes } from './online/cgreport-head'
@@ -130,6 +132,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     cgformHeadRoutes,
     cgformApiRoutes,
     cgformDataRoutes,
+    cgformExcelRoutes,
+    cgformCodeRoutes,
     questionPieceRoutes,
     channelRoutes,
     currencyRoutes,

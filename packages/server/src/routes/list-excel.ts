@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
 import { contentDisposition } from '../http/content-disposition'
 import { badRequest, ok } from '../http/envelope'
@@ -64,6 +64,31 @@ export async function importWorkbook<T>(deps: Deps, request: FastifyRequest, pla
   }
 }
 
+/**
+ * Answers the .xlsx of the rows the list would show for the request's query (its filters, no paging; `selections`:
+ * comma-separated ids), dictionary values as text.
+ */
+export async function sendExport(
+  deps: Deps,
+  declared: ListSheet<unknown>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { selections, ...query } = request.query as Record<string, string | undefined>
+  const { sheet } = declared
+  const records = await exportRecords(deps.db, declared, request, query, splitIds(selections))
+  const dicts = await DictCodec.load(deps.db, sheet.columns)
+  const output = new PassThrough()
+  writeEntitySheet(output, sheet, dicts, records, `导出人:${request.user!.realname}`).catch((error) => {
+    request.log.error({ err: error }, 'export failed')
+    output.destroy(error)
+  })
+  return reply
+    .type(XLSX_TYPE)
+    .header('Content-Disposition', contentDisposition('attachment', `${sheet.fileName}.xlsx`))
+    .send(output)
+}
+
 /** `{base}/exportXls` and `{base}/importExcel` of a list, from its declaration (see ListSheet). */
 export function listExcelRoutes<T>(declared: ListSheet<T>): FastifyPluginAsync<{ deps: Deps }> {
   checkListSheet(declared as ListSheet<unknown>)
@@ -86,28 +111,7 @@ export function listExcelRoutes<T>(declared: ListSheet<T>): FastifyPluginAsync<{
             },
           },
         },
-        async (request, reply) => {
-          const { selections, ...query } = request.query
-          const records = await exportRecords(
-            deps.db,
-            declared as ListSheet<unknown>,
-            request,
-            query,
-            splitIds(selections),
-          )
-          const dicts = await DictCodec.load(deps.db, sheet.columns)
-          const output = new PassThrough()
-          writeEntitySheet(output, sheet, dicts, records, `导出人:${request.user!.realname}`).catch(
-            (error) => {
-              request.log.error({ err: error }, 'export failed')
-              output.destroy(error)
-            },
-          )
-          return reply
-            .type(XLSX_TYPE)
-            .header('Content-Disposition', contentDisposition('attachment', `${sheet.fileName}.xlsx`))
-            .send(output)
-        },
+        async (request, reply) => sendExport(deps, declared as ListSheet<unknown>, request, reply),
       )
 
     // An export-only list declares neither the import permission nor a plan.

@@ -9,15 +9,17 @@ import {
 } from '@portico/contract'
 import type { QueryField } from '@portico/query-builder'
 import { type FieldSpec, rangeEnds } from '../form/fieldSpec'
+import { pickerOf } from './resourcePickers'
 
 const FORM_KIND: Partial<Record<ResourceFieldKind, FieldSpec['kind']>> = {
   textarea: 'textarea',
-  richText: 'textarea',
+  richText: 'richtext',
   password: 'password',
   date: 'date',
   datetime: 'datetime',
   dict: 'dict',
-  treeDict: 'dict',
+  treeDict: 'custom',
+  user: 'custom',
   multiDict: 'dict',
   image: 'image',
   file: 'file',
@@ -40,6 +42,7 @@ export function fieldSpecOf(name: string, field: ResourceField): FieldSpec {
     dictCode: field.dictCode,
     placeholder: PLACEHOLDER[field.kind],
     upload: field.upload,
+    render: pickerOf(field),
     visible: (field.form || undefined)?.addOnly ? (values) => !editing(values) : undefined,
     locked: (field.form || undefined)?.readOnlyOnEdit ? editing : undefined,
     rules: [

@@ -63,6 +63,17 @@ export const onlCgformField = pgTable(
     isQuery: boolean('is_query').notNull().default(false),
     queryMode: varchar('query_mode', { length: 10 }).notNull().default('single'),
     orderNum: integer('order_num').notNull().default(0),
+    /** Number kinds: the range a value must lie in (exact decimal text; null: unbounded). */
+    fieldMin: varchar('field_min', { length: 30 }),
+    fieldMax: varchar('field_max', { length: 30 }),
+    /** A database index on the column: 'normal' or 'unique' (with tenant_id); null: none. */
+    indexType: varchar('index_type', { length: 10 }),
+    /**
+     * One-to-many (JeecgBoot 一对多): on a sub-table's foreign-key field, the main design's table name; `main_field`
+     * is the main table's column it holds (always `id`). A design with such a field is a sub-table (tableType 3).
+     */
+    mainTable: varchar('main_table', { length: 50 }),
+    mainField: varchar('main_field', { length: 32 }),
   },
   (t) => [uniqueIndex('uniq_onl_cgform_field_name').on(t.cgformHeadId, t.dbFieldName)],
 )

@@ -32,6 +32,7 @@ import { MENU_TREE, type MenuSeed, type RoleCode } from './menus'
 import { seedMessageDemo } from './messages'
 import { seedNumberPools } from './number-pools'
 import { seedOnlineData } from './online'
+import { seedOnlineForms } from './online-forms'
 import { seedOpsDemo } from './ops-demo'
 import { seedQuartzJobs } from './quartz-jobs'
 import { seedRates } from './rates'
@@ -80,6 +81,7 @@ async function seedIdempotentData(db: Db, now: Date, options: SeedOptions): Prom
   // After the parcels: the demo batch's lines are ordered parcels waiting to be received.
   await seedInStoreDemo(db, now)
   await seedNumberPools(db, now)
+  await seedOnlineForms(db)
 }
 
 /** Fills an empty database once; a database that already has an admin is left as it is. */

@@ -3,6 +3,26 @@ import type { DictSeed } from './reference-data'
 /** Dictionaries of 运力资源 (agents, drivers, vehicles). */
 export const TRANSPORT_DICTS: DictSeed[] = [
   {
+    code: 'upkeep_type',
+    name: '车辆保养类型',
+    items: [
+      ['ROUTINE', '常规保养'],
+      ['REPAIR', '故障维修'],
+      ['INSPECTION', '年检'],
+      ['TYRE', '轮胎更换'],
+    ],
+  },
+  {
+    code: 'sign_exception_type',
+    name: '签收异常类型',
+    items: [
+      ['DAMAGED', '外包装破损'],
+      ['SHORT', '件数短少'],
+      ['REFUSED', '收件人拒收'],
+      ['ADDRESS', '地址错误'],
+    ],
+  },
+  {
     code: 'transport_status',
     name: '运力资源状态',
     items: [

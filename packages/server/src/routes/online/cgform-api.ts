@@ -3,9 +3,10 @@ import type { Deps } from '../../deps'
 import { notFound, ok } from '../../http/envelope'
 import { dictItems } from '../../services/dicts/dicts'
 import { KIND_SPECS } from '../../services/online-form/kinds'
+import { withSubRows } from '../../services/online-form/sub-tables'
 import { bodyFromWire, queryFromWire, recordToWire } from '../../services/online-form/wire'
 import { splitIds } from '../../services/users/users-write'
-import { liveFormAccess } from './live-form-access'
+import { liveFormAccess, liveFormsOf } from './live-form-access'
 
 const tags = ['online form data']
 const code = { type: 'string', minLength: 1, maxLength: 64 } as const
@@ -180,7 +181,8 @@ export const cgformApiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
     },
     async (request) => {
       const form = await formFor(request, request.params.code, 'list')
-      return ok(recordToWire(form, await form.service.get(request, request.params.id)))
+      const record = recordToWire(form, await form.service.get(request, request.params.id))
+      return ok(await withSubRows(deps, liveFormsOf(deps), form, request, record, true))
     },
   )
 

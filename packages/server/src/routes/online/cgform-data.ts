@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Deps } from '../../deps'
 import { notFound, ok } from '../../http/envelope'
+import { withSubRows } from '../../services/online-form/sub-tables'
 import { splitIds } from '../../services/users/users-write'
 import { str } from '../schemas'
-import { liveFormAccess } from './live-form-access'
+import { liveFormAccess, liveFormsOf } from './live-form-access'
 
 const tags = ['online form data']
 const code = { type: 'string', minLength: 1, maxLength: 64 } as const
@@ -54,7 +55,8 @@ export const cgformDataRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
     },
     async (request: WithCode<{ Querystring: { id: string } }>) => {
       const form = await formFor(request, request.params.code, 'list')
-      return ok(await form.service.get(request, request.query.id))
+      const record = await form.service.get(request, request.query.id)
+      return ok(await withSubRows(deps, liveFormsOf(deps), form, request, record, false))
     },
   )
 

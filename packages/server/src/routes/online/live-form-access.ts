@@ -15,13 +15,17 @@ const perServer = new WeakMap<Deps, LiveForms>()
  * The live form of the request tenant's design `code` (its id or table name), if the caller may do `action` on it:
  * they hold its code `online:<table>:<action>` (the buttons of its menu entry), or are an administrator.
  */
-export function liveFormAccess(deps: Deps) {
+export function liveFormsOf(deps: Deps): LiveForms {
   let live = perServer.get(deps)
   if (!live) {
     live = new LiveForms(deps)
     perServer.set(deps, live)
   }
-  const forms = live
+  return live
+}
+
+export function liveFormAccess(deps: Deps) {
+  const forms = liveFormsOf(deps)
   return async (request: FastifyRequest, code: string, action: ResourceAction): Promise<LiveForm> => {
     const head = await headOrMissing(deps.db, designActor(request).tenantId, code)
     const form = await forms.of(head)

@@ -1,6 +1,6 @@
 import type { CategoryTreeNode, DictOption, SysCategory } from '@portico/contract'
 import { CATEGORY_ROOT_PID, CategoryMessages } from '@portico/contract'
-import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, like, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysCategory } from '../../db/schema'
 import { badRequest, conflict } from '../../http/envelope'
@@ -121,4 +121,14 @@ export async function optionsUnder(db: Db, code: string): Promise<DictOption[]> 
     .orderBy(asc(sysCategory.code), asc(sysCategory.id))
     .limit(MAX_CATEGORY_ROWS)
   return rows.map((r) => ({ value: r.id, text: r.name, title: r.name }))
+}
+
+/** id → name of the categories under the one coded `rootCode` (codes extend their parent's): a tree field's texts. */
+export async function categoryTextMap(db: Db, rootCode: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: sysCategory.id, name: sysCategory.name })
+    .from(sysCategory)
+    .where(and(like(sysCategory.code, `${escapeLike(rootCode)}%`), ne(sysCategory.code, rootCode)))
+    .limit(MAX_CATEGORY_ROWS)
+  return new Map(rows.map((row) => [row.id, row.name]))
 }

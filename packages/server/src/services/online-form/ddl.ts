@@ -2,6 +2,7 @@ import type { OnlineDataLoss } from '@portico/contract'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { FieldDesign } from './field-design'
+import { planIndexes } from './indexes'
 import { type ColumnType, columnTypeSql, KIND_SPECS } from './kinds'
 import { quoteIdent, SYSTEM_COLUMNS, selectRows } from './names'
 
@@ -124,11 +125,13 @@ export async function planSync(
       ...SYSTEM_COLUMNS.map((name) => `${quoteIdent(name)} ${SYSTEM_COLUMN_SQL[name]}`),
       ...fields.map((field) => `${quoteIdent(field.dbFieldName)} ${columnTypeSql(columnTypeOf(field))}`),
     ]
+    const indexes = await planIndexes(db, table, fields, new Set(), true)
     return {
       creates: true,
       ddl: [
         `CREATE TABLE ${t} (\n  ${columns.join(',\n  ')}\n)`,
         `CREATE INDEX ${quoteIdent(`idx_${table}_tenant`)} ON ${t} (${quoteIdent('tenant_id')})`,
+        ...indexes.after,
       ],
       losses: [],
     }
@@ -196,5 +199,11 @@ export async function planSync(
         message: `字段「${label}」(${name}) 将被删除，${rows}行的值将丢失`,
       })
   }
-  return { creates: false, ddl, losses }
+  const dropped = new Set(
+    ddl.flatMap(
+      (statement) => /^ALTER TABLE "[a-z0-9_]+" DROP COLUMN "([a-z0-9_]+)"$/.exec(statement)?.[1] ?? [],
+    ),
+  )
+  const indexes = await planIndexes(db, table, fields, dropped, false)
+  return { creates: false, ddl: [...indexes.before, ...ddl, ...indexes.after], losses }
 }

@@ -1,14 +1,15 @@
 import type { OnlineFormField, OnlineFormHead, Page } from '@portico/contract'
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { onlCgformField, onlCgformHead } from '../../db/schema'
+import { onlCgformField, onlCgformHead, sysCategory } from '../../db/schema'
 import { badRequest, notFound } from '../../http/envelope'
 import { allDictItems } from '../dicts/dicts'
 import { pageParams, toPage } from '../query'
 import { formatDateTime } from '../shared/dates'
 import { newId } from '../shared/ids'
 import { containsPattern } from '../shared/like'
-import { designError, type FieldDesign, parseFields } from './field-design'
+import { type DesignLookups, designError, type FieldDesign, parseFields } from './field-design'
+import { indexProblem } from './indexes'
 import { KIND_SPECS } from './kinds'
 import { tableExists, tableNameProblem } from './names'
 
@@ -78,6 +79,11 @@ export function fieldWire(
     isQuery: field.isQuery ? 1 : 0,
     queryMode: field.queryMode,
     orderNum: field.orderNum,
+    fieldMin: field.fieldMin ?? '',
+    fieldMax: field.fieldMax ?? '',
+    indexType: field.indexType ?? '',
+    mainTable: field.mainTable ?? '',
+    mainField: field.mainField ?? '',
   }
 }
 
@@ -98,6 +104,11 @@ export const fieldDesignOf = (row: FieldRow): FieldDesign & { id: string } => ({
   isQuery: row.isQuery,
   queryMode: row.queryMode as FieldDesign['queryMode'],
   orderNum: row.orderNum,
+  fieldMin: row.fieldMin,
+  fieldMax: row.fieldMax,
+  indexType: row.indexType as FieldDesign['indexType'],
+  mainTable: row.mainTable,
+  mainField: row.mainField,
 })
 
 /** The tenant's design, by id or by table name (JeecgBoot's `code`); undefined when it is not theirs. */
@@ -186,6 +197,34 @@ async function checkNewTableName(db: Db, name: unknown): Promise<string> {
   return tableName
 }
 
+/** The dictionaries and category codes a design's fields may name. */
+async function designLookups(db: Db): Promise<DesignLookups> {
+  const categories = await db.select({ code: sysCategory.code }).from(sysCategory)
+  return { dicts: await allDictItems(db), categories: new Set(categories.map((row) => row.code)) }
+}
+
+/** A sub-table's foreign key names a main design of the same tenant (not itself, not another sub-table). */
+async function checkMainTable(db: Db, tenantId: number, tableName: string, fields: FieldDesign[]) {
+  const key = fields.find((field) => field.mainTable)
+  if (!key) return
+  const main = key.mainTable!
+  const [head] = await db
+    .select({ id: onlCgformHead.id })
+    .from(onlCgformHead)
+    .where(and(eq(onlCgformHead.tenantId, tenantId), eq(onlCgformHead.tableName, main)))
+  if (!head || main === tableName) throw designError(`字段${key.dbFieldName}的主表${main}不存在`)
+  const [mainKey] = await db
+    .select({ id: onlCgformField.id })
+    .from(onlCgformField)
+    .where(and(eq(onlCgformField.cgformHeadId, head.id), isNotNull(onlCgformField.mainTable)))
+  if (mainKey) throw designError(`表${main}是子表，不能再作为主表`)
+}
+
+function checkIndexes(tableName: string, fields: FieldDesign[]) {
+  const problem = indexProblem(tableName, fields)
+  if (problem) throw designError(problem)
+}
+
 const fieldRows = (headId: string, fields: FieldDesign[]) =>
   fields.map((field) => ({ ...field, id: newId(), cgformHeadId: headId }))
 
@@ -202,7 +241,9 @@ export async function addDesign(
   const head = body.head ?? {}
   const tableName = await checkNewTableName(db, head.tableName)
   const tableTxt = checkedHeadText(head.tableTxt)
-  const fields = parseFields(body.fields, await allDictItems(db))
+  const fields = parseFields(body.fields, await designLookups(db))
+  checkIndexes(tableName, fields)
+  await checkMainTable(db, actor.tenantId, tableName, fields)
   const id = newId()
   try {
     return await db.transaction(async (tx) => {
@@ -238,7 +279,7 @@ export async function editDesign(
   const head = body.head ?? {}
   const code = String(head.id ?? '')
   if (code === '') throw badRequest('缺少表单id')
-  const fields = body.fields === undefined ? undefined : parseFields(body.fields, await allDictItems(db))
+  const fields = body.fields === undefined ? undefined : parseFields(body.fields, await designLookups(db))
   try {
     return await db.transaction(async (tx) => {
       const existing = await headOrMissing(tx as unknown as Db, actor.tenantId, code, true)
@@ -248,6 +289,8 @@ export async function editDesign(
         tableName = await checkNewTableName(tx as unknown as Db, head.tableName)
       }
       const tableTxt = head.tableTxt === undefined ? existing.tableTxt : checkedHeadText(head.tableTxt)
+      checkIndexes(tableName, fields ?? (await fieldsOf(tx as unknown as Db, existing.id)))
+      if (fields) await checkMainTable(tx as unknown as Db, actor.tenantId, tableName, fields)
       const changesFields = fields !== undefined || tableName !== existing.tableName
       if (fields) {
         await tx.delete(onlCgformField).where(eq(onlCgformField.cgformHeadId, existing.id))

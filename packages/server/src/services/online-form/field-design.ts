@@ -2,6 +2,8 @@ import {
   checkFieldValue,
   type DictOption,
   fieldText,
+  ONLINE_INDEX_TYPES,
+  type OnlineIndexType,
   patternCodes,
   type ResourceField,
   type ResourceRule,
@@ -32,7 +34,23 @@ export interface FieldDesign {
   isQuery: boolean
   queryMode: 'single' | 'group'
   orderNum: number
+  /** Number kinds: the range a value must lie in (decimal text; null: unbounded). */
+  fieldMin?: string | null
+  fieldMax?: string | null
+  /** A database index on the column (unique ones with tenant_id); null: none. */
+  indexType?: OnlineIndexType | null
+  /** A sub-table's foreign key: the main design's table (its `id`); null on other fields. */
+  mainTable?: string | null
+  mainField?: string | null
 }
+
+/** What a design's fields may refer to: the system dictionaries, the sys_category codes. */
+export interface DesignLookups {
+  dicts: SystemDicts
+  categories: ReadonlySet<string>
+}
+
+const RANGE_KINDS = new Set<OnlineKind>(['integer', 'number', 'money'])
 
 export const MAX_FIELDS = 100
 
@@ -76,6 +94,14 @@ export function resourceFieldOf(field: FieldDesign): ResourceField {
     rules.push({ pattern: field.fieldValidType, message: `${field.dbFieldTxt}格式不正确` })
   if (field.fieldKind === 'integer')
     rules.push({ min: -2147483648, max: 2147483647, message: `${field.dbFieldTxt}超出整数范围` })
+  const min = field.fieldMin ?? null
+  const max = field.fieldMax ?? null
+  if (min !== null || max !== null)
+    rules.push({
+      ...(min !== null ? { min: Number(min) } : {}),
+      ...(max !== null ? { max: Number(max) } : {}),
+      message: rangeMessage(field.dbFieldTxt, min, max),
+    })
   if (field.fieldKind === 'number') {
     // numeric(18, scale): at most 18 - scale digits before the point and `scale` after it (our numbers, not a user's).
     const scale = field.dbPointLength ?? 0
@@ -87,28 +113,54 @@ export function resourceFieldOf(field: FieldDesign): ResourceField {
   }
   return {
     label: field.dbFieldTxt,
-    kind: field.fieldKind,
+    kind: field.fieldKind === 'category' ? 'treeDict' : field.fieldKind,
     ...(field.dictField ? { dictCode: field.dictField } : {}),
     required: field.fieldMustInput,
     rules,
     ...(spec.length && field.dbLength ? { maxLength: field.dbLength } : {}),
     unique: field.isUnique,
     ...(field.isQuery
-      ? { search: field.queryMode === 'group' ? 'range' : field.fieldKind === 'dict' ? 'eq' : 'like' }
+      ? {
+          search:
+            field.queryMode === 'group'
+              ? 'range'
+              : field.fieldKind === 'dict' || field.fieldKind === 'category'
+                ? 'eq'
+                : 'like',
+        }
       : {}),
     sortable: true,
     list: field.isShowList ? {} : false,
-    form: field.isShowForm ? {} : false,
+    // A sub-table's foreign key is written by the server from the main row, never on a form.
+    form: field.isShowForm && !field.mainTable ? {} : false,
     ...(field.dbDefaultVal !== null ? { default: field.dbDefaultVal } : {}),
     ...(field.fieldKind === 'image' || field.fieldKind === 'file' ? { upload: { biz: 'online' } } : {}),
   }
+}
+
+const rangeMessage = (label: string, min: string | null, max: string | null) =>
+  min !== null && max !== null
+    ? `${label}须在${min}到${max}之间`
+    : min !== null
+      ? `${label}不能小于${min}`
+      : `${label}不能大于${max}`
+
+/** A bound of a number field's range: a decimal the field itself could hold; null when not sent. */
+function rangeBound(value: unknown, name: string, label: string, kind: OnlineKind): string | null {
+  const text = fieldText(value)
+  if (text === '') return null
+  if (!RANGE_KINDS.has(kind)) throw designError(`字段${name}不是数字类型，不能设置${label}`)
+  const pattern = kind === 'integer' ? /^-?\d{1,10}$/ : /^-?\d{1,16}(\.\d{1,6})?$/
+  if (!pattern.test(text)) throw designError(`字段${name}的${label}须为数字`)
+  return text
 }
 
 /**
  * One field as a client sends it (JeecgBoot's names; `fieldKind`, else the kind its fieldShowType and dbType mean)
  * → a checked FieldDesign. `dicts` are the system dictionaries with their options.
  */
-export function parseField(raw: unknown, index: number, dicts: SystemDicts): FieldDesign {
+export function parseField(raw: unknown, index: number, lookups: DesignLookups): FieldDesign {
+  const { dicts } = lookups
   if (typeof raw !== 'object' || raw === null) throw designError(`第${index + 1}个字段无效`)
   const input = raw as Record<string, unknown>
   const nameProblem = fieldNameProblem(input.dbFieldName)
@@ -134,6 +186,27 @@ export function parseField(raw: unknown, index: number, dicts: SystemDicts): Fie
     // Only system dictionaries: a table dictionary (`table,text,code`) would read another table.
     if (!Object.hasOwn(dicts, dictField)) throw designError(`字段${name}的字典「${dictField}」不存在`)
   }
+  if (kind === 'category') {
+    dictField = fieldText(input.dictField)
+    if (!lookups.categories.has(dictField)) throw designError(`字段${name}的分类字典「${dictField}」不存在`)
+  }
+  const fieldMin = rangeBound(input.fieldMin, name, '最小值', kind)
+  const fieldMax = rangeBound(input.fieldMax, name, '最大值', kind)
+  if (fieldMin !== null && fieldMax !== null && Number(fieldMin) > Number(fieldMax))
+    throw designError(`字段${name}的最小值不能大于最大值`)
+  const indexText = fieldText(input.indexType)
+  if (indexText !== '' && !(ONLINE_INDEX_TYPES as readonly string[]).includes(indexText))
+    throw designError(`字段${name}的索引类型无效`)
+  let indexType = indexText === '' ? null : (indexText as OnlineIndexType)
+  const mainTable = fieldText(input.mainTable)
+  if (mainTable !== '') {
+    // The main design is checked when the design is stored (it must be the tenant's); here the shape only.
+    if (kind !== 'text') throw designError(`字段${name}是外键，类型须为文本`)
+    if (fieldText(input.mainField || 'id') !== 'id') throw designError(`字段${name}只能关联主表的id`)
+    indexType ??= 'normal'
+  }
+  if (indexType && (kind === 'textarea' || kind === 'richText'))
+    throw designError(`字段${name}是长文本，不能建立索引`)
   const validType = fieldText(input.fieldValidType)
   let fieldValidType: string | null = null
   if (validType !== '' && validType !== 'only') {
@@ -160,6 +233,11 @@ export function parseField(raw: unknown, index: number, dicts: SystemDicts): Fie
     isQuery: flag(input.isQuery, false),
     queryMode,
     orderNum: wholeNumber(input.orderNum, `字段${name}的排序`, 0, 9999) ?? index,
+    fieldMin,
+    fieldMax,
+    indexType,
+    mainTable: mainTable || null,
+    mainField: mainTable ? 'id' : null,
   }
   checkDefault(field, dicts)
   return field
@@ -170,7 +248,14 @@ function checkDefault(field: FieldDesign, dicts: SystemDicts) {
   const value = field.dbDefaultVal
   if (value === null) return
   const kind = field.fieldKind
-  if (kind === 'user' || kind === 'depart' || kind === 'image' || kind === 'file' || kind === 'richText')
+  if (
+    kind === 'user' ||
+    kind === 'depart' ||
+    kind === 'category' ||
+    kind === 'image' ||
+    kind === 'file' ||
+    kind === 'richText'
+  )
     throw designError(`字段${field.dbFieldName}不能设置默认值`)
   const problem = checkFieldValue({ ...resourceFieldOf(field), required: false }, value)
   if (problem) throw designError(`字段${field.dbFieldName}的默认值无效：${problem}`)
@@ -179,10 +264,11 @@ function checkDefault(field: FieldDesign, dicts: SystemDicts) {
 }
 
 /** Every field checked, names unique (also as the API's property names), at least one and at most MAX_FIELDS. */
-export function parseFields(raw: unknown, dicts: SystemDicts): FieldDesign[] {
+export function parseFields(raw: unknown, lookups: DesignLookups): FieldDesign[] {
   if (!Array.isArray(raw) || raw.length === 0) throw designError('请至少添加一个字段')
   if (raw.length > MAX_FIELDS) throw designError(`字段最多${MAX_FIELDS}个`)
-  const fields = raw.map((field, index) => parseField(field, index, dicts))
+  const fields = raw.map((field, index) => parseField(field, index, lookups))
+  if (fields.filter((field) => field.mainTable).length > 1) throw designError('子表只能有一个外键字段')
   const seen = new Map<string, string>()
   for (const field of fields) {
     const property = propertyOf(field.dbFieldName)

@@ -52,6 +52,7 @@ export const KIND_SPECS: Record<OnlineKind, KindSpec> = {
   date: { dbType: 'Date', showType: 'date', column: () => ({ type: 'date' }) },
   datetime: { dbType: 'Datetime', showType: 'datetime', column: () => ({ type: 'timestamptz' }) },
   dict: { dbType: 'string', showType: 'list', length: { default: 50, max: 200 }, column: varchar },
+  category: { dbType: 'string', showType: 'cat_tree', length: { default: 100, max: 200 }, column: varchar },
   user: { dbType: 'string', showType: 'sel_user', length: { default: 100, max: 1000 }, column: varchar },
   depart: { dbType: 'string', showType: 'sel_depart', length: { default: 100, max: 1000 }, column: varchar },
   image: { dbType: 'string', showType: 'image', length: { default: 1000, max: 4000 }, column: varchar },
@@ -87,6 +88,8 @@ export function kindOfJeecgField(showType: unknown, dbType: unknown): OnlineKind
       return 'image'
     case 'file':
       return 'file'
+    case 'cat_tree':
+      return 'category'
     case 'sel_user':
       return 'user'
     case 'sel_depart':

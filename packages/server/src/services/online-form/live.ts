@@ -12,12 +12,16 @@ import {
 import type { Db } from '../../db/client'
 import type { FileStore } from '../../stores/files'
 import type { Caches } from '../cache/caches'
+import type { ImportPlan } from '../excel/import-runner'
+import type { ListSheet } from '../excel/list-sheet'
 import type { ResourceTable } from '../resources/columns'
+import { resourceImportPlan, resourceSheet } from '../resources/excel'
 import { ResourceService } from '../resources/service'
 import type { HeadRow } from './designs'
 import type { FieldDesign } from './field-design'
 import { propertyOf } from './names'
 import { liveResource } from './resource'
+import { subTableHooks } from './sub-tables'
 import { syncedFields } from './sync'
 
 /** A synchronised design served by the declared-resource machinery. */
@@ -27,6 +31,8 @@ export interface LiveForm {
   resource: Resource
   table: ResourceTable
   service: ResourceService
+  /** Its Excel: the sheet of the declared fields, export through the list's filters, import checked like the form. */
+  sheet: ListSheet<unknown>
   /** Property name (the machinery's) → column name (the JeecgBoot online wire's), and back. */
   columnOf: Map<string, string>
   propertyOf: Map<string, string>
@@ -67,7 +73,7 @@ function liveTable(tableName: string, fields: FieldDesign[]): ResourceTable {
   return pgTable(tableName, columns) as unknown as ResourceTable
 }
 
-interface Deps {
+export interface LiveFormsDeps {
   db: Db
   caches: Caches
   files: FileStore
@@ -80,24 +86,36 @@ interface Deps {
 export class LiveForms {
   private readonly built = new Map<string, LiveForm>()
 
-  constructor(private readonly deps: Deps) {}
+  constructor(readonly deps: LiveFormsDeps) {}
 
   /** The live form of a synchronised design; undefined before its first 同步数据库. */
-  async of(head: HeadRow): Promise<LiveForm | undefined> {
+  async of(head: HeadRow, db: Db = this.deps.db): Promise<LiveForm | undefined> {
     if (head.syncedVersion === 0) return undefined
     const cached = this.built.get(head.id)
     if (cached && cached.head.syncedVersion === head.syncedVersion && cached.head.tableTxt === head.tableTxt)
       return cached
-    const fields = await syncedFields(this.deps.db, head)
+    const fields = await syncedFields(db, head)
     if (fields.length === 0) return undefined
     const resource = liveResource(head, fields)
     const table = liveTable(head.tableName, fields)
+    const service = new ResourceService(resource, table, subTableHooks(this.deps, this, head), this.deps)
     const form: LiveForm = {
       head,
       fields,
       resource,
       table,
-      service: new ResourceService(resource, table, {}, this.deps),
+      service,
+      sheet: {
+        base: resource.baseUrl,
+        tags: ['online form data'],
+        sheet: resourceSheet(resource),
+        list: service.spec,
+        table,
+        id: table.id,
+        scope: (request) => service.readScope(request),
+        permissions: { exportXls: resource.perms.exportXls, importExcel: resource.perms.importExcel },
+        importPlan: (context) => resourceImportPlan(service, context) as Promise<ImportPlan<unknown>>,
+      },
       columnOf: new Map(fields.map((field) => [propertyOf(field.dbFieldName), field.dbFieldName])),
       propertyOf: new Map(fields.map((field) => [field.dbFieldName, propertyOf(field.dbFieldName)])),
     }

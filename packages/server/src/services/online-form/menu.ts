@@ -16,6 +16,8 @@ const ACTION_TITLES: Partial<Record<ResourceAction, string>> = {
   edit: '编辑',
   delete: '删除',
   deleteBatch: '批量删除',
+  exportXls: '导出',
+  importExcel: '导入',
 }
 
 const menuId = (headId: string) => seedId(`online-form:${headId}`)

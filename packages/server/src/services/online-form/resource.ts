@@ -24,7 +24,6 @@ export function liveResource(head: HeadRow, fields: FieldDesign[]): Resource {
     table: head.tableName,
     labelField: propertyOf(labelField),
     fields: { ...declared, ...SYSTEM_FIELDS },
-    capabilities: { import: false, export: false },
     scope: { tenant: true },
   })
 }

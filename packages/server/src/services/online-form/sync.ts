@@ -84,6 +84,7 @@ export async function syncDesign(db: Db, actor: DesignActor, code: string, force
     const sqlState = pgCode(error)
     if (sqlState?.startsWith('22') || sqlState === '42846' || sqlState === '42804')
       throw new HttpError(400, '现有数据无法转换为新的字段类型，未做任何修改；可删除该字段后重新添加')
+    if (sqlState === '23505') throw new HttpError(400, '现有数据有重复值，无法建立唯一索引，未做任何修改')
     throw error
   }
 }

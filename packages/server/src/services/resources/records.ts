@@ -1,6 +1,7 @@
 import { isDictKind, PASSWORD_MASK, type Resource } from '@portico/contract'
 import type { Db } from '../../db/client'
 import type { MemoCache } from '../cache/stamped-caches'
+import { categoryTextMap } from '../categories/read'
 import { dictTextMap } from '../dicts/dicts'
 import { rowSnapshot } from '../logs/data-log'
 import { formatDateTime } from '../shared/dates'
@@ -17,10 +18,16 @@ export async function resourceDicts(
   cache?: MemoCache<Map<string, string>>,
 ): Promise<Map<string, Map<string, string>>> {
   const codes = new Set<string>()
-  for (const field of Object.values(resource.fields)) if (field.dictCode) codes.add(field.dictCode)
+  const trees = new Set<string>()
+  for (const field of Object.values(resource.fields))
+    if (field.dictCode) (field.kind === 'treeDict' ? trees : codes).add(field.dictCode)
   const load = (code: string) =>
     cache && !code.includes(',') ? cache.load(code, () => dictTextMap(db, code)) : dictTextMap(db, code)
-  const entries = await Promise.all([...codes].map(async (code) => [code, await load(code)] as const))
+  const entries = await Promise.all([
+    ...[...codes].map(async (code) => [code, await load(code)] as const),
+    // A category tree's values are category ids under its root code, named by sys_category (never cached: edited there).
+    ...[...trees].map(async (code) => [code, await categoryTextMap(db, code)] as const),
+  ])
   return new Map(entries)
 }
 

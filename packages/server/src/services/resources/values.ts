@@ -25,13 +25,14 @@ export interface ValueContext {
 const invalid = (errors: Record<string, string>) => new HttpError(400, Object.values(errors)[0], { errors })
 
 function checkDictCodes(name: string, field: ResourceField, value: string, context: ValueContext) {
-  if (!isDictKind(field.kind) || field.kind === 'treeDict' || !field.dictCode || value === '') return
+  if (!isDictKind(field.kind) || !field.dictCode || value === '') return
   const texts = context.dicts.get(field.dictCode)
   if (!texts) return
   const codes = field.kind === 'multiDict' ? value.split(',') : [value]
   const unknown = codes.find((code) => !texts.has(code))
   if (unknown === undefined) return
-  if (isTableDictCode(field.dictCode)) throw invalid({ [name]: `${field.label}「${unknown}」不存在` })
+  if (isTableDictCode(field.dictCode) || field.kind === 'treeDict')
+    throw invalid({ [name]: `${field.label}「${unknown}」不存在` })
   throw invalid({ [name]: `${field.label}无效，可选：${[...texts.values()].join('、')}` })
 }
 

@@ -124,7 +124,9 @@ describe('在线表单: design → 同步数据库 → rows → alter', () => {
     const { auth, menu } = await permissionsOfAdmin()
     expect(auth).toEqual(
       expect.arrayContaining(
-        ['list', 'add', 'edit', 'delete', 'deleteBatch'].map((a) => `online:onl_car_upkeep:${a}`),
+        ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'].map(
+          (a) => `online:onl_car_upkeep:${a}`,
+        ),
       ),
     )
     expect(menu).toContain(`/online/cgformList/${id}`)

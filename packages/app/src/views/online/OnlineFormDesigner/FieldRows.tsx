@@ -14,11 +14,11 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { ONLINE_FIELD_KIND_TEXT, ONLINE_FIELD_KINDS, type OnlineFieldKind } from '@portico/contract'
-import { type DraftField, hasDecimals, hasLength, newField, withKind } from './design'
+import { type DraftField, hasDecimals, hasDictCode, hasLength, hasRange, newField, withKind } from './design'
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalS, overflowX: 'auto' },
-  table: { tableLayout: 'fixed', minWidth: '1000px' },
+  table: { tableLayout: 'fixed', minWidth: '1300px' },
   // Each control fills its column (the header cells give the widths).
   fill: { width: '100%', minWidth: 0 },
   wide: { width: '110px' },
@@ -33,6 +33,9 @@ const FLAGS = [
   ['isQuery', '查询'],
   ['isShowForm', '表单'],
 ] as const
+
+const INDEX_TEXT = { '': '无', normal: '普通', unique: '唯一' } as const
+type IndexChoice = keyof typeof INDEX_TEXT
 
 const isOn = (field: DraftField, key: (typeof FLAGS)[number][0]) => String(field[key]) === '1'
 
@@ -61,6 +64,9 @@ export function FieldRows({
             <TableHeaderCell className={styles.narrow}>小数位</TableHeaderCell>
             <TableHeaderCell className={styles.wide}>字典编码</TableHeaderCell>
             <TableHeaderCell className={styles.wide}>默认值</TableHeaderCell>
+            <TableHeaderCell className={styles.narrow}>最小值</TableHeaderCell>
+            <TableHeaderCell className={styles.narrow}>最大值</TableHeaderCell>
+            <TableHeaderCell className={styles.narrow}>索引</TableHeaderCell>
             {FLAGS.map(([key, label]) => (
               <TableHeaderCell key={key} className={styles.flag}>
                 {label}
@@ -138,7 +144,7 @@ export function FieldRows({
                   <Input
                     className={styles.fill}
                     aria-label={`${row} 字典编码`}
-                    disabled={field.fieldKind !== 'dict'}
+                    disabled={!hasDictCode(field.fieldKind)}
                     value={field.dictField}
                     maxLength={100}
                     onChange={(_, data) => update(index, { dictField: data.value.trim() })}
@@ -152,6 +158,35 @@ export function FieldRows({
                     maxLength={200}
                     onChange={(_, data) => update(index, { dbDefaultVal: data.value })}
                   />
+                </TableCell>
+                {(['fieldMin', 'fieldMax'] as const).map((key) => (
+                  <TableCell key={key}>
+                    <Input
+                      className={styles.fill}
+                      aria-label={`${row} ${key === 'fieldMin' ? '最小值' : '最大值'}`}
+                      disabled={!hasRange(field.fieldKind)}
+                      value={field[key] ?? ''}
+                      maxLength={30}
+                      onChange={(_, data) => update(index, { [key]: data.value.trim() })}
+                    />
+                  </TableCell>
+                ))}
+                <TableCell>
+                  <Dropdown
+                    className={styles.fill}
+                    aria-label={`${row} 索引`}
+                    value={INDEX_TEXT[(field.indexType ?? '') as IndexChoice]}
+                    selectedOptions={[field.indexType ?? '']}
+                    onOptionSelect={(_, data) =>
+                      update(index, { indexType: data.optionValue as DraftField['indexType'] })
+                    }
+                  >
+                    {Object.entries(INDEX_TEXT).map(([value, text]) => (
+                      <Option key={value} value={value}>
+                        {text}
+                      </Option>
+                    ))}
+                  </Dropdown>
                 </TableCell>
                 {FLAGS.map(([key, label]) => (
                   <TableCell key={key}>

@@ -1,10 +1,14 @@
 import { Badge } from '@fluentui/react-components'
+import { ArrowImportRegular } from '@fluentui/react-icons'
 import type { OnlineFormHead } from '@portico/contract'
 import type { DataTableColumn } from '@portico/grid'
+import { useNotify } from '@portico/ui'
 import { useState } from 'react'
 import type { FieldSpec } from '../../../components/form/fieldSpec'
 import { ListPage } from '../../../components/ListPage/ListPage'
 import { DesignDialog } from './DesignDialog'
+import { exportCode } from './exportCode'
+import { ImportCodeDialog } from './ImportCodeDialog'
 import { SyncDialog } from './SyncDialog'
 
 const searchFields: FieldSpec[] = [
@@ -40,6 +44,8 @@ const columns: DataTableColumn<OnlineFormHead>[] = [
  */
 export default function OnlineFormDesignerPage() {
   const [syncing, setSyncing] = useState<{ head: OnlineFormHead; reload: () => void } | null>(null)
+  const [importing, setImporting] = useState<{ reload: () => void } | null>(null)
+  const notify = useNotify()
   return (
     <>
       <ListPage<OnlineFormHead>
@@ -54,7 +60,16 @@ export default function OnlineFormDesignerPage() {
         permissionPrefix="online:cgform"
         searchFields={searchFields}
         columns={columns}
-        actionsWidth={220}
+        actionsWidth={300}
+        toolbarActions={[
+          {
+            key: 'importCode',
+            permission: 'add',
+            label: '导入代码',
+            icon: <ArrowImportRegular />,
+            run: ({ list }) => setImporting({ reload: list.reload }),
+          },
+        ]}
         addLabel="新增"
         form={DesignDialog}
         rowActions={[
@@ -64,8 +79,19 @@ export default function OnlineFormDesignerPage() {
             label: '同步数据库',
             run: (head, { list }) => setSyncing({ head, reload: list.reload }),
           },
+          {
+            key: 'exportCode',
+            permission: 'list',
+            label: '导出代码',
+            run: (head) => void exportCode(head).catch(() => notify.warning('导出失败，请稍后重试')),
+          },
         ]}
         emptyText="还没有表单"
+      />
+      <ImportCodeDialog
+        open={importing !== null}
+        onClose={() => setImporting(null)}
+        onImported={() => importing?.reload()}
       />
       <SyncDialog
         head={syncing?.head ?? null}

@@ -8,13 +8,17 @@ export type DraftField = Omit<
 
 /** Kinds with a length (text stored as varchar or text), and with decimals. */
 export const hasLength = (kind: OnlineFieldKind) =>
-  ['text', 'textarea', 'dict', 'user', 'depart', 'image', 'file', 'richText'].includes(kind)
+  ['text', 'textarea', 'dict', 'category', 'user', 'depart', 'image', 'file', 'richText'].includes(kind)
 export const hasDecimals = (kind: OnlineFieldKind) => kind === 'number'
+/** Kinds that name a dictionary (a system dictionary's code, a category tree's root code), and that take a range. */
+export const hasDictCode = (kind: OnlineFieldKind) => kind === 'dict' || kind === 'category'
+export const hasRange = (kind: OnlineFieldKind) => kind === 'integer' || kind === 'number' || kind === 'money'
 
 const DEFAULT_LENGTH: Partial<Record<OnlineFieldKind, number>> = {
   text: 100,
   textarea: 2000,
   dict: 50,
+  category: 100,
   user: 100,
   depart: 100,
   image: 1000,
@@ -38,6 +42,9 @@ export const newField = (orderNum: number): DraftField => ({
   isQuery: 0,
   queryMode: 'single',
   orderNum,
+  fieldMin: '',
+  fieldMax: '',
+  indexType: '',
 })
 
 /** A field with another kind: the length and decimals that kind starts with. */
@@ -46,7 +53,10 @@ export const withKind = (field: DraftField, kind: OnlineFieldKind): DraftField =
   fieldKind: kind,
   dbLength: DEFAULT_LENGTH[kind] ?? 0,
   dbPointLength: hasDecimals(kind) ? 2 : 0,
-  dictField: kind === 'dict' ? field.dictField : '',
+  dictField: hasDictCode(kind) ? field.dictField : '',
+  fieldMin: hasRange(kind) ? field.fieldMin : '',
+  fieldMax: hasRange(kind) ? field.fieldMax : '',
+  indexType: kind === 'textarea' || kind === 'richText' ? '' : field.indexType,
 })
 
 /** A stored field as the editor holds it. */

@@ -43,8 +43,10 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     const all = flatten(menu)
     expect(new Set(all.map((n) => n.path)).size).toBe(all.length)
     expect(new Set(all.map((n) => n.name)).size).toBe(all.length)
-    expect(new Set(all.map((n) => n.component).filter((c) => c !== 'layouts/RouteView')).size).toBe(
-      all.filter((n) => n.component !== 'layouts/RouteView').length,
+    // Every page has its own component, but folders and 在线表单's designed forms (JeecgBoot's one online list, by id).
+    const shared = new Set(['layouts/RouteView', 'modules/online/cgform/auto/OnlCgformAutoList'])
+    expect(new Set(all.map((n) => n.component).filter((c) => !shared.has(c))).size).toBe(
+      all.filter((n) => !shared.has(n.component)).length,
     )
     for (const path of [
       '/batch/supplier',
@@ -195,6 +197,27 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'online:cgform:edit',
       'online:cgform:list',
       'online:cgform:sync',
+      'online:onl_sign_exception:add',
+      'online:onl_sign_exception:delete',
+      'online:onl_sign_exception:deleteBatch',
+      'online:onl_sign_exception:edit',
+      'online:onl_sign_exception:exportXls',
+      'online:onl_sign_exception:importExcel',
+      'online:onl_sign_exception:list',
+      'online:onl_vehicle_upkeep:add',
+      'online:onl_vehicle_upkeep:delete',
+      'online:onl_vehicle_upkeep:deleteBatch',
+      'online:onl_vehicle_upkeep:edit',
+      'online:onl_vehicle_upkeep:exportXls',
+      'online:onl_vehicle_upkeep:importExcel',
+      'online:onl_vehicle_upkeep:list',
+      'online:onl_vehicle_upkeep_item:add',
+      'online:onl_vehicle_upkeep_item:delete',
+      'online:onl_vehicle_upkeep_item:deleteBatch',
+      'online:onl_vehicle_upkeep_item:edit',
+      'online:onl_vehicle_upkeep_item:exportXls',
+      'online:onl_vehicle_upkeep_item:importExcel',
+      'online:onl_vehicle_upkeep_item:list',
       'order:numberpool:add',
       'order:numberpool:delete',
       'order:numberpool:deleteBatch',
@@ -371,7 +394,8 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    expect(allAuth.length).toBe(311)
+    // 311 + the 7 buttons of each of the 3 seeded 在线表单 designs.
+    expect(allAuth.length).toBe(332)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -551,7 +575,8 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:importExcel',
       'transport:overseasAgent:list',
     ])
-    expect(allAuth.length).toBe(311)
+    // 311 + the 7 buttons of each of the 3 seeded 在线表单 designs.
+    expect(allAuth.length).toBe(332)
   })
 
   it('gives the hr role the user page without delete', async () => {
