@@ -189,12 +189,13 @@ async function liveRows(api: Api, tally: Tally, admin: string, staff: string) {
 
   await tally.check('在线表单 a filter cannot reach another table or tenant', async () => {
     const problems: string[] = []
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { tenant_id: '2' },
       { column: 'password', order: 'desc' },
       { superQueryParams: JSON.stringify([{ field: 'tenant_id', rule: 'eq', val: '2' }]) },
       { name: "x' or '1'='1" },
-    ]) {
+    ]
+    for (const query of queries) {
       const reply = await api.send<Page>('GET', `/online/cgform/api/getData/${id}`, {
         token: admin,
         headers: TENANT_1,
