@@ -43,8 +43,13 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     const all = flatten(menu)
     expect(new Set(all.map((n) => n.path)).size).toBe(all.length)
     expect(new Set(all.map((n) => n.name)).size).toBe(all.length)
-    // Every page has its own component, but folders and 在线表单's designed forms (JeecgBoot's one online list, by id).
-    const shared = new Set(['layouts/RouteView', 'modules/online/cgform/auto/OnlCgformAutoList'])
+    // Every page has its own component, but folders, and the online forms and reports (JeecgBoot's one online list
+    // and one online report page, each opened by id or code).
+    const shared = new Set([
+      'layouts/RouteView',
+      'modules/online/cgform/auto/OnlCgformAutoList',
+      'modules/online/cgreport/auto/OnlCgreportAutoList',
+    ])
     expect(new Set(all.map((n) => n.component).filter((c) => !shared.has(c))).size).toBe(
       all.filter((n) => !shared.has(n.component)).length,
     )
@@ -197,6 +202,10 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'online:cgform:edit',
       'online:cgform:list',
       'online:cgform:sync',
+      'online:cgreport:add',
+      'online:cgreport:delete',
+      'online:cgreport:edit',
+      'online:cgreport:list',
       'online:onl_sign_exception:add',
       'online:onl_sign_exception:delete',
       'online:onl_sign_exception:deleteBatch',
@@ -394,8 +403,8 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:list',
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
-    // 311 + the 7 buttons of each of the 3 seeded 在线表单 designs.
-    expect(allAuth.length).toBe(332)
+    // 311 + the 7 buttons of each of the 3 seeded 在线表单 designs + Online报表配置's 4.
+    expect(allAuth.length).toBe(336)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -575,8 +584,8 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:importExcel',
       'transport:overseasAgent:list',
     ])
-    // 311 + the 7 buttons of each of the 3 seeded 在线表单 designs.
-    expect(allAuth.length).toBe(332)
+    // 311 + the 7 buttons of each of the 3 seeded 在线表单 designs + Online报表配置's 4.
+    expect(allAuth.length).toBe(336)
   })
 
   it('gives the hr role the user page without delete', async () => {
