@@ -24,7 +24,13 @@ import { fileURLToPath } from 'node:url'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const testRoot = join(root, 'packages/server/test')
 const helper = join(testRoot, 'helpers/refusals.ts')
-const SKIP = [/\/routes\/open\//, /\/routes\/track\//, /actuator/, /helpers\/refusals\.ts$/, /\/http\.test\.ts$/]
+const SKIP = [
+  /\/routes\/open\//,
+  /\/routes\/track\//,
+  /actuator/,
+  /helpers\/refusals\.ts$/,
+  /\/http\.test\.ts$/,
+]
 const CODE = { 400: 500, 403: 510, 404: 500, 409: 500, 413: 500, 415: 500, 422: 500 }
 
 function files(path) {
@@ -84,11 +90,7 @@ function bareStatusResponse(text, at, edits) {
   const renamed = /\bbody\s*:\s*(\w+)/.exec(names)
   if (renamed) return `{ status, body: ${renamed[1]} }`
   if (!/\bbody\b/.test(names)) {
-    const insertAt = last.index + 'const {'.length + last[1].length
-    edits.push({ at: insertAt, remove: 0, text: last[1].endsWith(' ') ? 'body ' : ', body' })
-    if (last[1].endsWith(' ')) edits[edits.length - 1].text = ', body '
-    edits[edits.length - 1].at = last.index + 'const {'.length + last[1].trimEnd().length
-    edits[edits.length - 1].text = ', body'
+    edits.push({ at: last.index + 'const {'.length + names.trimEnd().length, remove: 0, text: ', body' })
   }
   return '{ status, body }'
 }
@@ -108,6 +110,7 @@ function rewrite(text, unknown, file) {
     const [subject, ...note] = splitArgs(text.slice(open + 1, end - 1))
     let response
     const member = /^([\s\S]+)\.(status|statusCode)$/.exec(subject)
+    if (member && /HttpError|\brows?\b|records|\bentry\b/.test(member[1])) continue // not an answer
     if (member) response = member[1]
     else if (subject === 'status') response = bareStatusResponse(text, m.index, edits)
     if (!response) {

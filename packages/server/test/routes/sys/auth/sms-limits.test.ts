@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { kvEntry } from '../../../../src/db/schema'
 import { SMS_DAILY_LIMIT, SMS_HOURLY_LIMIT_PER_IP } from '../../../../src/services/messages/sms'
 import { answeredCaptcha, call, withTestApp } from '../../../helpers/app'
+import { expectRefused } from '../../../helpers/refusals'
 
 const t = withTestApp()
 
@@ -22,7 +23,7 @@ describe('SMS code limits', () => {
       expect(guess.body.message).toBe('手机验证码错误')
     }
     const right = await call(t.app, 'POST', '/sys/phoneLogin', undefined, { mobile, captcha: code })
-    expect(right.status).toBe(400)
+    expectRefused(right, 500)
     expect(right.body.message).toBe('手机验证码错误')
   })
 
