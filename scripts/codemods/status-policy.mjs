@@ -102,7 +102,7 @@ function rewrite(text, unknown, file) {
     const open = m.index + 'expect'.length
     const end = closing(text, open)
     if (end < 0) continue
-    const tail = /^\s*\.toBe\((\d{3})\)/.exec(text.slice(end))
+    const tail = /^\s*\.toBe\(\s*(\d{3}),?\s*\)/.exec(text.slice(end))
     if (!tail) continue
     const status = Number(tail[1])
     const code = CODE[status]
@@ -110,7 +110,7 @@ function rewrite(text, unknown, file) {
     const [subject, ...note] = splitArgs(text.slice(open + 1, end - 1))
     let response
     const member = /^([\s\S]+)\.(status|statusCode)$/.exec(subject)
-    if (member && /HttpError|\brows?\b|records|\bentry\b/.test(member[1])) continue // not an answer
+    if (member && /HttpError|^(rows?|records?|entry)(\[[^\]]*\])?!?$/.test(member[1])) continue // not an answer
     if (member) response = member[1]
     else if (subject === 'status') response = bareStatusResponse(text, m.index, edits)
     if (!response) {

@@ -27,9 +27,40 @@ function isEnvelope(body: unknown): boolean {
   return Boolean(body && typeof body === 'object' && 'success' in body && 'message' in body)
 }
 
+/** JeecgBoot's codes for a refusal answered HTTP 200 (server README, "Status policy"). */
+export const REFUSAL_CODE = { refused: 500, noPermission: 510, unknownPath: 404 } as const
+
+/** The envelope's code when `body` is a refusal (`success: false`), else undefined. */
+export function refusalCodeOf(body: unknown): number | undefined {
+  if (!isEnvelope(body) || (body as { success?: unknown }).success !== false) return undefined
+  const code = (body as { code?: unknown }).code
+  return typeof code === 'number' ? code : REFUSAL_CODE.refused
+}
+
+/** A refusal answered HTTP 200: the caller shows a refused call's message; no permission and unknown paths notify. */
+function classifyRefusal(code: number, message: string | undefined): HttpFailure {
+  if (code === REFUSAL_CODE.noPermission)
+    return {
+      kind: 'notify',
+      level: 'warning',
+      title: '系统提示',
+      message: message || '没有权限，请联系管理员授权',
+    }
+  if (code === REFUSAL_CODE.unknownPath)
+    return { kind: 'notify', level: 'error', title: '系统提示', message: '很抱歉，资源未找到!' }
+  return { kind: 'envelope' }
+}
+
+/**
+ * What a failed call means for the shell: a refusal arrives as HTTP 200 with `success:false` and the outcome in the
+ * envelope's code (500 refused, 510 no permission, 404 unknown path); HTTP statuses remain for a missing token (401),
+ * rate limits, server errors and the APIs that keep them (public tracking, stored files).
+ */
 export function classifyFailure({ status, body, timedOut }: FailureInput): HttpFailure {
   const message = messageOf(body)
   if (message?.includes(TOKEN_INVALID_MARK) && status !== 401) return { kind: 'expired' }
+  const refusal = status !== undefined && status < 300 ? refusalCodeOf(body) : undefined
+  if (refusal !== undefined) return classifyRefusal(refusal, message)
   if (timedOut || status === 504)
     return { kind: 'notify', level: 'error', title: '系统提示', message: '网络超时' }
   switch (status) {
