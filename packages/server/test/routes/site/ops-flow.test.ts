@@ -265,7 +265,7 @@ describe('新增出库 and 供应商批次', () => {
     ]
     for (const [number, message] of refusals) {
       const { status, body } = await scan(number!)
-      expect(status, message).toBeGreaterThanOrEqual(400)
+      expectRefused({ status, body }, 500, message)
       expect(body.message).toBe(message)
     }
     const bag2 = (await post<{ id: string }>('/site/outStore/openBag', { channelCode: 'SLS-TW-AIR' })).body

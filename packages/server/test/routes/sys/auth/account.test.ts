@@ -130,18 +130,18 @@ describe('account settings', () => {
       birthday: '1990-05-06',
       status: 1,
     })
-    const bad = async (payload: object, code: number, message: string) => {
+    const bad = async (payload: object, code: 500 | 510, message: string) => {
       const response = await call(t.app, 'PUT', '/sys/user/editSelf', ops, payload)
-      expect(response.status, message).toBe(code)
+      expectRefused(response, code, message)
       expect(response.body.message).toBe(message)
     }
-    await bad({ realname: ' ' }, 400, '用户姓名不能为空')
-    await bad({ email: 'nope' }, 400, '电子邮件格式不正确')
-    await bad({ phone: '123' }, 400, '手机号码格式不正确')
-    await bad({ sex: 3 }, 400, '性别格式不正确')
-    await bad({ birthday: '1990-13-45' }, 400, '生日格式不正确')
-    await bad({}, 400, '没有要修改的字段')
-    await bad({ phone: '13912345602' }, 409, '手机号已存在')
+    await bad({ realname: ' ' }, 500, '用户姓名不能为空')
+    await bad({ email: 'nope' }, 500, '电子邮件格式不正确')
+    await bad({ phone: '123' }, 500, '手机号码格式不正确')
+    await bad({ sex: 3 }, 500, '性别格式不正确')
+    await bad({ birthday: '1990-13-45' }, 500, '生日格式不正确')
+    await bad({}, 500, '没有要修改的字段')
+    await bad({ phone: '13912345602' }, 500, '手机号已存在')
     expect((await call(t.app, 'PUT', '/sys/user/editSelf', undefined, { realname: 'x' })).status).toBe(401)
   })
 })
