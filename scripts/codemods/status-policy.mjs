@@ -12,6 +12,8 @@
  *                                                  nearest `const { status } =` above)
  *   toMatchObject({ status: 404, body: {…} })    -> toMatchObject({ status: 200, body: { code: 500, … } })
  *   code: 409 / code).toBe(403)                 -> code: 500 / code).toBe(510)
+ *   expect([X.status, X.body.message]).toEqual([409, m]) -> expect([X.status, X.body.code, X.body.message])
+ *                                                  .toEqual([200, 500, m])
  * and imports expectRefused from test/helpers/refusals. Files of the APIs that keep HTTP statuses (partner API,
  * public tracking, actuator) are skipped. Idempotent; prints what it could not rewrite (`expect(...).toBe(4xx)`
  * forms it does not know) so they can be converted by hand. An unknown path (code 404) is not told apart from a
@@ -119,6 +121,22 @@ function rewrite(text, unknown, file) {
     }
     const args = [response, String(code), ...note].join(', ')
     edits.push({ at: m.index, remove: end + tail[0].length - m.index, text: `expectRefused(${args})` })
+  }
+  // expect([X.status, X.body.message]).toEqual([409, '…'])  ->  [X.status, X.body.code, …] / [200, 500, '…']
+  const tupleAt = /\bexpect\(\[/g
+  for (let m = tupleAt.exec(text); m; m = tupleAt.exec(text)) {
+    const open = m.index + 'expect('.length
+    const end = closing(text, open)
+    if (end < 0) continue
+    const first = /^\[(\s*)([\w.!()]+?)\.(status|statusCode)\s*,/.exec(text.slice(open, end))
+    if (!first) continue
+    const argsEnd = closing(text, open - 1)
+    const expected = /^\s*\.toEqual\(\[(\s*)(\d{3})\s*,/.exec(text.slice(argsEnd))
+    if (!expected || !CODE[expected[2]]) continue
+    const code = first[3] === 'statusCode' ? `${first[2]}.json().code` : `${first[2]}.body.code`
+    const numberAt = argsEnd + expected[0].indexOf(expected[2], expected[0].indexOf('[') + 1)
+    edits.push({ at: numberAt, remove: 3, text: `200, ${CODE[expected[2]]}` })
+    edits.push({ at: open + first[0].length, remove: 0, text: ` ${code},` })
   }
   const matchAt = /\.toMatchObject\(\{/g
   for (let m = matchAt.exec(text); m; m = matchAt.exec(text)) {

@@ -274,8 +274,9 @@ describe('系统配置 workflows', () => {
           dbPassword: PASSWORD_MASK,
           ...change,
         })
-        expect([moved.status, moved.body.message], JSON.stringify(change)).toEqual([
-          400,
+        expect([moved.status, moved.body.code, moved.body.message], JSON.stringify(change)).toEqual([
+          200,
+          500,
           '数据源地址或用户名已修改，请重新输入密码后再测试',
         ])
       }
