@@ -112,6 +112,8 @@ function rewrite(text, unknown, file) {
     const [subject, ...note] = splitArgs(text.slice(open + 1, end - 1))
     let response
     const member = /^([\s\S]+)\.(status|statusCode)$/.exec(subject)
+    // Stored files (/sys/common/static) keep their HTTP statuses; so do values that are no answer.
+    if (member && /static/i.test(member[1])) continue
     if (member && /HttpError|^(rows?|records?|entry)(\[[^\]]*\])?!?$/.test(member[1])) continue // not an answer
     if (member) response = member[1]
     else if (subject === 'status') response = bareStatusResponse(text, m.index, edits)

@@ -107,7 +107,7 @@ describe('job classes', () => {
     ]
     for (const [parameter, message] of refusals) {
       const { status, body } = await add(RATE_REFRESH_JOB, parameter)
-      expect([status, body.message], parameter).toEqual([400, message])
+      expect([status, body.code, body.message], parameter).toEqual([200, 500, message])
     }
     expect((await add('portico.job.PurgeExpiredSessionsJob', '5')).body.message).toBe(
       '该任务不需要参数，实际为：5',
