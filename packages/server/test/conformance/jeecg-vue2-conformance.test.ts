@@ -125,7 +125,7 @@ const REFUSALS: {
     method: 'GET',
     path: '/sys/noSuchScreen/list',
     as: 'admin',
-    answer: { status: 200, code: 500, message: '路径不存在，请检查路径是否正确' },
+    answer: { status: 200, code: 404, message: '路径不存在，请检查路径是否正确' },
   },
   {
     what: 'a call without a token',
