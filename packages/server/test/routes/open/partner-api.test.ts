@@ -376,7 +376,7 @@ describe('webhooks', () => {
       url: 'http://hooks.example.com/x',
       events: ['parcel.received'],
     })
-    expect([plain.status, plain.body.message]).toEqual([400, '回调地址须为 https'])
+    expect([plain.status, plain.body.code, plain.body.message]).toEqual([200, 500, '回调地址须为 https'])
 
     const parcel = await receivedParcel(13)
     receiver.state.status = 200
