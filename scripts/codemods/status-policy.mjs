@@ -160,6 +160,8 @@ function rewrite(text, unknown, file) {
   for (let m = codeAt.exec(text); m; m = codeAt.exec(text)) {
     // An unknown path keeps code 404 (路径不存在…) under the policy.
     if (m[2] === '404' && text.slice(m.index, m.index + 200).includes('路径不存在')) continue
+    // `.code).toBe(409)` or `code: 409`; not `expect(status, code).toBe(409)`, whose note is named code.
+    if (m[1] !== ': ' && text[m.index - 1] !== '.') continue
     edits.push({ at: m.index, remove: m[0].length, text: `code${m[1]}${CODE[m[2]]}` })
   }
   edits.sort((a, b) => b.at - a.at)

@@ -192,7 +192,7 @@ describe('category tree loaders', () => {
     expect((await get<DictOption[]>('loadAllData', { code: '0' })).body.result).toHaveLength(await rowCount())
     for (const code of ['%', 'A0_', 'ZZ']) {
       const { status, body: none } = await get('loadAllData', { code })
-      expect(status, code).toBe(500)
+      expectRefused({ status, body: none }, 500, code)
       expect(none.message).toBe('无数据,参数有误.[code]')
     }
   })
