@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolations } from './support/axe'
 import { cardFigure } from './support/dashboard'
+import { failedCallOf } from './support/refusal'
 import { apiSession, logIn } from './support/session'
 
 /** Chart chunks the page fetched (the chart library lives in its own lazily loaded chunk). */
@@ -17,8 +18,10 @@ function failures(page: Page): string[] {
   const seen: string[] = []
   page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`))
   page.on('response', (response) => {
-    if (response.url().includes('/jeecg-boot/') && response.status() >= 400)
-      seen.push(`${response.status()} ${response.url()}`)
+    if (!response.url().includes('/jeecg-boot/')) return
+    void failedCallOf(response).then((code) => {
+      if (code !== null) seen.push(`${code} ${response.url()}`)
+    })
   })
   return seen
 }

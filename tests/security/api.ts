@@ -29,6 +29,24 @@ export interface SendOptions {
   headers?: Record<string, string>
 }
 
+/**
+ * How the server refused a call, read as a JeecgBoot client reads it (server README, "Status policy"): under
+ * /jeecg-boot a refusal is HTTP 200 with `success:false` and code 510 (no permission) or 500/404 (refused, not
+ * found); a missing token is HTTP 401. The partner API, public tracking and stored files keep HTTP statuses (403, 4xx).
+ * A 5xx is no refusal but a failure (reported as an issue of the reply); null means the call went through.
+ */
+export function refusalOf(
+  reply: Pick<Reply, 'status' | 'json'>,
+): 'unauthorized' | 'forbidden' | 'refused' | null {
+  if (reply.status === 401) return 'unauthorized'
+  if (reply.status >= 500 || reply.status === 0) return null
+  if (reply.status === 403) return 'forbidden'
+  if (reply.status >= 400) return 'refused'
+  if (reply.json?.success !== false) return null
+  if (reply.json.code === 401) return 'unauthorized'
+  return reply.json.code === 510 ? 'forbidden' : 'refused'
+}
+
 /** The suite's HTTP client: counts every request and status and inspects every reply. */
 export class Api {
   constructor(

@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { CHROMIUM_PATH, chromiumArgs } from '../../chromium'
-import { type Api, summarize } from './api'
+import { type Api, refusalOf, summarize } from './api'
 import type { Tally } from './harness'
 import { CAPTCHA } from './server'
 
@@ -23,7 +23,7 @@ async function storePayloads(api: Api, token: string): Promise<{ stored: Stored[
   const keep = (field: string, reply: Awaited<ReturnType<Api['send']>>, entry: Omit<Stored, 'field'>) => {
     problems.push(...reply.issues)
     if (reply.json?.success) stored.push({ field, ...entry })
-    else if (reply.status === 400)
+    else if (refusalOf(reply) === 'refused')
       console.log(`script payload refused at input: ${field} (${reply.json?.message})`)
     else problems.push(`${field}: ${summarize('POST', field, reply)}`)
   }

@@ -1,4 +1,4 @@
-import { type Api, type SendOptions, summarize } from './api'
+import { type Api, refusalOf, type SendOptions, summarize } from './api'
 import type { Tally } from './harness'
 import { type DeclaredRoute, endsSession, pathOf } from './routes'
 
@@ -104,7 +104,7 @@ export async function checkHostileInput(
         const caller = endsSession(route) ? await freshToken() : token
         const reply = await api.send(route.method, request.path, { ...request.options, token: caller })
         problems.push(...reply.issues.map((issue) => `${request.payload}: ${issue}`))
-        if (request.refused && (reply.status < 400 || reply.status >= 500))
+        if (request.refused && refusalOf(reply) === null)
           problems.push(`${request.payload} not refused: ${summarize(route.method, request.path, reply)}`)
       }
       return problems

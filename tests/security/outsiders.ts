@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { createServer as createTcpServer } from 'node:net'
-import { API, type Api, DEMO_PASSWORD, summarize } from './api'
+import { API, type Api, DEMO_PASSWORD, refusalOf, summarize } from './api'
 import type { Tally } from './harness'
 import { CAPTCHA } from './server'
 import { PNG } from './uploads'
@@ -64,7 +64,8 @@ export async function checkOutsiders(
         body: { mobile: '13900007704', smsmode: '1', ...(await api.answeredCaptcha()), captcha: 'nope' },
       })
       for (const reply of [bare, wrong])
-        if (reply.status !== 400) problems.push(`${path} sent without a valid captcha: ${answerOf(reply)}`)
+        if (refusalOf(reply) !== 'refused')
+          problems.push(`${path} sent without a valid captcha: ${answerOf(reply)}`)
     }
     return problems
   })
@@ -80,7 +81,7 @@ export async function checkOutsiders(
         token: customer,
         query: Object.fromEntries(new URLSearchParams(query)),
       })
-      if (reply.status !== 403) problems.push(summarize('GET', path, reply))
+      if (refusalOf(reply) !== 'forbidden') problems.push(summarize('GET', path, reply))
     }
     return problems
   })
@@ -98,7 +99,8 @@ export async function checkOutsiders(
       form.append('biz', 'recruit/someone')
       form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'x.png')
       const reply = await api.send('POST', '/sys/common/upload', { token, body: form })
-      if (reply.status !== 403) problems.push(`${who}: ${summarize('POST', '/sys/common/upload', reply)}`)
+      if (refusalOf(reply) !== 'forbidden')
+        problems.push(`${who}: ${summarize('POST', '/sys/common/upload', reply)}`)
     }
     return problems
   })
@@ -156,7 +158,8 @@ export async function checkOutsiders(
         },
       })
       const problems = [...moved.issues]
-      if (moved.status !== 400) problems.push(summarize('POST', '/sys/dataSource/testConnection', moved))
+      if (refusalOf(moved) !== 'refused')
+        problems.push(summarize('POST', '/sys/dataSource/testConnection', moved))
       if (received.includes('Sec-Stored-Pa55')) problems.push('the stored password reached the new address')
       return problems
     } finally {

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto'
-import { API, type Api, summarize } from './api'
+import { API, type Api, refusalOf, summarize } from './api'
 import type { Tally } from './harness'
 
 interface Key {
@@ -118,7 +118,7 @@ export async function checkPartnerApi(
         token: otherCustomer,
         body: { id: own.id },
       })
-      if (revoke.status !== 404)
+      if (refusalOf(revoke) !== 'refused')
         problems.push(`other customer revokes the key: ${summarize('POST', 'revoke', revoke)}`)
       const still = await call(own, 'GET', '/open/v1/bills')
       if (still.status !== 200)
@@ -135,7 +135,8 @@ export async function checkPartnerApi(
         body: { url, events: ['parcel.received'] },
       })
       problems.push(...reply.issues)
-      if (reply.status !== 400) problems.push(`${url}: ${summarize('POST', '/customer/webhook/add', reply)}`)
+      if (refusalOf(reply) !== 'refused')
+        problems.push(`${url}: ${summarize('POST', '/customer/webhook/add', reply)}`)
     }
     const list = await api.send<{ url: string }[]>('GET', '/customer/webhook/list', { token: customer })
     const kept = (list.json?.result ?? []).filter((e) => PRIVATE_TARGETS.includes(e.url))

@@ -30,7 +30,7 @@ export async function checkPermissions(
         const reply = await api.send(route.method, path, { ...safeRequest(route), token })
         problems.push(...reply.issues.map((issue) => `${caller.name}: ${issue}`))
         const expected = expectedOutcome(route, caller)
-        if (outcomeOf(reply.status) !== expected)
+        if (outcomeOf(reply) !== expected)
           problems.push(`${caller.name}: expected ${expected}, got ${summarize(route.method, path, reply)}`)
       }
       return problems

@@ -1,4 +1,4 @@
-import type { Api, SendOptions } from './api'
+import { type Api, type Reply, refusalOf, type SendOptions } from './api'
 import { type TableRole, tableAllows } from './intended-access'
 
 /** A route as the server declared it (the test-only `/test/routes` catalog). */
@@ -78,10 +78,10 @@ export function expectedOutcome(route: DeclaredRoute, caller: Caller): Outcome {
   return caller.role && tableAllows(caller.role, declaredPath(route), required) ? 'allowed' : 'forbidden'
 }
 
-export function outcomeOf(status: number): Outcome {
-  if (status === 401) return 'unauthorized'
-  if (status === 403) return 'forbidden'
-  return 'allowed'
+/** A refused call (invalid input, not found) still went past the permission check: allowed. */
+export function outcomeOf(reply: Pick<Reply, 'status' | 'json'>): Outcome {
+  const refusal = refusalOf(reply)
+  return refusal === 'unauthorized' || refusal === 'forbidden' ? refusal : 'allowed'
 }
 
 /** The permission codes a signed-in user holds, as the app reads them (getUserPermissionByToken's `auth`). */

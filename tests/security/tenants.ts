@@ -1,6 +1,6 @@
 import type { Resource } from '@portico/contract'
 import * as contract from '@portico/contract'
-import { type Api, summarize } from './api'
+import { type Api, refusalOf, summarize } from './api'
 import type { Tally } from './harness'
 
 type Row = Record<string, unknown> & { id: string }
@@ -40,7 +40,7 @@ async function forgedHeaders(
         const reply = await api.send('GET', path, { token, headers: { [header]: String(tenant) } })
         return [
           ...reply.issues,
-          ...(reply.status === 403 ? [] : [`not refused: ${summarize('GET', path, reply)}`]),
+          ...(refusalOf(reply) === 'forbidden' ? [] : [`not refused: ${summarize('GET', path, reply)}`]),
         ]
       })
 }
@@ -60,7 +60,7 @@ async function customerRows(api: Api, tally: Tally, admin: string, customer: str
       const problems = [...all.issues]
       const mine = await listAll(api, resource, customer)
       problems.push(...mine.issues)
-      if (mine.status === 403) return problems // the role may not read this list at all
+      if (refusalOf(mine) === 'forbidden') return problems // the role may not read this list at all
       const seen = mine.json?.result?.records ?? []
       const foreign = seen.filter((row) => ownerOf(row) !== customerId)
       if (foreign.length) problems.push(`list shows ${foreign.length} rows of other customers`)

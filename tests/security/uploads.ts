@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { type Api, summarize } from './api'
+import { type Api, refusalOf, summarize } from './api'
 import type { Tally } from './harness'
 import type { DeclaredRoute } from './routes'
 
@@ -119,7 +119,7 @@ export async function checkUploads(
       await tally.check(`upload ${at(route)}: ${attack.name}`, async () => {
         const reply = await api.send<null>('POST', at(route), { token, body: form(attack) })
         const problems = [...reply.issues]
-        if (reply.status >= 400 && reply.status < 500) return problems
+        if (refusalOf(reply) !== null) return problems
         if (!reply.json?.success)
           return [...problems, `neither refused nor stored: ${summarize('POST', at(route), reply)}`]
         const key = reply.json.message
@@ -135,9 +135,7 @@ export async function checkUploads(
       }
       PNG.copy(big.data)
       const reply = await api.send('POST', at(route), { token, body: form(big) })
-      return reply.status >= 400 && reply.status < 500
-        ? reply.issues
-        : [...reply.issues, `not refused: ${reply.status}`]
+      return refusalOf(reply) !== null ? reply.issues : [...reply.issues, `not refused: ${reply.status}`]
     })
     await tally.check(`upload ${at(route)}: signed out`, async () => {
       const reply = await api.send('POST', at(route), { body: form(ATTACKS[0]) })
@@ -153,7 +151,7 @@ export async function checkUploads(
         data: SCRIPT_HTML,
       }
       const reply = await api.send('POST', at(route), { token, body: form(attack) })
-      const refused = (reply.status >= 400 && reply.status < 500) || reply.json?.success === false
+      const refused = refusalOf(reply) !== null
       return refused ? reply.issues : [...reply.issues, `accepted: ${summarize('POST', at(route), reply)}`]
     })
   })

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test'
+import { failedCallOf } from './refusal'
 
 /** The app's notice on a page whose view is not built. */
 export const NOT_BUILT_TEXT = '此页面尚未建成'
@@ -16,8 +17,11 @@ export function watchProblems(page: Page) {
   page.on('requestfinished', (request) => pending.delete(request))
   page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`))
   page.on('response', (response) => {
-    if (response.url().includes('/jeecg-boot/') && response.status() >= 400)
-      problems.push(`${current}: ${response.status()} ${new URL(response.url()).pathname}`)
+    if (!response.url().includes('/jeecg-boot/')) return
+    const at = current
+    void failedCallOf(response).then((code) => {
+      if (code !== null) problems.push(`${at}: ${code} ${new URL(response.url()).pathname}`)
+    })
   })
   page.on('requestfailed', (request) => {
     pending.delete(request)

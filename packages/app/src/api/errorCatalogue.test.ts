@@ -39,6 +39,20 @@ describe('error catalogue (spec §8)', () => {
     })
   })
 
+  it('reads a refusal answered HTTP 200 from the envelope: 510 warns with its message, 404 is not found', () => {
+    expect(classifyFailure({ status: 200, body: envelope('无权访问该客户', 510) })).toEqual({
+      kind: 'notify',
+      level: 'warning',
+      title: '系统提示',
+      message: '无权访问该客户',
+    })
+    expect(classifyFailure({ status: 200, body: envelope('路径不存在，请检查路径是否正确', 404) })).toMatchObject({
+      kind: 'notify',
+      message: '很抱歉，资源未找到!',
+    })
+    expect(classifyFailure({ status: 200, body: envelope('用户账号已存在', 500) })).toEqual({ kind: 'envelope' })
+  })
+
   it('shows the server message for other statuses', () => {
     expect(classifyFailure({ status: 500, body: envelope('操作失败', 500) })).toMatchObject({
       message: '操作失败',

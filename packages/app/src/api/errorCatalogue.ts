@@ -28,7 +28,30 @@ function isEnvelope(body: unknown): boolean {
   return Boolean(body && typeof body === 'object' && 'success' in body && 'message' in body)
 }
 
-/** What to do with a failure, its own texts in the chosen language (`texts`, Chinese by default). */
+/** JeecgBoot's codes for a refusal answered HTTP 200 (server README, "Status policy"). */
+export const REFUSAL_CODE = { refused: 500, noPermission: 510, unknownPath: 404 } as const
+
+/** The envelope's code when `body` is a refusal (`success: false`), else undefined. */
+export function refusalCodeOf(body: unknown): number | undefined {
+  if (!isEnvelope(body) || (body as { success?: unknown }).success !== false) return undefined
+  const code = (body as { code?: unknown }).code
+  return typeof code === 'number' ? code : REFUSAL_CODE.refused
+}
+
+/** A refusal answered HTTP 200: the caller shows a refused call's message; no permission and unknown paths notify. */
+function classifyRefusal(code: number, message: string | undefined, t: Texts['t']): HttpFailure {
+  if (code === REFUSAL_CODE.noPermission)
+    return { kind: 'notify', level: 'warning', title: t('http.title'), message: message || t('http.noPermission') }
+  if (code === REFUSAL_CODE.unknownPath)
+    return { kind: 'notify', level: 'error', title: t('http.title'), message: t('http.notFound') }
+  return { kind: 'envelope' }
+}
+
+/**
+ * What a failed call means for the shell: a refusal arrives as HTTP 200 with `success:false` and the outcome in the
+ * envelope's code (500 refused, 510 no permission, 404 unknown path); HTTP statuses remain for a missing token (401),
+ * rate limits, server errors and the APIs that keep them (public tracking, stored files).
+ */
 export function classifyFailure(
   { status, body, timedOut }: FailureInput,
   { t }: Pick<Texts, 't'> = CHINESE_TEXTS,
@@ -41,6 +64,8 @@ export function classifyFailure(
     message: text,
   })
   if (message?.includes(TOKEN_INVALID_MARK) && status !== 401) return { kind: 'expired' }
+  const refusal = status !== undefined && status < 300 ? refusalCodeOf(body) : undefined
+  if (refusal !== undefined) return classifyRefusal(refusal, message, t)
   if (timedOut || status === 504) return notify(t('http.timeout'))
   switch (status) {
     case 401:

@@ -9,6 +9,7 @@ export const en: Catalogue = {
   'http.timeout': 'The network timed out',
   'http.unauthorized': 'Not signed in; please sign in again',
   'http.forbidden': 'Access denied',
+  'http.noPermission': 'You have no permission for this; ask an administrator to grant it',
   'http.notFound': 'Sorry, the resource was not found',
   'http.offline': 'The network connection failed',
   'http.failed': 'The request failed ({status})',

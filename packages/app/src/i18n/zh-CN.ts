@@ -126,6 +126,7 @@ export const zhCN = {
   'http.timeout': '网络超时',
   'http.unauthorized': '未授权，请重新登录',
   'http.forbidden': '拒绝访问',
+  'http.noPermission': '没有权限，请联系管理员授权',
   'http.notFound': '很抱歉，资源未找到!',
   'http.offline': '网络连接失败',
   'http.failed': '请求失败（{status}）',

@@ -1,5 +1,6 @@
 import type { DictOption, LoginRequest, LoginResult, UserPermissions } from '@portico/contract'
 import type { HttpClient } from '@portico/ui'
+import { REFUSAL_CODE, refusalCodeOf } from '../api/errorCatalogue'
 import { lifetimes } from '../config'
 import { StorageKey, storage } from '../storage'
 import { sessionStore } from './sessionStore'
@@ -55,8 +56,12 @@ export function createSessionApi(http: HttpClient) {
       const reply = await http
         .get<UserPermissions>('/sys/permission/getUserPermissionByToken')
         .catch(async (error: unknown) => {
-          // 403 无权访问该租户: the stored tenant is no longer the user's; drop it and load with their own.
-          if (statusOf(error) !== 403 || sessionStore.tenantId() === null) throw error
+          // 510 无权访问该租户: the stored tenant is no longer the user's; drop it and load with their own.
+          if (
+            refusalCodeOf(envelopeOfError(error)) !== REFUSAL_CODE.noPermission ||
+            sessionStore.tenantId() === null
+          )
+            throw error
           sessionStore.setTenant(null)
           return http.get<UserPermissions>('/sys/permission/getUserPermissionByToken')
         })
@@ -85,6 +90,7 @@ export function createSessionApi(http: HttpClient) {
   }
 }
 
-const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status
+const envelopeOfError = (error: unknown) =>
+  (error as { response?: { data?: unknown } } | null)?.response?.data
 
 export type SessionApi = ReturnType<typeof createSessionApi>

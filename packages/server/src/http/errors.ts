@@ -1,5 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { fail, HttpError } from './envelope'
+import { refusalOnWire, unknownPathOnWire } from './status-policy'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The HTTP status a refusal stands for (409, 403…), whatever went on the wire: for logs and counters. */
+    refusalStatus: number | null
+  }
+}
 
 /** PostgreSQL's unique_violation, possibly wrapped by drizzle in `cause`. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -27,21 +35,30 @@ function messageFor(error: FastifyError): { status: number; message: string; res
   return undefined
 }
 
-/** Every error leaves as an envelope; unexpected ones are logged and answered without detail. */
+/**
+ * Every error leaves as an envelope, with the HTTP status and code the status policy gives it (status-policy.ts);
+ * unexpected ones are logged and answered without detail.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
+  app.decorateRequest('refusalStatus', null)
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = messageFor(error)
-    if (known)
+    if (known) {
+      request.refusalStatus = known.status
+      const wire = refusalOnWire(request.url, known.status)
       return reply
-        .status(known.status)
-        .send({ ...fail(known.status, known.message), result: known.result ?? null })
+        .status(wire.httpStatus)
+        .send({ ...fail(wire.code, known.message), result: known.result ?? null })
+    }
     request.log.error({ err: error }, 'unexpected error')
     return reply.status(500).send(fail(500, '操作失败'))
   })
 }
 
 export function installNotFoundHandler(app: FastifyInstance): void {
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send(fail(404, '路径不存在，请检查路径是否正确')),
-  )
+  app.setNotFoundHandler((request, reply) => {
+    request.refusalStatus = 404
+    const wire = unknownPathOnWire(request.url)
+    return reply.status(wire.httpStatus).send(fail(wire.code, '路径不存在，请检查路径是否正确'))
+  })
 }

@@ -48,6 +48,9 @@ function messageOf(payload: unknown): string | null {
   }
 }
 
+/** A refusal answered HTTP 200 in JeecgBoot's style still counts as the refusal it is (409, 403…). */
+const outcomeStatus = (request: FastifyRequest, reply: FastifyReply) => request.refusalStatus ?? reply.statusCode
+
 function logEntryOf(request: FastifyRequest, reply: FastifyReply): SysLogEntry | null {
   const config = request.routeOptions.config
   const route = request.routeOptions.url ?? request.url
@@ -57,15 +60,15 @@ function logEntryOf(request: FastifyRequest, reply: FastifyReply): SysLogEntry |
     requestUrl: urlWithoutSecrets(request.url).split('?')[0],
     requestType: request.method,
     costTime: Math.round(reply.elapsedTime),
-    status: reply.statusCode,
+    status: outcomeStatus(request, reply),
   }
   if (config.loginLog) {
     const body = (request.body ?? {}) as Record<string, unknown>
     const user = request.loginUser ?? request.user
     const username = user?.username ?? (typeof body.username === 'string' ? body.username : null)
-    const succeeded = config.loginLog === 'login' ? request.loginUser !== null : reply.statusCode < 400
+    const succeeded = config.loginLog === 'login' ? request.loginUser !== null : common.status < 400
     const verb = config.loginLog === 'login' ? '登录' : '退出'
-    const outcome = succeeded ? `${verb}成功！` : `${verb}失败：${request.loginMessage ?? reply.statusCode}`
+    const outcome = succeeded ? `${verb}成功！` : `${verb}失败：${request.loginMessage ?? common.status}`
     return {
       ...common,
       logType: LOG_TYPE_LOGIN,
@@ -108,7 +111,7 @@ export const requestLogPlugin = unencapsulated<{ deps: Deps }>(async (app, { dep
       time: Date.now(),
       method: request.method,
       path: tracedPath(request),
-      status: reply.statusCode,
+      status: outcomeStatus(request, reply),
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
       username: request.loginUser?.username ?? request.user?.username ?? null,
       ip: request.ip,

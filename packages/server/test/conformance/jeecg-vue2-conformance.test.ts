@@ -86,6 +86,79 @@ async function replay(call: ClientCall) {
   }
 }
 
+/**
+ * Refusals as the Vue2 client reads them (its request.js shows `message` when `success` is false, warns on 510, and
+ * logs out on HTTP 401): JeecgBoot answers them HTTP 200 with the outcome in the envelope's code.
+ */
+const REFUSALS: {
+  what: string
+  method: 'GET' | 'POST'
+  path: string
+  as?: string
+  body?: object
+  answer: { status: number; code: number; message: string }
+}[] = [
+  {
+    what: '用户管理 adds an account that exists',
+    method: 'POST',
+    path: '/sys/user/add',
+    as: 'admin',
+    body: {
+      username: 'admin',
+      realname: '重名',
+      password: 'Admin-Again-2026',
+      confirmpassword: 'Admin-Again-2026',
+      phone: '13600009876',
+      email: 'again@portico.example.com',
+    },
+    answer: { status: 200, code: 500, message: '用户账号已存在' },
+  },
+  {
+    what: '日志管理 without its permission',
+    method: 'GET',
+    path: '/sys/log/list',
+    as: 'zhangwei',
+    answer: { status: 200, code: 510, message: '没有权限，请联系管理员授权' },
+  },
+  {
+    what: 'a path the server does not have',
+    method: 'GET',
+    path: '/sys/noSuchScreen/list',
+    as: 'admin',
+    answer: { status: 200, code: 404, message: '路径不存在，请检查路径是否正确' },
+  },
+  {
+    what: 'a call without a token',
+    method: 'GET',
+    path: '/sys/user/list',
+    answer: { status: 401, code: 401, message: 'Token失效，请重新登录!' },
+  },
+]
+
+describe('refusals the JeecgBoot Vue2 client reads from the envelope', () => {
+  for (const refusal of REFUSALS) {
+    it(`${refusal.what}: HTTP ${refusal.answer.status}, code ${refusal.answer.code}`, async () => {
+      const token = refusal.as === undefined ? undefined : await login(t.app, refusal.as)
+      const response = await t.app.inject({
+        method: refusal.method,
+        url: `${API}${refusal.path}`,
+        headers: token ? { 'x-access-token': token } : {},
+        ...(refusal.body ? { payload: refusal.body } : {}),
+      })
+      const body = response.json() as { success: boolean; code: number; message: string }
+      expect({
+        status: response.statusCode,
+        success: body.success,
+        code: body.code,
+        message: body.message,
+      }).toEqual({
+        ...refusal.answer,
+        success: false,
+      })
+    })
+  }
+})
+
 describe('the JeecgBoot Vue2 client’s 系统管理 and 系统监控 calls', () => {
   for (const call of CLIENT_CALLS) {
     it(`${call.view}: ${call.action} — ${call.method} ${call.path}`, () => replay(call))

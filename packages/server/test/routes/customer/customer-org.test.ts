@@ -6,6 +6,7 @@ import { roleId } from '../../../src/db/seed'
 import type { PermissionTreeNode } from '../../../src/services/permissions/permission-tree'
 import { seedId } from '../../../src/services/shared/ids'
 import { attemptLogin, call, login, withTestApp } from '../../helpers/app'
+import { expectRefused } from '../../helpers/refusals'
 
 const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang', yunfan: 'yunfan' })
 const db = () => t.testDb.database.db
@@ -86,31 +87,34 @@ describe('客户部门角色: departments', () => {
       parentId: other.id,
       departName: '越界部门',
     })
-    expect(under).toMatchObject({ status: 400, body: { success: false, message: '上级部门不存在' } })
+    expect(under).toMatchObject({
+      status: 200,
+      body: { code: 500, success: false, message: '上级部门不存在' },
+    })
     const edit = await call(t.app, 'PUT', `${ORG}/editDepart`, t.ops, {
       tenantId: 1001,
       id: other.id,
       departName: '改名',
     })
-    expect(edit.status).toBe(404)
+    expectRefused(edit, 500)
     const gone = await call(t.app, 'DELETE', `${ORG}/deleteDepart?tenantId=1001&id=${other.id}`, t.ops)
-    expect(gone.status).toBe(404)
+    expectRefused(gone, 500)
     expect((await rootOf(1002)).departName).toBe('义乌市启航电子商务有限公司')
     const platform = await call(t.app, 'GET', `${ORG}/departTree?tenantId=1`, t.ops)
-    expect(platform).toMatchObject({ status: 404, body: { message: '客户不存在' } })
+    expect(platform).toMatchObject({ status: 200, body: { code: 500, message: '客户不存在' } })
     const none = await call(t.app, 'POST', `${ORG}/addDepart`, t.ops, { tenantId: '', departName: 'x' })
-    expect(none).toMatchObject({ status: 400, body: { message: '请选择客户' } })
+    expect(none).toMatchObject({ status: 200, body: { code: 500, message: '请选择客户' } })
     // A customer id past the tenant column's integer range is no customer (it reached the database as a 500).
     for (const path of [`${ORG}/departTree`, `${ORG}/roleList`, `${USER}/formOptions`]) {
       const huge = await call(t.app, 'GET', `${path}?tenantId=100000000000000000000`, t.ops)
-      expect(huge).toMatchObject({ status: 404, body: { message: '客户不存在' } })
+      expect(huge).toMatchObject({ status: 200, body: { code: 500, message: '客户不存在' } })
     }
     const blank = await call(t.app, 'POST', `${ORG}/addDepart`, t.ops, { tenantId: 1001, departName: ' ' })
-    expect(blank).toMatchObject({ status: 400, body: { message: '请输入机构/部门名称!' } })
+    expect(blank).toMatchObject({ status: 200, body: { code: 500, message: '请输入机构/部门名称!' } })
     // The root has the demo user: it stays.
     const root = await rootOf(1001)
     const busy = await call(t.app, 'DELETE', `${ORG}/deleteDepart?tenantId=1001&id=${root.id}`, t.ops)
-    expect(busy.status).toBe(400)
+    expectRefused(busy, 500)
   })
 })
 
@@ -141,7 +145,7 @@ describe('客户部门角色: roles', () => {
       roleName: '重复',
       roleCode: 'ops',
     })
-    expect(taken).toMatchObject({ status: 400, body: { message: '角色编码已存在' } })
+    expect(taken).toMatchObject({ status: 200, body: { code: 500, message: '角色编码已存在' } })
 
     const tree = await call<{ treeList: PermissionTreeNode[]; ids: string[] }>(
       t.app,
@@ -166,19 +170,20 @@ describe('客户部门角色: roles', () => {
     const held = await call<string[]>(t.app, 'GET', `${ORG}/rolePermission?tenantId=1001&roleId=${id}`, t.ops)
     expect(new Set(held.body.result)).toEqual(new Set(parcels))
     const system = await grant([menuId('isystem-user')])
-    expect(system).toMatchObject({ status: 400, body: { message: '客户的角色只能授予客户可用的菜单' } })
+    expect(system).toMatchObject({
+      status: 200,
+      body: { code: 500, message: '客户的角色只能授予客户可用的菜单' },
+    })
     // The same refusal through 角色管理's own 授权.
     const viaSystem = await call(t.app, 'POST', '/sys/permission/saveRolePermission', t.admin, {
       roleId: id,
       permissionIds: menuId('isystem-user'),
     })
-    expect(viaSystem.status).toBe(404)
+    expectRefused(viaSystem, 500)
     // Another customer's role under this customer's id is not found.
     const foreign = await financeRole(1002)
-    expect((await grant(parcels, foreign.id)).status).toBe(404)
-    expect(
-      (await call(t.app, 'DELETE', `${ORG}/deleteRole?tenantId=1001&id=${foreign.id}`, t.ops)).status,
-    ).toBe(404)
+    expectRefused(await grant(parcels, foreign.id), 500)
+    expectRefused(await call(t.app, 'DELETE', `${ORG}/deleteRole?tenantId=1001&id=${foreign.id}`, t.ops), 500)
     expect(
       (await call(t.app, 'DELETE', `${ORG}/deleteRole?tenantId=1001&id=${id}`, t.ops)).body.success,
     ).toBe(true)
@@ -202,9 +207,10 @@ describe('客户部门角色 and 客户用户: permissions', () => {
     ] as const
     for (const [method, path] of refused) {
       for (const token of [t.hr, t.yunfan])
-        expect(
-          (await call(t.app, method, path, token, method === 'GET' ? undefined : { tenantId: 1001 })).status,
-        ).toBe(403)
+        expectRefused(
+          await call(t.app, method, path, token, method === 'GET' ? undefined : { tenantId: 1001 }),
+          510,
+        )
     }
   })
 })
@@ -272,7 +278,7 @@ describe('客户用户', () => {
     expect(seen.body.result!.records.every((p) => p.customerId === 1001)).toBe(true)
     const [foreign] = await db().select().from(logisticsParcel).where(eq(logisticsParcel.customerId, 1002))
     const detail = await call(t.app, 'GET', `/logistics/package/queryById?id=${foreign!.id}`, token)
-    expect(detail.status).toBe(404)
+    expectRefused(detail, 500)
 
     // Edited (company fixed), then frozen: the user can no longer sign in.
     const edited = await call(t.app, 'PUT', `${USER}/edit`, t.ops, {
@@ -295,13 +301,16 @@ describe('客户用户', () => {
     const users = async () => (await db().select({ id: sysUser.id }).from(sysUser)).length
     const before = await users()
     const refusedRole = await newUser(1001, { selectedroles: roleId('ops') })
-    expect(refusedRole).toMatchObject({ status: 403, body: { message: '不能给客户用户授予平台角色' } })
+    expect(refusedRole).toMatchObject({
+      status: 200,
+      body: { code: 510, message: '不能给客户用户授予平台角色' },
+    })
     const otherRole = await newUser(1001, { selectedroles: (await financeRole(1002)).id })
-    expect(otherRole).toMatchObject({ status: 403, body: { message: '不能授予其他客户的角色' } })
+    expect(otherRole).toMatchObject({ status: 200, body: { code: 510, message: '不能授予其他客户的角色' } })
     const otherDepart = await newUser(1001, { selecteddeparts: (await rootOf(1002)).id })
-    expect(otherDepart).toMatchObject({ status: 400, body: { message: '所选部门不属于该客户' } })
+    expect(otherDepart).toMatchObject({ status: 200, body: { code: 500, message: '所选部门不属于该客户' } })
     const platformTenant = await newUser(1)
-    expect(platformTenant.status).toBe(404)
+    expectRefused(platformTenant, 500)
     expect(await users()).toBe(before)
 
     // Through 用户管理 and 角色管理 the same rules hold.
@@ -313,17 +322,20 @@ describe('客户用户', () => {
       realname: current!.realname,
       selectedroles: `${roleId('customer')},${roleId('ops')}`,
     })
-    expect(viaUserForm).toMatchObject({ status: 403, body: { message: '不能给客户用户授予平台角色' } })
+    expect(viaUserForm).toMatchObject({
+      status: 200,
+      body: { code: 510, message: '不能给客户用户授予平台角色' },
+    })
     const viaRole = await call(t.app, 'POST', '/sys/user/addSysUserRole', t.admin, {
       roleId: roleId('ops'),
       userIdList: [yunfan],
     })
-    expect(viaRole.status).toBe(403)
+    expectRefused(viaRole, 510)
     const toPlatformUser = await call(t.app, 'POST', '/sys/user/addSysUserRole', t.admin, {
       roleId: (await financeRole(1001)).id,
       userIdList: [seedId('user:zhangwei')],
     })
-    expect(toPlatformUser.status).toBe(404)
+    expectRefused(toPlatformUser, 500)
     // An edit in 用户管理 that does not send the tenants keeps them.
     const kept = await call(t.app, 'PUT', '/sys/user/edit', t.admin, {
       id: yunfan,
@@ -341,17 +353,17 @@ describe('客户用户', () => {
       username: 'zhangwei',
       realname: 'x',
     })
-    expect(staff.status).toBe(404)
+    expectRefused(staff, 500)
     const qihang = await call(t.app, 'PUT', `${USER}/edit`, t.ops, {
       tenantId: 1001,
       id: seedId('user:qihang'),
       username: 'qihang',
       realname: 'x',
     })
-    expect(qihang.status).toBe(404)
-    expect(
-      (await call(t.app, 'PUT', `${USER}/frozenBatch`, t.ops, { ids: seedId('user:zhangwei'), status: 2 }))
-        .status,
-    ).toBe(404)
+    expectRefused(qihang, 500)
+    expectRefused(
+      await call(t.app, 'PUT', `${USER}/frozenBatch`, t.ops, { ids: seedId('user:zhangwei'), status: 2 }),
+      500,
+    )
   })
 })

@@ -11,6 +11,7 @@ import {
 import { chinaDate, chinaDayStart, chinaMonthStart } from '../../../src/services/shared/china-days'
 import { call, withTestApp } from '../../helpers/app'
 import { orderedParcel } from '../../helpers/parcels'
+import { expectRefused } from '../../helpers/refusals'
 
 const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang', yunfan: 'yunfan' })
 
@@ -283,7 +284,7 @@ describe('首页 analysis', () => {
     ])
       for (const path of ['trend', 'top/channels', 'top/destinations', 'top/customers']) {
         const bad = await call(t.app, 'GET', `/dashboard/analysis/${path}?${query}`, t.ops)
-        expect(bad.status, `${path}?${query}`).toBe(400)
+        expectRefused(bad, 500, `${path}?${query}`)
         expect(bad.body.message).toBe(message)
       }
   })

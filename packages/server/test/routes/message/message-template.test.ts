@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${name} placeholders are the subject of these tests
 import { describe, expect, it } from 'vitest'
 import { call, withTestApp } from '../../helpers/app'
+import { expectRefused } from '../../helpers/refusals'
 
 const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang' })
 const BASE = '/message/sysMessageTemplate'
@@ -45,7 +46,7 @@ describe('消息模板', () => {
         templateCode: 'refused_one',
         ...change,
       })
-      expect(status, message).toBe(400)
+      expectRefused({ status, body }, 500, message)
       expect(body.message).toBe(message)
     }
     const { body } = await call<{ total: number }>(
@@ -69,7 +70,7 @@ describe('消息模板', () => {
       templateContent: template.templateContent,
       values: { name: '李四', site: '' },
     })
-    expect(missing.status).toBe(400)
+    expectRefused(missing, 500)
     expect(missing.body.message).toBe('缺少占位符的值：${waybillNo}、${site}')
   })
 
@@ -88,8 +89,8 @@ describe('消息模板', () => {
       templateName: '到件提醒',
     })
     expect(edited.body.success).toBe(true)
-    expect((await call(t.app, 'GET', `${BASE}/list`, t.hr)).status).toBe(403)
-    expect((await call(t.app, 'DELETE', `${BASE}/delete?id=${row!.id}`, t.ops)).status).toBe(403)
+    expectRefused(await call(t.app, 'GET', `${BASE}/list`, t.hr), 510)
+    expectRefused(await call(t.app, 'DELETE', `${BASE}/delete?id=${row!.id}`, t.ops), 510)
     expect((await call(t.app, 'DELETE', `${BASE}/delete?id=${row!.id}`, t.admin)).body.success).toBe(true)
     const { body } = await call<{ total: number }>(
       t.app,

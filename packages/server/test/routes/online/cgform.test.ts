@@ -3,6 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { onlCgformVersion, sysDataLog, sysUser } from '../../../src/db/schema'
 import { call, withTestApp } from '../../helpers/app'
+import { expectRefused } from '../../helpers/refusals'
 
 const t = withTestApp({ admin: 'admin', ops: 'zhangwei' })
 /** admin belongs to tenants 1 and 2; the designs here are tenant 1's. */
@@ -200,15 +201,27 @@ describe('在线表单: design → 同步数据库 → rows → alter', () => {
 
   it('checks rows as the design says: required, formats, unique', async () => {
     const missing = await as('POST', `/online/cgform/api/form/${id}`, { km: 1 })
-    expect([missing.status, missing.body.message]).toEqual([400, '请输入车牌号!'])
+    expect([missing.status, missing.body.code, missing.body.message]).toEqual([200, 500, '请输入车牌号!'])
     const badMoney = await as('POST', `/online/cgform/api/form/${id}`, { car_no: '粤C1', cost: '1.234' })
-    expect([badMoney.status, badMoney.body.message]).toEqual([400, '费用必须是金额（最多2位小数）'])
+    expect([badMoney.status, badMoney.body.code, badMoney.body.message]).toEqual([
+      200,
+      500,
+      '费用必须是金额（最多2位小数）',
+    ])
     const tooLong = await as('POST', `/online/cgform/api/form/${id}`, { car_no: 'X'.repeat(21) })
-    expect([tooLong.status, tooLong.body.message]).toEqual([400, '车牌号最多20个字符'])
+    expect([tooLong.status, tooLong.body.code, tooLong.body.message]).toEqual([
+      200,
+      500,
+      '车牌号最多20个字符',
+    ])
     const badDict = await as('POST', `/online/cgform/api/form/${id}`, { car_no: '粤C1', driver_sex: '9' })
-    expect(badDict.status).toBe(400)
+    expectRefused(badDict, 500)
     const duplicate = await as('POST', `/online/cgform/api/form/${id}`, { car_no: '沪A12345' })
-    expect([duplicate.status, duplicate.body.message]).toEqual([409, '车牌号已存在'])
+    expect([duplicate.status, duplicate.body.code, duplicate.body.message]).toEqual([
+      200,
+      500,
+      '车牌号已存在',
+    ])
     expect(await rows(id)).toHaveLength(2)
   })
 
@@ -249,7 +262,7 @@ describe('在线表单: design → 同步数据库 → rows → alter', () => {
     ])
 
     const refused = await sync(id)
-    expect(refused.status).toBe(400)
+    expectRefused(refused, 500)
     expect(refused.body.message).toBe(
       '同步将丢失数据：字段「保养门店」(shop) 长度将从100缩短为2，1行的值将被截断；字段「里程」(km) 将被删除，2行的值将丢失。确认后请选择强制同步',
     )
@@ -284,47 +297,50 @@ describe('在线表单: design → 同步数据库 → rows → alter', () => {
     const preview = (await as('GET', `/online/cgform/api/previewDbSynch/${id}`)).body.result as Preview
     expect(preview.losses.map((l) => [l.field, l.rows])).toEqual([['car_no', 2]])
     const forced = await sync(id, 'force')
-    expect([forced.status, forced.body.message]).toEqual([
-      400,
+    expect([forced.status, forced.body.code, forced.body.message]).toEqual([
+      200,
+      500,
       '现有数据无法转换为新的字段类型，未做任何修改；可删除该字段后重新添加',
     ])
     expect((await rows(id)).map((r) => r.car_no).sort()).toEqual(before)
   })
 
   it('keeps the design and its rows to its tenant', async () => {
-    expect((await as('GET', `/online/cgform/api/getData/${id}`, undefined, TENANT_2)).status).toBe(404)
-    expect((await as('GET', `/online/cgform/api/form/${id}/${rowIds[0]}`, undefined, TENANT_2)).status).toBe(
-      404,
-    )
-    expect((await as('GET', `/online/cgform/head/queryById?id=${id}`, undefined, TENANT_2)).status).toBe(404)
-    expect(
-      (await as('DELETE', `/online/cgform/api/form/${id}/${rowIds[0]}`, undefined, TENANT_2)).status,
-    ).toBe(404)
+    expectRefused(await as('GET', `/online/cgform/api/getData/${id}`, undefined, TENANT_2), 500)
+    expectRefused(await as('GET', `/online/cgform/api/form/${id}/${rowIds[0]}`, undefined, TENANT_2), 500)
+    expectRefused(await as('GET', `/online/cgform/head/queryById?id=${id}`, undefined, TENANT_2), 500)
+    expectRefused(await as('DELETE', `/online/cgform/api/form/${id}/${rowIds[0]}`, undefined, TENANT_2), 500)
     const list = (await as('GET', '/online/cgform/head/list', undefined, TENANT_2)).body.result as Page<Head>
     expect(list.records.map((h) => h.tableName)).not.toContain('onl_car_upkeep')
     // Another tenant cannot design over the table either.
     const taken = await design('onl_car_upkeep', FIELDS, TENANT_2)
-    expect([taken.status, taken.body.message]).toEqual([400, '表名onl_car_upkeep已存在'])
+    expect([taken.status, taken.body.code, taken.body.message]).toEqual([
+      200,
+      500,
+      '表名onl_car_upkeep已存在',
+    ])
     // Rows another tenant wrote straight into the table stay out of tenant 1's list and reads.
     await t.testDb.database.db.execute(
       sql`insert into onl_car_upkeep (id, tenant_id, car_no, version) values ('other-tenant-row', 2, '外租户', 1)`,
     )
     expect((await rows(id)).map((r) => r.car_no)).not.toContain('外租户')
-    expect((await as('GET', `/online/cgform/api/form/${id}/other-tenant-row`)).status).toBe(404)
-    expect((await as('DELETE', `/online/cgform/api/form/${id}/other-tenant-row`)).status).toBe(404)
+    expectRefused(await as('GET', `/online/cgform/api/form/${id}/other-tenant-row`), 500)
+    expectRefused(await as('DELETE', `/online/cgform/api/form/${id}/other-tenant-row`), 500)
   })
 
   it('needs the designer’s and the design’s permission codes', async () => {
-    expect((await as('GET', '/online/cgform/head/list', undefined, TENANT_1, t.ops)).status).toBe(403)
-    expect((await as('GET', `/online/cgform/api/getData/${id}`, undefined, TENANT_1, t.ops)).status).toBe(403)
-    expect(
-      (await as('POST', `/online/cgform/api/form/${id}`, { car_no: '苏E1' }, TENANT_1, t.ops)).status,
-    ).toBe(403)
+    expectRefused(await as('GET', '/online/cgform/head/list', undefined, TENANT_1, t.ops), 510)
+    expectRefused(await as('GET', `/online/cgform/api/getData/${id}`, undefined, TENANT_1, t.ops), 510)
+    expectRefused(await as('POST', `/online/cgform/api/form/${id}`, { car_no: '苏E1' }, TENANT_1, t.ops), 510)
   })
 
   it('deletes rows (one and a batch), and a design only once its table is empty', async () => {
     const refused = await as('DELETE', `/online/cgform/head/delete?id=${id}`)
-    expect([refused.status, refused.body.message]).toEqual([400, '表中已有数据，不能删除该表单'])
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+      200,
+      500,
+      '表中已有数据，不能删除该表单',
+    ])
     expect((await as('DELETE', `/online/cgform/api/form/${id}/${rowIds[0]}`)).status).toBe(200)
     const batch = await as('DELETE', `/online/cgform/api/form/${id}/${rowIds[1]},`)
     expect(batch.status, batch.body.message).toBe(200)
@@ -352,7 +368,7 @@ describe('在线表单: hostile designs are refused, nothing created', () => {
     [`onl_${'a'.repeat(40)}`, '表名最多40个字符'],
   ])('table name %s', async (tableName, message) => {
     const { status, body } = await design(tableName, field({}))
-    expect([status, body.message]).toEqual([400, message])
+    expect([status, body.code, body.message]).toEqual([200, 500, message])
   })
 
   it.each([
@@ -382,7 +398,7 @@ describe('在线表单: hostile designs are refused, nothing created', () => {
     [{ dbLength: '10) ; drop table sys_user' }, '字段name的长度须为1到4000之间的整数'],
   ])('field %o', async (extra, message) => {
     const { status, body } = await design('onl_hostile', field(extra))
-    expect([status, body.message]).toEqual([400, message])
+    expect([status, body.code, body.message]).toEqual([200, 500, message])
   })
 
   it('deletes unsynchronised designs in a batch', async () => {

@@ -20,6 +20,7 @@ import {
   sheetRecords,
   whileInsertRefused,
 } from '../../helpers/excel'
+import { expectRefused } from '../../helpers/refusals'
 import { PDF, PNG, uploadedPath } from '../../helpers/upload'
 
 const BASE = '/question/questionPiece'
@@ -131,7 +132,7 @@ describe(`GET ${BASE}/exportXls`, () => {
   })
 
   it('needs the 问题件 list permission', async () => {
-    expect((await exportFile('', hr)).statusCode).toBe(403)
+    expectRefused(await exportFile('', hr), 510)
     expect((await t.app.inject({ method: 'GET', url: `${API}${BASE}/exportXls` })).statusCode).toBe(401)
     expect((await exportFile('', admin)).statusCode).toBe(200)
   })
@@ -261,11 +262,11 @@ describe(`POST ${BASE}/importExcel`, () => {
   it('refuses a sheet without the 问题件 header, and callers without the add permission', async () => {
     const noHeader = await importFile(await workbook([['NHQ-001', '破损']], ['单号', '类型']))
     expect(noHeader).toMatchObject({
-      status: 400,
-      body: { success: false, message: '文件导入失败:未找到表头，表头需包含列：运单号、问题类型' },
+      status: 200,
+      body: { code: 500, success: false, message: '文件导入失败:未找到表头，表头需包含列：运单号、问题类型' },
     })
     const file = await workbook([['PMQ-001', '破损']])
-    expect((await importFile(file, hr)).status).toBe(403)
+    expectRefused(await importFile(file, hr), 510)
     expect((await importFile(file, null)).status).toBe(401)
     expect(await pieces('PMQ-*')).toEqual([])
     expect(await pieces('NHQ-*')).toEqual([])

@@ -14,6 +14,7 @@ import { DEMO_IN_STORE_BATCH_ID } from '../../../src/db/seed/in-store'
 import { batchNoPrefix } from '../../../src/services/in-store/batches'
 import { call, login, startTestApp, type TestApp } from '../../helpers/app'
 import { orderedParcel } from '../../helpers/parcels'
+import { expectRefused } from '../../helpers/refusals'
 import { removePageButtons } from '../../helpers/seed'
 import { listen, loginResult, NoticeClient } from '../../helpers/sockets'
 
@@ -137,15 +138,15 @@ describe('in-store batches', () => {
       stationCode: 'SZ-SORT',
       defaultChannel: 'SF',
     })
-    expect(bad.status).toBe(400)
+    expectRefused(bad, 500)
     expect(bad.body.message).toBe('默认渠道「SF」不存在')
     const noStation = await call(t.app, 'POST', `${BASE}/add`, ops, { remark: '无站点' })
-    expect(noStation.body).toMatchObject({ success: false, code: 400, message: '请选择入库站点!' })
+    expect(noStation.body).toMatchObject({ success: false, code: 500, message: '请选择入库站点!' })
     const long = await call(t.app, 'POST', `${BASE}/add`, ops, {
       stationCode: 'SZ-SORT',
       remark: 'x'.repeat(201),
     })
-    expect(long.body).toMatchObject({ success: false, code: 400, message: '备注最多200个字符' })
+    expect(long.body).toMatchObject({ success: false, code: 500, message: '备注最多200个字符' })
   })
 
   it('guards every route by permission: hr gets 403, no token 401, delete is admin only', async () => {
@@ -160,10 +161,10 @@ describe('in-store batches', () => {
       ['DELETE', `${BASE}/delete?id=${batch.id}`],
     ]
     for (const [method, path, body] of routes) {
-      expect((await call(t.app, method, path, hr, body)).status, path).toBe(403)
+      expectRefused(await call(t.app, method, path, hr, body), 510, path)
       expect((await call(t.app, method, path, undefined, body)).status, path).toBe(401)
     }
-    expect((await call(t.app, 'DELETE', `${BASE}/delete?id=${batch.id}`, ops)).status).toBe(403)
+    expectRefused(await call(t.app, 'DELETE', `${BASE}/delete?id=${batch.id}`, ops), 510)
     expect(await batchOf(batch.id)).toMatchObject({ id: batch.id })
   })
 })
@@ -231,8 +232,8 @@ describe('POST /site/inStoreBatch/saveLines', () => {
     const batch = await createBatch()
     const before = (await saved(batch.id, [line()])).lines
     const { status, body } = await save(batch.id, [asInput(before[0]!), { ...line(), ...bad }], [])
-    expect(status).toBe(400)
-    expect(body).toMatchObject({ success: false, code: 400, message })
+    expectRefused({ status, body }, 500)
+    expect(body).toMatchObject({ success: false, code: 500, message })
     expect(await linesOf(batch.id)).toEqual(before)
     expect((await batchOf(batch.id)).revision).toBe(1)
   })
@@ -257,12 +258,12 @@ describe('POST /site/inStoreBatch/saveLines', () => {
       batch.id,
       Array.from({ length: 2001 }, () => line()),
     )
-    expect(many.body).toMatchObject({ code: 400, message: '一次最多保存2000行' })
+    expect(many.body).toMatchObject({ code: 500, message: '一次最多保存2000行' })
     const both = await saved(batch.id, [line()])
     const conflicting = await save(batch.id, [asInput(both.lines[0]!)], [both.lines[0]!.id])
     expect(conflicting.body.message).toBe('第1行既在保存的行中又在删除的行中')
     for (const body of [{ batchId: batch.id, lines: 'x' }, { batchId: batch.id }, { lines: [] }]) {
-      expect((await call(t.app, 'POST', `${BASE}/saveLines`, ops, body)).status).toBe(400)
+      expectRefused(await call(t.app, 'POST', `${BASE}/saveLines`, ops, body), 500)
     }
     expect(await linesOf(batch.id)).toEqual(both.lines)
   })
@@ -275,12 +276,12 @@ describe('POST /site/inStoreBatch/saveLines', () => {
     const elsewhere = await createBatch()
     await saved(elsewhere.id, [line({ trackingNo: 'TAKEN-0000001' })])
     const taken = await save(batch.id, [asInput(a), line({ trackingNo: 'taken-0000001' })])
-    expect(taken.status).toBe(409)
+    expectRefused(taken, 500)
     expect(taken.body.message).toBe(`第2行：运单号 TAKEN-0000001 已在入库批次 ${elsewhere.batchNo} 中`)
 
     const colleague = await saved(batch.id, [asInput(a)], [b.id])
     const stale = await save(batch.id, [asInput(a), { ...asInput(b), pieces: 9 }, line()])
-    expect(stale.status).toBe(409)
+    expectRefused(stale, 500)
     expect(stale.body.message).toBe(
       `第2行（运单号 ${b.trackingNo}）已不在本批次中，可能已被他人删除，请刷新后重试`,
     )
@@ -289,7 +290,7 @@ describe('POST /site/inStoreBatch/saveLines', () => {
     await saved(batch.id, [asInput(a), theirs])
     const again = await save(batch.id, [asInput(a), line({ trackingNo: theirs.trackingNo })])
     expect(again.body).toMatchObject({
-      code: 409,
+      code: 500,
       message: `第2行：运单号 ${theirs.trackingNo} 已在本批次中（他人刚录入），请刷新后再保存`,
     })
     expect((await linesOf(batch.id)).map((l) => l.trackingNo)).toEqual([a.trackingNo, theirs.trackingNo])
@@ -300,19 +301,19 @@ describe('POST /site/inStoreBatch/saveLines', () => {
     const [x, y] = [await createBatch(), await createBatch()]
     const shared = line()
     const results = await Promise.all([save(x.id, [shared]), save(y.id, [shared])])
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409])
+    expect(results.map((r) => r.body.code).sort()).toEqual([200, 500])
     const lines = [...(await linesOf(x.id)), ...(await linesOf(y.id))]
     expect(lines.map((l) => l.trackingNo)).toEqual([shared.trackingNo])
   })
 
   it('404 for a missing batch; a completed batch is read only and cannot be deleted', async () => {
     expect((await save('nope', [line()])).body).toMatchObject({
-      code: 404,
+      code: 500,
       message: '入库批次不存在，可能已被删除',
     })
     const batch = await createBatch()
     const empty = await call(t.app, 'POST', `${BASE}/complete`, ops, { id: batch.id })
-    expect(empty.body).toMatchObject({ code: 400, message: `批次 ${batch.batchNo} 还没有明细，不能完成入库` })
+    expect(empty.body).toMatchObject({ code: 500, message: `批次 ${batch.batchNo} 还没有明细，不能完成入库` })
     const parcel = await orderedParcel(db(), 7000, 'in-store-test')
     const { lines } = await saved(batch.id, [line({ trackingNo: parcel.trackingNo, weight: 0.5 })])
     const done = await call<InStoreBatch>(t.app, 'POST', `${BASE}/complete`, ops, { id: batch.id })
@@ -322,10 +323,10 @@ describe('POST /site/inStoreBatch/saveLines', () => {
       result: { status: '1', status_dictText: '已入库', completeBy: 'zhangwei', revision: 2 },
     })
     const locked = await save(batch.id, [{ ...asInput(lines[0]!), pieces: 2 }])
-    expect(locked.body).toMatchObject({ code: 409, message: `批次 ${batch.batchNo} 已完成入库，不能再修改` })
-    expect((await call(t.app, 'POST', `${BASE}/complete`, ops, { id: batch.id })).status).toBe(409)
+    expect(locked.body).toMatchObject({ code: 500, message: `批次 ${batch.batchNo} 已完成入库，不能再修改` })
+    expectRefused(await call(t.app, 'POST', `${BASE}/complete`, ops, { id: batch.id }), 500)
     const removed = await call(t.app, 'DELETE', `${BASE}/delete?id=${batch.id}`, admin)
-    expect(removed.body).toMatchObject({ code: 409, message: `批次 ${batch.batchNo} 已完成入库，不能删除` })
+    expect(removed.body).toMatchObject({ code: 500, message: `批次 ${batch.batchNo} 已完成入库，不能删除` })
     expect(await linesOf(batch.id)).toEqual(lines)
   })
 
@@ -335,7 +336,7 @@ describe('POST /site/inStoreBatch/saveLines', () => {
     expect((await call(t.app, 'DELETE', `${BASE}/delete?id=${batch.id}`, admin)).body.message).toBe(
       '删除成功!',
     )
-    expect((await call(t.app, 'GET', `${BASE}/queryById?id=${batch.id}`, ops)).status).toBe(404)
+    expectRefused(await call(t.app, 'GET', `${BASE}/queryById?id=${batch.id}`, ops), 500)
     const next = await createBatch()
     expect((await saved(next.id, [asInput({ ...lines[0]!, id: '' })])).lines[0]!.trackingNo).toBe(
       lines[0]!.trackingNo,
@@ -413,7 +414,7 @@ describe('完成入库 receives every line’s parcel', () => {
     await saved(batch.id, sent)
     const refused = await complete(batch.id)
     const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
-    expect(refused.status).toBe(400)
+    expectRefused(refused, 500)
     expect(refused.body.result).toEqual([
       { row: 2, trackingNo: 'TW999999999999', reason: '无数据：系统中没有这个运单号' },
       { row: 3, trackingNo: 'LX999999990CN', reason: 'S10运单号校验位错误' },
@@ -456,7 +457,7 @@ describe('完成入库 receives every line’s parcel', () => {
     await saved(batch.id, [line({ trackingNo: parcel.trackingNo })])
     await db().update(inStoreBatch).set({ stationCode: null }).where(eq(inStoreBatch.id, batch.id))
     expect((await complete(batch.id)).body).toMatchObject({
-      code: 400,
+      code: 500,
       message: `批次 ${batch.batchNo} 还没有入库站点，请先编辑批次选择站点`,
     })
     expect((await parcelOf(parcel.trackingNo)).status).toBe('0')
@@ -500,6 +501,6 @@ describe('a database seeded before the page existed', () => {
 
     const token = await login(t.app, 'zhangwei')
     expect((await call(t.app, 'GET', `${BASE}/list`, token)).status).toBe(200)
-    expect((await call(t.app, 'DELETE', `${BASE}/delete?id=x`, token)).status).toBe(403)
+    expectRefused(await call(t.app, 'DELETE', `${BASE}/delete?id=x`, token), 510)
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { logisticsParcel, parcelEvent, questionPiece } from '../../../src/db/schema'
 import { call, withTestApp } from '../../helpers/app'
 import { flatPricing, parcelFixture } from '../../helpers/parcels'
+import { expectRefused } from '../../helpers/refusals'
 
 const t = withTestApp({ admin: 'admin' }, { billPricing: flatPricing })
 const db = () => t.testDb.database.db
@@ -82,7 +83,7 @@ describe('customs outcomes gate what follows', () => {
     const handOver = () =>
       post('/logistics/supplierBatch/step', { id: supplier.body.result!.id, status: '1' })
     const refused = await handOver()
-    expect(refused.status).toBe(409)
+    expectRefused(refused, 500)
     expect(refused.body.message).toBe(`${returned.trackingNo} 包裹已被海关退运，不能交接`)
     expect((await stored(mate.id)).status).toBe('3') // nothing written for the batch
     expect(await eventsOf(mate.id)).not.toContain('HANDED_OVER')
@@ -132,7 +133,7 @@ describe('customs outcomes gate what follows', () => {
       .where(eq(logisticsParcel.id, held.id))
     await post('/site/outStore/closeBag', { bagId: bag.id, grossWeight: '0.6' })
     const batch = await post('/site/outStore/createBatch', { bagIds: [bag.id] })
-    expect(batch.status).toBe(409)
+    expectRefused(batch, 500)
     expect(batch.body.message).toBe(`${held.trackingNo} 包裹已被海关扣留，不能加入出库批次`)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { call, withTestApp } from '../../helpers/app'
+import { expectRefused } from '../../helpers/refusals'
 
 const t = withTestApp({ admin: 'admin', hr: 'wangfang' })
 const URL = '/sys/user/queryByOrgCodeForAddressList'
@@ -55,7 +56,7 @@ describe('通讯录 /sys/user/queryByOrgCodeForAddressList', () => {
 
   it('needs its permission', async () => {
     const { status, body } = await call(t.app, 'GET', URL, t.hr)
-    expect(status).toBe(403)
+    expectRefused({ status, body }, 510)
     expect(body.success).toBe(false)
   })
 })

@@ -107,7 +107,7 @@ describe('job classes', () => {
     ]
     for (const [parameter, message] of refusals) {
       const { status, body } = await add(RATE_REFRESH_JOB, parameter)
-      expect([status, body.message], parameter).toEqual([400, message])
+      expect([status, body.code, body.message], parameter).toEqual([200, 500, message])
     }
     expect((await add('portico.job.PurgeExpiredSessionsJob', '5')).body.message).toBe(
       '该任务不需要参数，实际为：5',
@@ -115,7 +115,11 @@ describe('job classes', () => {
     expect(await jobsOf(RATE_REFRESH_JOB)).toHaveLength(before)
     const [logs] = await jobsOf(PURGE_LOGS_JOB)
     const edit = await call(t.app, 'PUT', `${BASE}/edit`, t.admin, { ...logs, parameter: '{"days": 0}' })
-    expect([edit.status, edit.body.message]).toEqual([400, '保留天数（days）应为1-3650的整数，实际为：0'])
+    expect([edit.status, edit.body.code, edit.body.message]).toEqual([
+      200,
+      500,
+      '保留天数（days）应为1-3650的整数，实际为：0',
+    ])
     expect((await jobsOf(PURGE_LOGS_JOB)).find((j) => j.id === logs!.id)!.parameter).toBe(logs!.parameter)
   })
 })

@@ -17,6 +17,7 @@ import { sysDataSource } from '../../../src/db/schema'
 import { SecretBox } from '../../../src/services/shared/secret-box'
 import { testConnection } from '../../../src/services/sys-config/data-sources'
 import { call, withTestApp } from '../../helpers/app'
+import { expectRefused } from '../../helpers/refusals'
 import { describeResource } from '../../helpers/resource-suite'
 
 const t = withTestApp({ admin: 'admin', hr: 'wangfang', ops: 'zhangwei' })
@@ -131,7 +132,7 @@ describe('系统配置 workflows', () => {
         ruleCode: 'broken',
         ruleJson: bad,
       })
-      expect(refused.status).toBe(400)
+      expectRefused(refused, 500)
       expect(refused.body.message).toContain(message)
       expect(refused.body.result).toMatchObject({ errors: { ruleJson: expect.any(String) } })
     }
@@ -155,9 +156,10 @@ describe('系统配置 workflows', () => {
       t.admin,
     )
     expect(tested.body.result).toBe(`RK${today}-${String(serials[19] + 1).padStart(3, '0')}`)
-    expect(
-      (await call(t.app, 'GET', '/sys/fillRule/testFillRule?ruleCode=in_store_batch_no', t.hr)).status,
-    ).toBe(403)
+    expectRefused(
+      await call(t.app, 'GET', '/sys/fillRule/testFillRule?ruleCode=in_store_batch_no', t.hr),
+      510,
+    )
 
     const orgCode = await call<string>(
       t.app,
@@ -182,7 +184,7 @@ describe('系统配置 workflows', () => {
         ruleClass: FillRuleClass.ORDER_NUMBER,
         ...form,
       })
-      expect(refused.status).toBe(400)
+      expectRefused(refused, 500)
       expect(refused.body.message).toContain(message)
     }
   })
@@ -221,7 +223,7 @@ describe('系统配置 workflows', () => {
     const refused = await call(t.app, 'POST', '/sys/dataSource/testConnection', t.admin, {
       ...byId.body.result,
     })
-    expect(refused.status).toBe(400)
+    expectRefused(refused, 500)
     expect(refused.body.message).toMatch(/^连接失败：.*ECONNREFUSED/)
     expect(Date.now() - started).toBeLessThan(5000)
     const mysql = await call(t.app, 'POST', '/sys/dataSource/testConnection', t.admin, {
@@ -229,9 +231,7 @@ describe('系统配置 workflows', () => {
       dbUrl: 'x',
     })
     expect(mysql.body.message).toBe('暂只支持测试 PostgreSQL 数据源的连接')
-    expect((await call(t.app, 'POST', '/sys/dataSource/testConnection', t.hr, { dbType: '6' })).status).toBe(
-      403,
-    )
+    expectRefused(await call(t.app, 'POST', '/sys/dataSource/testConnection', t.hr, { dbType: '6' }), 510)
   })
 
   it('never sends a stored data-source password to another server, port, database or user', async () => {
@@ -274,8 +274,9 @@ describe('系统配置 workflows', () => {
           dbPassword: PASSWORD_MASK,
           ...change,
         })
-        expect([moved.status, moved.body.message], JSON.stringify(change)).toEqual([
-          400,
+        expect([moved.status, moved.body.code, moved.body.message], JSON.stringify(change)).toEqual([
+          200,
+          500,
           '数据源地址或用户名已修改，请重新输入密码后再测试',
         ])
       }
@@ -317,12 +318,12 @@ describe('系统配置 workflows', () => {
 
   it('refuses to delete a tenant that has users, and a taken tenant number', async () => {
     const refused = await call(t.app, 'DELETE', '/sys/tenant/delete?id=1', t.admin)
-    expect(refused.status).toBe(409)
+    expectRefused(refused, 500)
     expect(refused.body).toMatchObject({ success: false, message: TENANT_IN_USE_MESSAGE })
     const taken = await call(t.app, 'POST', '/sys/tenant/add', t.admin, { id: 2, name: '重复', status: 1 })
-    expect(taken.status).toBe(409)
+    expectRefused(taken, 500)
     expect(taken.body.message).toBe('租户编号已存在')
-    expect((await call(t.app, 'GET', '/sys/tenant/queryById?id=abc', t.admin)).status).toBe(404)
+    expectRefused(await call(t.app, 'GET', '/sys/tenant/queryById?id=abc', t.admin), 500)
     const tenants = await call<Page<Row>>(t.app, 'GET', '/sys/tenant/list', t.admin)
     expect(tenants.body.result!.records.slice(0, 2)).toMatchObject([
       { id: 1, status: '1', status_dictText: '正常' },
@@ -346,7 +347,7 @@ describe('系统配置 workflows', () => {
         status: 1,
         ...form,
       })
-      expect(refused.status).toBe(400)
+      expectRefused(refused, 500)
       expect(refused.body.message).toBe(message)
     }
   })
@@ -383,6 +384,6 @@ describe('系统配置 workflows', () => {
       router: { ...router, routerId: 'bad-one', predicates: '[{"args":[]}]' },
     })
     expect(bad.body).toMatchObject({ success: false, message: '路由条件第1项须是带 name 的对象' })
-    expect((await call(t.app, 'POST', '/sys/gatewayRoute/updateAll', t.hr, { router })).status).toBe(403)
+    expectRefused(await call(t.app, 'POST', '/sys/gatewayRoute/updateAll', t.hr, { router }), 510)
   })
 })

@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { API, call, withTestApp } from '../../helpers/app'
 import { sheetRecords } from '../../helpers/excel'
+import { expectRefused } from '../../helpers/refusals'
 import { describeResource } from '../../helpers/resource-suite'
 
 const t = withTestApp({ admin: 'admin', hr: 'wangfang' })
@@ -101,7 +102,7 @@ describe('运力资源 links', () => {
       country: 'US',
       overseasAgent: 'OA-NOPE',
     })
-    expect(unknown.status).toBe(400)
+    expectRefused(unknown, 500)
     expect(unknown.body.message).toBe('所属海外代理「OA-NOPE」不存在')
 
     const exported = await t.app.inject({
@@ -119,7 +120,7 @@ describe('运力资源 links', () => {
       'DELETE',
       `/transport/overseasAgent/delete?id=${agents.body.result!.records[0].id}`,
     )
-    expect(inUse.status).toBe(409)
+    expectRefused(inUse, 500)
     expect(inUse.body.message).toMatch(
       /^海外代理「Pacific Gateway Logistics」仍有\d+个属地代理关联，不能删除$/,
     )

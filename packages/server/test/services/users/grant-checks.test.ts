@@ -2,6 +2,7 @@ import type { Page } from '@portico/contract'
 import { describe, expect, it } from 'vitest'
 import { ADMIN_ID, roleId } from '../../../src/db/seed'
 import { attemptLogin, call, withTestApp } from '../../helpers/app'
+import { expectRefused } from '../../helpers/refusals'
 
 /** wangfang is HR: she holds system:user:add / edit / frozen, but not the admin or ops role. */
 const t = withTestApp({ admin: 'admin', hr: 'wangfang' })
@@ -31,7 +32,7 @@ describe('granting roles', () => {
         t.hr,
         newUser(`esc${role}`, roleId(role)),
       )
-      expect(status).toBe(403)
+      expectRefused({ status, body }, 510)
       expect(body).toMatchObject({ success: false, message: '不能授予超出自己权限的角色' })
       expect(await idOf(`esc${role}`)).toBeUndefined()
     }
@@ -53,7 +54,7 @@ describe('granting roles', () => {
       ...form,
       selectedroles: `${roleId('ops')},${roleId('admin')}`,
     })
-    expect(escalate.status).toBe(403)
+    expectRefused(escalate, 510)
     expect(await rolesOf(zhangwei)).toEqual([roleId('ops')])
     const keep = await call(t.app, 'PUT', '/sys/user/edit', t.hr, { ...form, selectedroles: roleId('ops') })
     expect(keep.status).toBe(200)
@@ -67,10 +68,10 @@ describe('administrators are managed only by administrators', () => {
       username: 'admin',
       realname: '被改名',
     })
-    expect(edit.status).toBe(403)
+    expectRefused(edit, 510)
     expect(edit.body.message).toBe('只有管理员可以修改管理员')
     const freeze = await call(t.app, 'PUT', '/sys/user/frozenBatch', t.hr, { ids: ADMIN_ID, status: '2' })
-    expect(freeze.status).toBe(403)
+    expectRefused(freeze, 510)
     expect((await attemptLogin(t.app, 'admin')).response.statusCode).toBe(200)
     const row = await call<{ realname: string }>(t.app, 'GET', `/sys/user/queryById?id=${ADMIN_ID}`, t.admin)
     expect(row.body.result!.realname).toBe('管理员')

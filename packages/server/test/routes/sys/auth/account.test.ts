@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_ID } from '../../../../src/db/seed'
 import type { CasValidator } from '../../../../src/services/auth/cas'
 import { call, login, startTestApp, type TestApp } from '../../../helpers/app'
+import { expectRefused } from '../../../helpers/refusals'
 
 /** Test double of the CAS server: ticket `ST-<username>` is valid once. */
 class FakeCas implements CasValidator {
@@ -46,14 +47,14 @@ describe('GET /sys/thirdLogin/getLoginUser/:token/:thirdType', () => {
     expect(body.result!.userInfo.username).toBe('zhangwei')
     expect((await call(t.app, 'GET', '/sys/annountCement/listByUser', body.result!.token)).status).toBe(200)
     const replay = await call(t.app, 'GET', `/sys/thirdLogin/getLoginUser/${ticket}/github`)
-    expect(replay.status).toBe(400)
+    expectRefused(replay, 500)
     expect(replay.body.message).toBe('登录凭证无效或已过期')
   })
 
   it('refuses forged tickets and bad types', async () => {
-    expect((await call(t.app, 'GET', '/sys/thirdLogin/getLoginUser/forged/github')).status).toBe(400)
+    expectRefused(await call(t.app, 'GET', '/sys/thirdLogin/getLoginUser/forged/github'), 500)
     const ticket = await t.app.issueLoginTicket(opsId)
-    expect((await call(t.app, 'GET', `/sys/thirdLogin/getLoginUser/${ticket}/bad%20type`)).status).toBe(400)
+    expectRefused(await call(t.app, 'GET', `/sys/thirdLogin/getLoginUser/${ticket}/bad%20type`), 500)
   })
 })
 
@@ -83,7 +84,7 @@ describe('GET /sys/cas/client/validateLogin', () => {
     expect((await call(t.app, 'GET', url('bad'))).body.message).toBe('CAS 票据无效')
     expect((await call(t.app, 'GET', url('ST-nobody'))).body.message).toBe('该用户不存在，请注册')
     expect((await call(t.app, 'GET', url('ST-broken'))).body.message).toBe('CAS 服务器校验失败')
-    expect((await call(t.app, 'GET', '/sys/cas/client/validateLogin?service=s')).status).toBe(400)
+    expectRefused(await call(t.app, 'GET', '/sys/cas/client/validateLogin?service=s'), 500)
   })
 
   it('answers 400 when CAS_SERVER_URL is unset', async () => {
@@ -92,7 +93,7 @@ describe('GET /sys/cas/client/validateLogin', () => {
       'GET',
       '/sys/cas/client/validateLogin?ticket=ST-admin&service=s',
     )
-    expect(status).toBe(400)
+    expectRefused({ status, body }, 500)
     expect(body.message).toContain('CAS 未配置')
   })
 })
@@ -102,7 +103,7 @@ describe('account settings', () => {
     const self = await call<SysUser>(t.app, 'GET', `/sys/user/queryById?id=${opsId}`, ops)
     expect(self.status).toBe(200)
     expect(self.body.result!.username).toBe('zhangwei')
-    expect((await call(t.app, 'GET', `/sys/user/queryById?id=${ADMIN_ID}`, ops)).status).toBe(403)
+    expectRefused(await call(t.app, 'GET', `/sys/user/queryById?id=${ADMIN_ID}`, ops), 510)
     expect((await call(t.app, 'GET', `/sys/user/queryById?id=${opsId}`)).status).toBe(401)
   })
 
@@ -129,18 +130,18 @@ describe('account settings', () => {
       birthday: '1990-05-06',
       status: 1,
     })
-    const bad = async (payload: object, code: number, message: string) => {
+    const bad = async (payload: object, code: 500 | 510, message: string) => {
       const response = await call(t.app, 'PUT', '/sys/user/editSelf', ops, payload)
-      expect(response.status, message).toBe(code)
+      expectRefused(response, code, message)
       expect(response.body.message).toBe(message)
     }
-    await bad({ realname: ' ' }, 400, '用户姓名不能为空')
-    await bad({ email: 'nope' }, 400, '电子邮件格式不正确')
-    await bad({ phone: '123' }, 400, '手机号码格式不正确')
-    await bad({ sex: 3 }, 400, '性别格式不正确')
-    await bad({ birthday: '1990-13-45' }, 400, '生日格式不正确')
-    await bad({}, 400, '没有要修改的字段')
-    await bad({ phone: '13912345602' }, 409, '手机号已存在')
+    await bad({ realname: ' ' }, 500, '用户姓名不能为空')
+    await bad({ email: 'nope' }, 500, '电子邮件格式不正确')
+    await bad({ phone: '123' }, 500, '手机号码格式不正确')
+    await bad({ sex: 3 }, 500, '性别格式不正确')
+    await bad({ birthday: '1990-13-45' }, 500, '生日格式不正确')
+    await bad({}, 500, '没有要修改的字段')
+    await bad({ phone: '13912345602' }, 500, '手机号已存在')
     expect((await call(t.app, 'PUT', '/sys/user/editSelf', undefined, { realname: 'x' })).status).toBe(401)
   })
 })

@@ -12,6 +12,7 @@ import {
   type TestApp,
   testServerOptions,
 } from '../../../helpers/app'
+import { expectRefused } from '../../../helpers/refusals'
 
 let t: TestApp
 
@@ -62,8 +63,8 @@ describe('POST /sys/login', () => {
 
   it('refuses a wrong captcha', async () => {
     const { response, body } = await attemptLogin(t.app, 'admin', PASSWORD, 'zzzz')
-    expect(response.statusCode).toBe(400)
-    expect(body).toMatchObject({ success: false, code: 400, message: '验证码错误' })
+    expectRefused(response, 500)
+    expect(body).toMatchObject({ success: false, code: 500, message: '验证码错误' })
   })
 
   it('refuses a missing captcha', async () => {
@@ -73,7 +74,7 @@ describe('POST /sys/login', () => {
       url: `${API}/sys/login`,
       payload: { username: 'admin', password: PASSWORD, checkKey },
     })
-    expect(response.statusCode).toBe(400)
+    expectRefused(response, 500)
     expect(response.json().message).toBe('验证码无效')
   })
 
@@ -87,7 +88,7 @@ describe('POST /sys/login', () => {
       url: `${API}/sys/login`,
       payload: { ...payload, password: PASSWORD },
     })
-    expect(second.statusCode).toBe(400)
+    expectRefused(second, 500)
     expect(second.json().message).toBe('验证码错误')
   })
 
@@ -98,7 +99,7 @@ describe('POST /sys/login', () => {
 
   it('rate-limits failures per IP and username with 429', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await attemptLogin(t.app, 'zhaolei', `bad-${i}`)).response.statusCode).toBe(400)
+      expectRefused((await attemptLogin(t.app, 'zhaolei', `bad-${i}`)).response, 500)
     }
     const blocked = await attemptLogin(t.app, 'zhaolei', PASSWORD)
     expect(blocked.response.statusCode).toBe(429)
@@ -121,7 +122,7 @@ describe('POST /sys/login', () => {
         remoteAddress,
       })
     }
-    for (let i = 0; i < 5; i++) expect((await attempt(`bad-${i}`, '203.0.113.9')).statusCode).toBe(400)
+    for (let i = 0; i < 5; i++) expectRefused(await attempt(`bad-${i}`, '203.0.113.9'), 500)
     expect((await attempt(PASSWORD, '203.0.113.9')).statusCode).toBe(429)
     expect((await attempt(PASSWORD, '198.51.100.7')).statusCode).toBe(200)
   })
@@ -224,20 +225,20 @@ describe('password and department', () => {
     // Left out or empty, the old password is wrong too (not a 500 from the hashing).
     for (const oldpassword of ['', undefined]) {
       const empty = await change({ ...base, oldpassword })
-      expect(empty.body).toMatchObject({ code: 400, message: '旧密码输入错误!' })
+      expect(empty.body).toMatchObject({ code: 500, message: '旧密码输入错误!' })
     }
     expect((await change({ ...base, password: '' })).body.message).toBe('新密码不允许为空!')
     expect((await change({ ...base, confirmpassword: 'other' })).body.message).toBe('两次输入密码不一致!')
     const short = await change({ ...base, password: '1234567', confirmpassword: '1234567' })
-    expect(short.body).toMatchObject({ code: 400, message: '密码长度须为8到64位' })
+    expect(short.body).toMatchObject({ code: 500, message: '密码长度须为8到64位' })
     for (const common of ['12345678', 'Password1', 'zhangwei']) {
       const refused = await change({ ...base, password: common, confirmpassword: common })
       expect(refused.body, common).toMatchObject({
-        code: 400,
+        code: 500,
         message: '密码过于常见，请换一个不易猜到的密码',
       })
     }
-    expect((await change({ ...base, username: 'admin' })).status).toBe(403)
+    expectRefused(await change({ ...base, username: 'admin' }), 510)
     const done = await call(t.app, 'POST', '/sys/user/updatePassword', token, base)
     expect(done.body).toMatchObject({ success: true, message: '密码重置成功!' })
     // The other session of the account is signed out; the one that changed the password stays in.
@@ -260,6 +261,6 @@ describe('password and department', () => {
     const after = await call<{ orgCode: string }>(t.app, 'GET', '/sys/getCurrentUserDeparts', token)
     expect(after.body.result!.orgCode).toBe('A02')
     const foreign = await call(t.app, 'POST', '/sys/selectDepart', token, { orgCode: 'A02A01' })
-    expect(foreign.status).toBe(400)
+    expectRefused(foreign, 500)
   })
 })

@@ -4,6 +4,7 @@ import { departId } from '../../../../src/db/seed'
 import type { DepartIdNode } from '../../../../src/services/departs/departs-write'
 import type { UserListRecord } from '../../../../src/services/users/users-list'
 import { call, login, withTestApp } from '../../../helpers/app'
+import { expectRefused } from '../../../helpers/refusals'
 
 const t = withTestApp({ admin: 'admin', hr: 'wangfang' })
 const flatten = <T extends { children?: T[] | null }>(nodes: T[]): T[] =>
@@ -39,8 +40,8 @@ describe('部门管理', () => {
     expect(idNode).toMatchObject({ value: root.id, title: '华东分公司' })
     expect(Object.keys(idNode).sort()).toEqual(['children', 'key', 'title', 'value'])
     const blank = await call(t.app, 'POST', '/sys/sysDepart/add', t.admin, { departName: ' ' })
-    expect(blank).toMatchObject({ status: 400, body: { message: '请输入机构/部门名称!' } })
-    expect((await call(t.app, 'POST', '/sys/sysDepart/add', t.hr, { departName: 'x' })).status).toBe(403)
+    expect(blank).toMatchObject({ status: 200, body: { code: 500, message: '请输入机构/部门名称!' } })
+    expectRefused(await call(t.app, 'POST', '/sys/sysDepart/add', t.hr, { departName: 'x' }), 510)
   })
 
   it('refuses to delete a department with children or users, deletes an empty one', async () => {
@@ -48,8 +49,8 @@ describe('部门管理', () => {
     const child = await add('广州站', root.id)
     const refused = await call(t.app, 'DELETE', `/sys/sysDepart/delete?id=${root.id}`, t.admin)
     expect(refused).toMatchObject({
-      status: 400,
-      body: { message: '华南分公司：该部门下存在子部门，不能删除！' },
+      status: 200,
+      body: { code: 500, message: '华南分公司：该部门下存在子部门，不能删除！' },
     })
     const users = await call<Page<UserListRecord>>(t.app, 'GET', '/sys/user/list?username=chenjing', t.admin)
     const userId = users.body.result!.records[0].id
@@ -68,9 +69,10 @@ describe('部门管理', () => {
     const withUsers = await call(t.app, 'DELETE', `/sys/sysDepart/delete?id=${child.id}`, t.admin)
     expect(withUsers.body.message).toBe('广州站：该部门下存在用户，不能删除！')
     await call(t.app, 'DELETE', `/sys/user/deleteUserInDepart?depId=${child.id}&userId=${userId}`, t.admin)
-    expect(
-      (await call(t.app, 'DELETE', `/sys/sysDepart/deleteBatch?ids=${child.id},${root.id}`, t.admin)).status,
-    ).toBe(400)
+    expectRefused(
+      await call(t.app, 'DELETE', `/sys/sysDepart/deleteBatch?ids=${child.id},${root.id}`, t.admin),
+      500,
+    )
     expect((await call(t.app, 'DELETE', `/sys/sysDepart/delete?id=${child.id}`, t.admin)).body.message).toBe(
       '删除成功!',
     )

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { departId } from '../../../../src/db/seed'
 import { seedId } from '../../../../src/services/shared/ids'
 import { call, withTestApp } from '../../../helpers/app'
+import { expectRefused } from '../../../helpers/refusals'
 
 const t = withTestApp({ admin: 'admin', hr: 'wangfang', liuyang: 'liuyang' })
 
@@ -49,9 +50,7 @@ describe('部门权限 and 部门角色 (JeecgBoot’s department calls)', () =>
     expect((system!.children![0]!.children as { id: string }[]).map((node) => node.id)).toEqual([
       seedId('button:system:user:list'),
     ])
-    expect((await get(`/sys/permission/listHavingDepartId?departId=${departId('A02')}`, t.hr)).status).toBe(
-      403,
-    )
+    expectRefused(await get(`/sys/permission/listHavingDepartId?departId=${departId('A02')}`, t.hr), 510)
     expect((await get('/sys/permission/listHavingDepartId?departId=nope')).body.success).toBe(false)
   })
 
@@ -165,12 +164,13 @@ describe('部门权限 and 部门角色 (JeecgBoot’s department calls)', () =>
     })
     expect(notMember.body).toMatchObject({ success: false, message: '用户不属于该部门' })
     const customer = await get(`/sys/permission/queryDepartPermission?departId=${departId('C1001A01')}`)
-    expect(customer.status).toBe(404)
+    expectRefused(customer, 500)
     expect(customer.body.message).toBe('未找到对应部门')
-    expect((await get(`/sys/permission/queryDepartPermission?departId=${A01}`, t.hr)).status).toBe(403)
-    expect(
-      (await post('/sys/sysDepartRole/add', { departId: A01, roleName: 'x', roleCode: 'x' }, t.hr)).status,
-    ).toBe(403)
+    expectRefused(await get(`/sys/permission/queryDepartPermission?departId=${A01}`, t.hr), 510)
+    expectRefused(
+      await post('/sys/sysDepartRole/add', { departId: A01, roleName: 'x', roleCode: 'x' }, t.hr),
+      510,
+    )
   })
 
   it('部门编辑 alone opens 部门权限: the menu tree it grants from, without 角色授权', async () => {

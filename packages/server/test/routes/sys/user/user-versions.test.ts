@@ -1,6 +1,7 @@
 import { type DataLogRecord, type Page, STALE_EDIT_MESSAGE, type SysUser } from '@portico/contract'
 import { describe, expect, it } from 'vitest'
 import { call, withTestApp } from '../../../helpers/app'
+import { expectRefused } from '../../../helpers/refusals'
 
 const t = withTestApp({ admin: 'admin', hr: 'wangfang', ops: 'zhangwei' })
 
@@ -27,7 +28,7 @@ describe('user versions', () => {
       ...user,
       realname: '赵小强',
     })
-    expect(second.status).toBe(409)
+    expectRefused(second, 500)
     expect(second.body).toMatchObject({
       success: false,
       message: STALE_EDIT_MESSAGE,
@@ -63,7 +64,7 @@ describe('user versions', () => {
       `/sys/dataLog/queryDataVerList?dataTable=sys_user&dataId=${user.id}`,
       t.ops,
     )
-    expect(denied.status).toBe(403)
+    expectRefused(denied, 510)
   })
 
   it('restores an earlier version of a user, logged as a restore; HR cannot restore the administrator', async () => {
@@ -113,7 +114,7 @@ describe('user versions', () => {
       )
     ).body.result!
     const refused = await call(t.app, 'POST', '/sys/dataLog/restore', t.hr, { id: adminHistory[0].id })
-    expect(refused.status).toBe(403)
+    expectRefused(refused, 510)
     expect(await userNamed('admin')).toMatchObject({ workNo: 'A-2' })
   })
 
