@@ -51,7 +51,7 @@ describe('translating a message', () => {
   it('touches the envelope’s message, an import’s msg and the field errors, only in English', () => {
     const envelope = {
       success: false,
-      code: 400,
+      code: 500,
       message: '名称不能为空',
       result: { msg: '总上传行数：3，已导入行数：1，错误行数：2', errors: { name: '名称不能为空' } },
       timestamp: 1,

@@ -23,7 +23,7 @@ async function addDesign(tableName: string, fields: object[]) {
 
 async function sync(id: string) {
   const { status, body } = await as('POST', `/online/cgform/api/doDbSynch/${id}/normal`)
-  return { status, message: body.message }
+  return { status, code: body.code, message: body.message }
 }
 
 /** The index names and definitions of a table, as PostgreSQL reports them. */
@@ -41,7 +41,11 @@ describe('在线表单 field kinds: category tree, rich text, ranges', () => {
       head: { tableName: 'onl_goods', tableTxt: '货物' },
       fields: [{ dbFieldName: 'kind', dbFieldTxt: '品类', fieldKind: 'category', dictField: 'Z99' }],
     })
-    expect([unknown.status, unknown.body.message]).toEqual([400, '字段kind的分类字典「Z99」不存在'])
+    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([
+      200,
+      500,
+      '字段kind的分类字典「Z99」不存在',
+    ])
 
     id = await addDesign('onl_goods', [
       // The seed's first category tree is 货物品类, code A01.
@@ -50,7 +54,7 @@ describe('在线表单 field kinds: category tree, rich text, ranges', () => {
       { dbFieldName: 'pieces', dbFieldTxt: '件数', fieldKind: 'integer', fieldMin: '1', fieldMax: '500' },
       { dbFieldName: 'price', dbFieldTxt: '单价', fieldKind: 'money', fieldMin: '0.01' },
     ])
-    expect((await sync(id)).status).toBe(200)
+    expect((await sync(id)).code).toBe(200)
     const fields = (await as('GET', `/online/cgform/field/listByHeadId?headId=${id}`)).body.result as {
       dbFieldName: string
       fieldShowType: string
@@ -72,12 +76,20 @@ describe('在线表单 field kinds: category tree, rich text, ranges', () => {
     const inTree = categories.rows.find((row) => row.code === 'A01A01')!
     const otherTree = categories.rows.find((row) => row.code === 'A02')!
     const outside = await as('POST', `/online/cgform/api/form/${id}`, { kind: otherTree.id })
-    expect([outside.status, outside.body.message]).toEqual([400, `品类「${otherTree.id}」不存在`])
+    expect([outside.status, outside.body.code, outside.body.message]).toEqual([
+      200,
+      500,
+      `品类「${otherTree.id}」不存在`,
+    ])
 
     const tooMany = await as('POST', `/online/cgform/api/form/${id}`, { pieces: '501' })
-    expect([tooMany.status, tooMany.body.message]).toEqual([400, '件数须在1到500之间'])
+    expect([tooMany.status, tooMany.body.code, tooMany.body.message]).toEqual([
+      200,
+      500,
+      '件数须在1到500之间',
+    ])
     const free = await as('POST', `/online/cgform/api/form/${id}`, { price: '0.00' })
-    expect([free.status, free.body.message]).toEqual([400, '单价不能小于0.01'])
+    expect([free.status, free.body.code, free.body.message]).toEqual([200, 500, '单价不能小于0.01'])
 
     const added = await as('POST', `/online/cgform/api/form/${id}`, {
       kind: inTree.id,
@@ -107,7 +119,7 @@ describe('在线表单 field kinds: category tree, rich text, ranges', () => {
       head: { tableName: 'onl_bad_kind', tableTxt: '坏' },
       fields: [{ dbFieldName: 'x', dbFieldTxt: 'X', ...extra }],
     })
-    expect([status, body.message]).toEqual([400, message])
+    expect([status, body.code, body.message]).toEqual([200, 500, message])
   })
 })
 
@@ -126,18 +138,17 @@ describe('在线表单 indexes: created and dropped by 同步数据库', () => {
       'CREATE UNIQUE INDEX "onl_waybill_note_waybill_no_uniq" ON "onl_waybill_note" ("tenant_id", "waybill_no")',
     )
     expect(preview.ddl).toContain('CREATE INDEX "onl_waybill_note_city_idx" ON "onl_waybill_note" ("city")')
-    expect((await sync(id)).status).toBe(200)
+    expect((await sync(id)).code).toBe(200)
     const indexes = await indexesOf('onl_waybill_note')
     expect(indexes.onl_waybill_note_waybill_no_uniq).toContain('UNIQUE INDEX')
     expect(indexes.onl_waybill_note_waybill_no_uniq).toContain('(tenant_id, waybill_no)')
     expect(indexes.onl_waybill_note_city_idx).toContain('(city)')
 
     // The database refuses a second row with the same 运单号 in the tenant (the design has no 唯一 check).
-    expect((await as('POST', `/online/cgform/api/form/${id}`, { waybill_no: 'YT1', memo: 'a' })).status).toBe(
-      200,
-    )
+    const first = await as('POST', `/online/cgform/api/form/${id}`, { waybill_no: 'YT1', memo: 'a' })
+    expect(first.body.success).toBe(true)
     const again = await as('POST', `/online/cgform/api/form/${id}`, { waybill_no: 'YT1', memo: 'b' })
-    expect(again.status).not.toBe(200)
+    expect(again.body.success).toBe(false)
     const rows = (await as('GET', `/online/cgform/api/getData/${id}`)).body.result as Page<Row>
     expect(rows.total).toBe(1)
   })
@@ -153,7 +164,7 @@ describe('在线表单 indexes: created and dropped by 同步数据库', () => {
       'DROP INDEX "onl_waybill_note_city_idx"',
       'CREATE INDEX "onl_waybill_note_memo_idx" ON "onl_waybill_note" ("memo")',
     ])
-    expect((await sync(id)).status).toBe(200)
+    expect((await sync(id)).code).toBe(200)
     expect(Object.keys(await indexesOf('onl_waybill_note')).sort()).toEqual([
       'idx_onl_waybill_note_tenant',
       'onl_waybill_note_memo_idx',
@@ -171,7 +182,8 @@ describe('在线表单 indexes: created and dropped by 同步数据库', () => {
       fields: [base[0], base[1], { ...base[2], indexType: 'unique' }],
     })
     expect(await sync(id)).toEqual({
-      status: 400,
+      status: 200,
+      code: 500,
       message: '现有数据有重复值，无法建立唯一索引，未做任何修改',
     })
     expect(await indexesOf('onl_waybill_note')).toHaveProperty('onl_waybill_note_memo_idx')
@@ -185,7 +197,7 @@ describe('在线表单 indexes: created and dropped by 同步数据库', () => {
       head: { tableName: 'onl_bad_index', tableTxt: '坏' },
       fields: [{ dbFieldName: 'x', dbFieldTxt: 'X', fieldKind: 'text', ...extra }],
     })
-    expect([status, body.message]).toEqual([400, message])
+    expect([status, body.code, body.message]).toEqual([200, 500, message])
   })
 
   it('refuses an index whose name would pass PostgreSQL’s 63 characters', async () => {
@@ -195,8 +207,9 @@ describe('在线表单 indexes: created and dropped by 同步数据库', () => {
       head: { tableName: table, tableTxt: '长' },
       fields: [{ dbFieldName: field, dbFieldTxt: 'B', fieldKind: 'text', indexType: 'normal' }],
     })
-    expect([status, body.message]).toEqual([
-      400,
+    expect([status, body.code, body.message]).toEqual([
+      200,
+      500,
       `字段${field}的索引名${table}_${field}_idx超过63个字符，请缩短表名或字段名`,
     ])
   })

@@ -54,15 +54,20 @@ describe('在线表单 一对多: a main table with a sub-table', () => {
       head: { tableName: 'onl_orphan_item', tableTxt: '孤儿' },
       fields: [{ ...ITEM_FIELDS[0], mainTable: 'onl_nowhere' }],
     })
-    expect([orphan.status, orphan.body.message]).toEqual([400, '字段upkeep_id的主表onl_nowhere不存在'])
+    expect([orphan.status, orphan.body.code, orphan.body.message]).toEqual([
+      200,
+      500,
+      '字段upkeep_id的主表onl_nowhere不存在',
+    ])
     const otherTenant = await as(
       'POST',
       '/online/cgform/api/addAll',
       { head: { tableName: 'onl_t2_item', tableTxt: '租户2' }, fields: [ITEM_FIELDS[0]] },
       TENANT_2,
     )
-    expect([otherTenant.status, otherTenant.body.message]).toEqual([
-      400,
+    expect([otherTenant.status, otherTenant.body.code, otherTenant.body.message]).toEqual([
+      200,
+      500,
       '字段upkeep_id的主表onl_upkeep不存在',
     ])
 
@@ -111,13 +116,17 @@ describe('在线表单 一对多: a main table with a sub-table', () => {
         { item: '', qty: '1' },
       ],
     })
-    expect([bad.status, bad.body.message]).toEqual([400, '保养项目第2行：请输入项目!'])
+    expect([bad.status, bad.body.code, bad.body.message]).toEqual([200, 500, '保养项目第2行：请输入项目!'])
     const edit = await as('PUT', `/online/cgform/api/form/${main}`, {
       id: rowId,
       car_no: '沪A1改',
       onl_upkeep_item: [{ item: '刹车片', qty: '0' }],
     })
-    expect([edit.status, edit.body.message]).toEqual([400, '保养项目第1行：数量不能小于1'])
+    expect([edit.status, edit.body.code, edit.body.message]).toEqual([
+      200,
+      500,
+      '保养项目第1行：数量不能小于1',
+    ])
     const list = (await as('GET', `/online/cgform/api/getData/${main}`)).body.result as { records: Row[] }
     expect(list.records.map((r) => r.car_no)).toEqual(['沪A1'])
     expect((await storedItems()).map((r) => r.item)).toEqual(['机油', '滤芯'])

@@ -13,6 +13,7 @@ import { seedId } from '../../../src/services/shared/ids'
 import { call, withTestApp } from '../../helpers/app'
 import { defineReport } from '../../helpers/cgreport'
 import { exportedSheetRows, getExport } from '../../helpers/excel'
+import { expectRefused } from '../../helpers/refusals'
 
 const t = withTestApp({ admin: 'admin', yunfan: 'yunfan', ops: 'zhangwei' })
 
@@ -232,7 +233,7 @@ describe('designed online report', () => {
     }
     // A customer's user who may not list 问题件 cannot run a report over them.
     const refused = await call(t.app, 'GET', `/online/cgreport/api/getData/${added.body.result}`, t.yunfan)
-    expect(refused.status).toBe(403)
+    expectRefused(refused, 510)
   })
 
   it("shows a customer's user no staff usernames, as the resource's list does", async () => {
@@ -344,22 +345,21 @@ describe('hostile designs', () => {
     ],
   ])('refuses %s', async (_what, design) => {
     const { status, body } = await add(design)
-    // 404 for a form that does not exist (the online form's own answer), 400 for everything else.
-    expect(status).toBe(design.source.kind === 'form' ? 404 : 400)
-    expect(body.success).toBe(false)
+    // A business refusal, JeecgBoot's way: HTTP 200, code 500.
+    expect([status, body.success, body.code]).toEqual([200, false, 500])
   })
 
   it('refuses SQL typed into the head, hostile codes, and editing or deleting a developer SQL report', async () => {
     const design = on('question_piece', { columns: ['status'] })
-    expect((await add(design, { code: 'x', name: 'x', cgrSql: 'select * from sys_user' })).status).toBe(400)
-    expect((await add(design, { code: "x'; drop table sys_user;--", name: 'x' })).status).toBe(400)
+    expectRefused(await add(design, { code: 'x', name: 'x', cgrSql: 'select * from sys_user' }), 500)
+    expectRefused(await add(design, { code: "x'; drop table sys_user;--", name: 'x' }), 500)
     await defineReport(t.testDb.database.db, 'dev_sql', 'select 1 as n', [{ field: 'n' }])
     const edit = await call(t.app, 'PUT', '/online/cgreport/head/edit', t.admin, {
       head: { id: 'dev_sql', code: 'dev_sql', name: 'x' },
       design,
     })
-    expect(edit.status).toBe(400)
-    expect((await call(t.app, 'DELETE', '/online/cgreport/head/delete?id=dev_sql', t.admin)).status).toBe(400)
+    expectRefused(edit, 500)
+    expectRefused(await call(t.app, 'DELETE', '/online/cgreport/head/delete?id=dev_sql', t.admin), 500)
   })
 
   it('needs the designer permission', async () => {
@@ -368,8 +368,8 @@ describe('hostile designs', () => {
       head: { code: 'ops_report', name: 'x' },
       design: on('question_piece', { columns: ['status'] }),
     })
-    expect(refused.status).toBe(403)
-    expect((await call(t.app, 'GET', '/online/cgreport/head/list', t.yunfan)).status).toBe(403)
+    expectRefused(refused, 510)
+    expectRefused(await call(t.app, 'GET', '/online/cgreport/head/list', t.yunfan), 510)
   })
 
   it('offers only the sources a designer may list, without password fields', async () => {
