@@ -1,20 +1,13 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
-import { ModalDialog } from '@portico/ui'
+import { ModalDialog, type ModalDialogProps } from '@portico/ui'
 import type { ReactNode } from 'react'
 
 const useStyles = makeStyles({
   body: { display: 'grid', gap: tokens.spacingVerticalM },
 })
 
-export interface ActionDialogProps {
-  open: boolean
-  title: ReactNode
-  /** Width in pixels (see ModalDialog). */
-  width: number
-  /** A 全屏 toggle in the title bar. */
-  fullscreenSwitch?: boolean
-  /** Escape, the backdrop or the closing button. */
-  onClose: () => void
+/** A ModalDialog whose footer is 关闭, any extra buttons and one primary action. */
+export interface ActionDialogProps extends Omit<ModalDialogProps, 'actions'> {
   /** The refusal of the last action (a check or the server), shown above the content. */
   error: string | null
   /** Text of the closing button; default 关闭. */
@@ -26,7 +19,6 @@ export interface ActionDialogProps {
   /** While true the primary button is disabled (busy, loading or nothing to do). */
   confirmDisabled: boolean
   onConfirm: () => Promise<void>
-  children: ReactNode
 }
 
 /**
@@ -34,11 +26,6 @@ export interface ActionDialogProps {
  * action. Enter does not submit: the content holds many fields and rows.
  */
 export function ActionDialog({
-  open,
-  title,
-  width,
-  fullscreenSwitch,
-  onClose,
   error,
   closeLabel = '关闭',
   extraActions,
@@ -46,18 +33,15 @@ export function ActionDialog({
   confirmDisabled,
   onConfirm,
   children,
+  ...modal
 }: ActionDialogProps) {
   const styles = useStyles()
   return (
     <ModalDialog
-      open={open}
-      title={title}
-      width={width}
-      fullscreenSwitch={fullscreenSwitch}
-      onClose={onClose}
+      {...modal}
       actions={
         <>
-          <Button onClick={onClose}>{closeLabel}</Button>
+          <Button onClick={modal.onClose}>{closeLabel}</Button>
           {extraActions}
           <Button appearance="primary" disabled={confirmDisabled} onClick={() => void onConfirm()}>
             {confirmLabel}
