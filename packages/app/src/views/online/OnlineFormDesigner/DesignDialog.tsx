@@ -1,23 +1,14 @@
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components'
+import { Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components'
 import type { OnlineFormField, OnlineFormHead } from '@portico/contract'
-import { ModalDialog, useHttp, useNotify } from '@portico/ui'
+import { useHttp, useNotify } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import { ActionDialog } from '../../../components/ActionDialog'
 import type { EntityFormProps } from '../../../components/form/useEntityForm'
 import { type DraftField, draftOf, draftProblem, newField } from './design'
 import { FieldRows } from './FieldRows'
 
 const useStyles = makeStyles({
   head: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
-  body: { display: 'grid', gap: tokens.spacingVerticalM },
 })
 
 /**
@@ -90,42 +81,31 @@ export function DesignDialog({ row, onClose, onSaved }: EntityFormProps<OnlineFo
   }
 
   return (
-    <ModalDialog
+    <ActionDialog
       open={row !== null}
       title={editing ? `编辑表单 ${row?.tableName ?? ''}` : '新增表单'}
       width={1200}
       fullscreenSwitch
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>关闭</Button>
-          <Button appearance="primary" disabled={saving || loading} onClick={() => void save()}>
-            确定
-          </Button>
-        </>
-      }
+      error={error}
+      confirmLabel="确定"
+      confirmDisabled={saving || loading}
+      onConfirm={save}
     >
-      <div className={styles.body}>
-        {error && (
-          <MessageBar intent="error">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        )}
-        <div className={styles.head}>
-          <Field label="表名" required hint="以 onl_ 开头，小写字母、数字和下划线">
-            <Input
-              value={tableName}
-              maxLength={40}
-              disabled={editing && (row?.syncedVersion ?? 0) > 0}
-              onChange={(_, data) => setTableName(data.value.trim())}
-            />
-          </Field>
-          <Field label="表描述" required>
-            <Input value={tableTxt} maxLength={200} onChange={(_, data) => setTableTxt(data.value)} />
-          </Field>
-        </div>
-        {loading ? <Spinner label="加载字段…" /> : <FieldRows fields={fields} onChange={setFields} />}
+      <div className={styles.head}>
+        <Field label="表名" required hint="以 onl_ 开头，小写字母、数字和下划线">
+          <Input
+            value={tableName}
+            maxLength={40}
+            disabled={editing && (row?.syncedVersion ?? 0) > 0}
+            onChange={(_, data) => setTableName(data.value.trim())}
+          />
+        </Field>
+        <Field label="表描述" required>
+          <Input value={tableTxt} maxLength={200} onChange={(_, data) => setTableTxt(data.value)} />
+        </Field>
       </div>
-    </ModalDialog>
+      {loading ? <Spinner label="加载字段…" /> : <FieldRows fields={fields} onChange={setFields} />}
+    </ActionDialog>
   )
 }

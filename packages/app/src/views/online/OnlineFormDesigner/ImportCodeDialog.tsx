@@ -1,18 +1,9 @@
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components'
-import { ModalDialog, useHttp, useNotify } from '@portico/ui'
+import { Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components'
+import { useHttp, useNotify } from '@portico/ui'
 import { useState } from 'react'
+import { ActionDialog } from '../../../components/ActionDialog'
 
 const useStyles = makeStyles({
-  body: { display: 'grid', gap: tokens.spacingVerticalM },
   code: { fontFamily: tokens.fontFamilyMonospace, minHeight: '240px' },
 })
 
@@ -63,45 +54,35 @@ export function ImportCodeDialog({
   }
 
   return (
-    <ModalDialog
+    <ActionDialog
       open={open}
       title="导入代码"
       width={800}
       onClose={close}
-      actions={
-        <>
-          <Button onClick={close}>取消</Button>
-          <Button appearance="primary" disabled={!code.trim() || running} onClick={() => void run()}>
-            导入
-          </Button>
-        </>
-      }
+      error={error}
+      closeLabel="取消"
+      confirmLabel="导入"
+      confirmDisabled={!code.trim() || running}
+      onConfirm={run}
     >
-      <div className={styles.body}>
-        {error && (
-          <MessageBar intent="error">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        )}
-        <Field label="代码文件（.ts）">
-          <input
-            type="file"
-            accept=".ts,text/plain"
-            onChange={(event) => void readFile(event.target.files?.[0])}
-          />
-        </Field>
-        <Field label="代码">
-          <Textarea
-            className={styles.code}
-            value={code}
-            resize="vertical"
-            onChange={(_, data) => setCode(data.value)}
-          />
-        </Field>
-        <Field label="新表名" hint="留空则使用代码中的表名">
-          <Input value={tableName} maxLength={40} onChange={(_, data) => setTableName(data.value)} />
-        </Field>
-      </div>
-    </ModalDialog>
+      <Field label="代码文件（.ts）">
+        <input
+          type="file"
+          accept=".ts,text/plain"
+          onChange={(event) => void readFile(event.target.files?.[0])}
+        />
+      </Field>
+      <Field label="代码">
+        <Textarea
+          className={styles.code}
+          value={code}
+          resize="vertical"
+          onChange={(_, data) => setCode(data.value)}
+        />
+      </Field>
+      <Field label="新表名" hint="留空则使用代码中的表名">
+        <Input value={tableName} maxLength={40} onChange={(_, data) => setTableName(data.value)} />
+      </Field>
+    </ActionDialog>
   )
 }

@@ -1,18 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components'
+import { Checkbox, MessageBar, MessageBarBody, makeStyles, Spinner, tokens } from '@fluentui/react-components'
 import type { OnlineFormHead, OnlineSyncPreview } from '@portico/contract'
-import { ModalDialog, useHttp, useNotify } from '@portico/ui'
+import { useHttp, useNotify } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import { ActionDialog } from '../../../components/ActionDialog'
 
 const useStyles = makeStyles({
-  body: { display: 'grid', gap: tokens.spacingVerticalM },
   ddl: {
     margin: 0,
     padding: tokens.spacingHorizontalM,
@@ -83,61 +75,46 @@ export function SyncDialog({
   const upToDate =
     preview !== null && preview.ddl.length === 0 && preview.syncedVersion === preview.tableVersion
   return (
-    <ModalDialog
+    <ActionDialog
       open={head !== null}
       title={`同步数据库 ${head?.tableName ?? ''}`}
       width={900}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>关闭</Button>
-          <Button
-            appearance="primary"
-            disabled={!preview || running || upToDate || (preview.needsConfirm && !confirmed)}
-            onClick={() => void run()}
-          >
-            {preview?.needsConfirm ? '强制同步' : '同步数据库'}
-          </Button>
-        </>
-      }
+      error={error}
+      confirmLabel={preview?.needsConfirm ? '强制同步' : '同步数据库'}
+      confirmDisabled={!preview || running || upToDate || (preview.needsConfirm && !confirmed)}
+      onConfirm={run}
     >
-      <div className={styles.body}>
-        {error && (
-          <MessageBar intent="error">
-            <MessageBarBody>{error}</MessageBarBody>
+      {!preview && !error && <Spinner label="生成DDL…" />}
+      {upToDate && (
+        <MessageBar intent="success">
+          <MessageBarBody>数据库表已是最新</MessageBarBody>
+        </MessageBar>
+      )}
+      {preview && preview.ddl.length > 0 && (
+        <section aria-label="DDL预览">
+          <pre className={styles.ddl}>{`${preview.ddl.join(';\n\n')};`}</pre>
+        </section>
+      )}
+      {preview?.needsConfirm && (
+        <>
+          <MessageBar intent="warning">
+            <MessageBarBody>
+              同步将丢失数据：
+              <ul>
+                {preview.losses.map((loss) => (
+                  <li key={loss.field}>{loss.message}</li>
+                ))}
+              </ul>
+            </MessageBarBody>
           </MessageBar>
-        )}
-        {!preview && !error && <Spinner label="生成DDL…" />}
-        {upToDate && (
-          <MessageBar intent="success">
-            <MessageBarBody>数据库表已是最新</MessageBarBody>
-          </MessageBar>
-        )}
-        {preview && preview.ddl.length > 0 && (
-          <section aria-label="DDL预览">
-            <pre className={styles.ddl}>{`${preview.ddl.join(';\n\n')};`}</pre>
-          </section>
-        )}
-        {preview?.needsConfirm && (
-          <>
-            <MessageBar intent="warning">
-              <MessageBarBody>
-                同步将丢失数据：
-                <ul>
-                  {preview.losses.map((loss) => (
-                    <li key={loss.field}>{loss.message}</li>
-                  ))}
-                </ul>
-              </MessageBarBody>
-            </MessageBar>
-            <Checkbox
-              label="我已知晓上述数据将丢失，确认同步"
-              checked={confirmed}
-              onChange={(_, data) => setConfirmed(data.checked === true)}
-            />
-          </>
-        )}
-      </div>
-    </ModalDialog>
+          <Checkbox
+            label="我已知晓上述数据将丢失，确认同步"
+            checked={confirmed}
+            onChange={(_, data) => setConfirmed(data.checked === true)}
+          />
+        </>
+      )}
+    </ActionDialog>
   )
 }

@@ -3,8 +3,6 @@ import {
   Dropdown,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Option,
   Spinner,
@@ -16,15 +14,15 @@ import {
   type ReportHeadWire,
   type ReportSourceInfo,
 } from '@portico/contract'
-import { ModalDialog, useHttp, useNotify } from '@portico/ui'
+import { useHttp, useNotify } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import { ActionDialog } from '../../../components/ActionDialog'
 import type { EntityFormProps } from '../../../components/form/useEntityForm'
 import { ColumnRows, FilterRows, GroupRows, MeasureRows, SortAndChart } from './DesignParts'
 import { type PreviewResult, ReportPreview } from './ReportPreview'
 import { emptyDesign, tidyDesign } from './reportDesign'
 
 const useStyles = makeStyles({
-  body: { display: 'grid', gap: tokens.spacingVerticalM },
   head: { display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: tokens.spacingHorizontalM },
 })
 
@@ -110,71 +108,62 @@ export function ReportDesignDialog({ row, onClose, onSaved }: EntityFormProps<Re
 
   const parts = design && { design, fields, onChange: change }
   return (
-    <ModalDialog
+    <ActionDialog
       open={row !== null}
       title={editing ? `编辑报表 ${row?.name ?? ''}` : '新增报表'}
       width={1200}
       fullscreenSwitch
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>关闭</Button>
-          <Button disabled={busy || !design} onClick={() => void runPreview()}>
-            预览
-          </Button>
-          <Button appearance="primary" disabled={busy} onClick={() => void save()}>
-            保存
-          </Button>
-        </>
+      error={error}
+      extraActions={
+        <Button disabled={busy || !design} onClick={() => void runPreview()}>
+          预览
+        </Button>
       }
+      confirmLabel="保存"
+      confirmDisabled={busy}
+      onConfirm={save}
     >
-      <div className={styles.body}>
-        {error && (
-          <MessageBar intent="error">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        )}
-        <div className={styles.head}>
-          <Field label="报表编码" required hint="字母开头，字母、数字和下划线">
-            <Input value={code} maxLength={64} onChange={(_, data) => setCode(data.value.trim())} />
-          </Field>
-          <Field label="报表名称" required>
-            <Input value={name} maxLength={100} onChange={(_, data) => setName(data.value)} />
-          </Field>
-          <Field label="数据源" required>
-            {sources === null ? (
-              <Spinner size="tiny" label="加载数据源…" />
-            ) : (
-              <Dropdown
-                value={source?.title ?? ''}
-                placeholder="请选择数据源"
-                selectedOptions={design ? [sourceKey(design.source)] : []}
-                onOptionSelect={(_, data) => {
-                  const picked = sources.find((s) => sourceKey(s) === data.optionValue)
-                  if (picked) change(emptyDesign(picked))
-                }}
-              >
-                {sources.map((s) => (
-                  <Option key={sourceKey(s)} value={sourceKey(s)}>
-                    {s.title}
-                  </Option>
-                ))}
-              </Dropdown>
-            )}
-          </Field>
-        </div>
-        {parts && (
-          <>
-            <GroupRows {...parts} />
-            <MeasureRows {...parts} />
-            {!isAggregated(design) && <ColumnRows {...parts} />}
-            <FilterRows {...parts} />
-            <SortAndChart {...parts} />
-          </>
-        )}
-        {busy && <Spinner size="tiny" label="请稍候…" />}
-        {preview && <ReportPreview preview={preview} />}
+      <div className={styles.head}>
+        <Field label="报表编码" required hint="字母开头，字母、数字和下划线">
+          <Input value={code} maxLength={64} onChange={(_, data) => setCode(data.value.trim())} />
+        </Field>
+        <Field label="报表名称" required>
+          <Input value={name} maxLength={100} onChange={(_, data) => setName(data.value)} />
+        </Field>
+        <Field label="数据源" required>
+          {sources === null ? (
+            <Spinner size="tiny" label="加载数据源…" />
+          ) : (
+            <Dropdown
+              value={source?.title ?? ''}
+              placeholder="请选择数据源"
+              selectedOptions={design ? [sourceKey(design.source)] : []}
+              onOptionSelect={(_, data) => {
+                const picked = sources.find((s) => sourceKey(s) === data.optionValue)
+                if (picked) change(emptyDesign(picked))
+              }}
+            >
+              {sources.map((s) => (
+                <Option key={sourceKey(s)} value={sourceKey(s)}>
+                  {s.title}
+                </Option>
+              ))}
+            </Dropdown>
+          )}
+        </Field>
       </div>
-    </ModalDialog>
+      {parts && (
+        <>
+          <GroupRows {...parts} />
+          <MeasureRows {...parts} />
+          {!isAggregated(design) && <ColumnRows {...parts} />}
+          <FilterRows {...parts} />
+          <SortAndChart {...parts} />
+        </>
+      )}
+      {busy && <Spinner size="tiny" label="请稍候…" />}
+      {preview && <ReportPreview preview={preview} />}
+    </ActionDialog>
   )
 }
