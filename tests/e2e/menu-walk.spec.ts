@@ -59,6 +59,9 @@ async function menuPages(page: Page): Promise<{ title: string; path: string }[]>
   return leaves
 }
 
+/** A page's baseline name: its path, but a designed form's random id (`/online/cgformList/<id>`) by its title. */
+const shotNameOf = (path: string, title: string) => path.replace(/\/[0-9a-f]{32}$/, `/${title}`)
+
 /**
  * Opens every menu page of the user as a new user would, and collects what went wrong: page errors, API calls
  * answered with an error status or failing, pages that say they are not built although their view is registered,
@@ -89,7 +92,7 @@ async function walkMenus(
     await page.getByRole('main').waitFor()
     for (const violation of await axeViolations(page)) watch.problems.push(`${current}: ${violation}`)
     for (const problem of await layoutProblems(page)) watch.problems.push(`${current}: ${problem}`)
-    if (screenshots) await expectLooksAsBefore(page, path, VOLATILE_REGIONS[path])
+    if (screenshots) await expectLooksAsBefore(page, shotNameOf(path, title), VOLATILE_REGIONS[path])
   }
   return { pages: pages.map((p) => p.path), problems: watch.problems }
 }

@@ -46,11 +46,15 @@ describe('error catalogue (spec §8)', () => {
       title: '系统提示',
       message: '无权访问该客户',
     })
-    expect(classifyFailure({ status: 200, body: envelope('路径不存在，请检查路径是否正确', 404) })).toMatchObject({
+    expect(
+      classifyFailure({ status: 200, body: envelope('路径不存在，请检查路径是否正确', 404) }),
+    ).toMatchObject({
       kind: 'notify',
       message: '很抱歉，资源未找到!',
     })
-    expect(classifyFailure({ status: 200, body: envelope('用户账号已存在', 500) })).toEqual({ kind: 'envelope' })
+    expect(classifyFailure({ status: 200, body: envelope('用户账号已存在', 500) })).toEqual({
+      kind: 'envelope',
+    })
   })
 
   it('shows the server message for other statuses', () => {

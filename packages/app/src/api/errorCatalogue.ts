@@ -41,7 +41,12 @@ export function refusalCodeOf(body: unknown): number | undefined {
 /** A refusal answered HTTP 200: the caller shows a refused call's message; no permission and unknown paths notify. */
 function classifyRefusal(code: number, message: string | undefined, t: Texts['t']): HttpFailure {
   if (code === REFUSAL_CODE.noPermission)
-    return { kind: 'notify', level: 'warning', title: t('http.title'), message: message || t('http.noPermission') }
+    return {
+      kind: 'notify',
+      level: 'warning',
+      title: t('http.title'),
+      message: message || t('http.noPermission'),
+    }
   if (code === REFUSAL_CODE.unknownPath)
     return { kind: 'notify', level: 'error', title: t('http.title'), message: t('http.notFound') }
   return { kind: 'envelope' }

@@ -49,7 +49,8 @@ function messageOf(payload: unknown): string | null {
 }
 
 /** A refusal answered HTTP 200 in JeecgBoot's style still counts as the refusal it is (409, 403…). */
-const outcomeStatus = (request: FastifyRequest, reply: FastifyReply) => request.refusalStatus ?? reply.statusCode
+const outcomeStatus = (request: FastifyRequest, reply: FastifyReply) =>
+  request.refusalStatus ?? reply.statusCode
 
 function logEntryOf(request: FastifyRequest, reply: FastifyReply): SysLogEntry | null {
   const config = request.routeOptions.config

@@ -375,8 +375,9 @@ describe('résumé, application and messages', () => {
     const strangerToken = await loginInterviewee(stranger)
     const customer = await login(t.app, 'yunfan')
     expect((await read(photo)).statusCode).toBe(401)
-    expectRefused(await read(photo, strangerToken), 510) // stored files keep HTTP statuses
-    expectRefused(await read(photo, customer), 510)
+    // Stored files keep their HTTP statuses (a browser's <img> reads them).
+    expect((await read(photo, strangerToken)).statusCode).toBe(403)
+    expect((await read(photo, customer)).statusCode).toBe(403)
     const own = await read(photo, token)
     expect([own.statusCode, own.headers['content-type']]).toEqual([200, 'image/png'])
     expect((await read(photo, t.admin)).rawPayload).toEqual(PNG)

@@ -1,6 +1,7 @@
 import os from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { API, call, login, withTestApp } from '../../helpers/app'
+import { expectRefused } from '../../helpers/refusals'
 
 const t = withTestApp({ admin: 'admin', ops: 'zhangwei' })
 
@@ -127,16 +128,19 @@ describe('actuator permissions', () => {
       '/actuator/metrics/process.uptime',
       '/actuator/metrics/tomcat.sessions.created',
       '/actuator/httptrace',
-      '/sys/actuator/redis/memoryInfo',
     ]) {
+      // Spring's actuator answers in HTTP statuses (server README, "Status policy").
       expect((await raw(path, t.ops)).status, path).toBe(403)
       expect((await raw(path, null)).status, path).toBe(401)
     }
+    // JeecgBoot's own monitor call refuses as JeecgBoot does.
+    expectRefused(await call(t.app, 'GET', '/sys/actuator/redis/memoryInfo', t.ops), 510)
+    expect((await raw('/sys/actuator/redis/memoryInfo', null)).status).toBe(401)
   })
 
   it('Redis memory without Redis configured says so', async () => {
-    const { status, body } = await call(t.app, 'GET', '/sys/actuator/redis/memoryInfo', t.admin)
-    expect(status).toBe(400)
-    expect(body.message).toBe('未配置 Redis')
+    const answer = await call(t.app, 'GET', '/sys/actuator/redis/memoryInfo', t.admin)
+    expectRefused(answer, 500)
+    expect(answer.body.message).toBe('未配置 Redis')
   })
 })
