@@ -1,4 +1,4 @@
-import type { Locale } from './locale'
+import type { Locale } from './locales'
 import { type Catalogue, zhCN } from './zh-CN'
 
 /**

@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { loadCatalogue } from './catalogues'
+import { LOCALES, type Locale } from './locales'
 
-/** The back office's languages: Chinese (the default, every screen) and English (the customer's screens). */
-export const LOCALES = ['zh-CN', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
+export { LOCALES, type Locale } from './locales'
 
 /** Kept in the browser, like the page settings: the choice outlives sign-outs on this device. */
 export const LOCALE_STORAGE_KEY = 'portico.locale'

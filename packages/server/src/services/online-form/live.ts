@@ -1,4 +1,4 @@
-import type { Resource } from '@portico/contract'
+
 import {
   date,
   integer,
@@ -10,33 +10,19 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import type { FileStore } from '../../stores/files'
-import type { Caches } from '../cache/caches'
 import type { ImportPlan } from '../excel/import-runner'
-import type { ListSheet } from '../excel/list-sheet'
 import type { ResourceTable } from '../resources/columns'
 import { resourceImportPlan, resourceSheet } from '../resources/excel'
 import { ResourceService } from '../resources/service'
 import type { HeadRow } from './designs'
 import type { FieldDesign } from './field-design'
+import type { LiveForm, LiveFormsDeps } from './live-form'
 import { propertyOf } from './names'
 import { liveResource } from './resource'
 import { subTableHooks } from './sub-tables'
 import { syncedFields } from './sync'
 
-/** A synchronised design served by the declared-resource machinery. */
-export interface LiveForm {
-  head: HeadRow
-  fields: FieldDesign[]
-  resource: Resource
-  table: ResourceTable
-  service: ResourceService
-  /** Its Excel: the sheet of the declared fields, export through the list's filters, import checked like the form. */
-  sheet: ListSheet<unknown>
-  /** Property name (the machinery's) → column name (the JeecgBoot online wire's), and back. */
-  columnOf: Map<string, string>
-  propertyOf: Map<string, string>
-}
+export type { LiveForm, LiveFormsDeps } from './live-form'
 
 function columnBuilder(field: FieldDesign): PgColumnBuilderBase {
   const name = field.dbFieldName
@@ -71,12 +57,6 @@ function liveTable(tableName: string, fields: FieldDesign[]): ResourceTable {
   }
   for (const field of fields) columns[propertyOf(field.dbFieldName)] = columnBuilder(field)
   return pgTable(tableName, columns) as unknown as ResourceTable
-}
-
-export interface LiveFormsDeps {
-  db: Db
-  caches: Caches
-  files: FileStore
 }
 
 /**

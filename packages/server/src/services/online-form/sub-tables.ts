@@ -6,7 +6,7 @@ import { HttpError } from '../../http/envelope'
 import type { ResourceHooks } from '../resources/service'
 import { ResourceService } from '../resources/service'
 import type { HeadRow } from './designs'
-import type { LiveForm, LiveForms, LiveFormsDeps } from './live'
+import type { LiveForm, LiveFormSource, LiveFormsDeps } from './live-form'
 import { propertyOf } from './names'
 import { bodyFromWire, recordToWire } from './wire'
 
@@ -19,7 +19,7 @@ interface SubTable {
 }
 
 /** The tenant's synchronised sub-tables whose foreign key (as synchronised) names `main`'s table. */
-async function subTablesOf(db: Db, forms: LiveForms, main: HeadRow): Promise<SubTable[]> {
+async function subTablesOf(db: Db, forms: LiveFormSource, main: HeadRow): Promise<SubTable[]> {
   const heads = await db
     .selectDistinct({ head: onlCgformHead })
     .from(onlCgformHead)
@@ -45,7 +45,7 @@ async function subTablesOf(db: Db, forms: LiveForms, main: HeadRow): Promise<Sub
 /** The sub-table's rows of these main rows, in the request's scope (its tenant). */
 async function subRows(
   db: Db,
-  forms: LiveForms,
+  forms: LiveFormSource,
   request: FastifyRequest,
   sub: SubTable,
   mainIds: string[],
@@ -69,7 +69,7 @@ const inTransaction = (deps: LiveFormsDeps, tx: Db, form: LiveForm, hooks: Resou
  * that sub-table's rows of the main row (each checked as the sub-table's form, logged), in the main row's
  * transaction; a form without the key leaves them. Deleting main rows deletes their sub rows first.
  */
-export function subTableHooks(deps: LiveFormsDeps, forms: LiveForms, main: HeadRow): ResourceHooks {
+export function subTableHooks(deps: LiveFormsDeps, forms: LiveFormSource, main: HeadRow): ResourceHooks {
   return {
     async afterWrite({ tx, request, form, id }) {
       for (const sub of await subTablesOf(tx, forms, main)) {
@@ -120,7 +120,7 @@ export function subTableHooks(deps: LiveFormsDeps, forms: LiveForms, main: HeadR
 /** The main record with its sub-tables' rows under each sub table's name (`wire`: keyed by column names). */
 export async function withSubRows(
   deps: LiveFormsDeps,
-  forms: LiveForms,
+  forms: LiveFormSource,
   main: LiveForm,
   request: FastifyRequest,
   record: Values,

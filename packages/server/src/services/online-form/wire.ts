@@ -1,4 +1,4 @@
-import type { LiveForm } from './live'
+import type { LiveForm } from './live-form'
 
 /** The system columns' property names and their column names on the online wire. */
 const SYSTEM_COLUMNS: Record<string, string> = {

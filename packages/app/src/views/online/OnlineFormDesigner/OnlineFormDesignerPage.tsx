@@ -35,7 +35,7 @@ const columns: DataTableColumn<OnlineFormHead>[] = [
         </Badge>
       ),
   },
-  { key: 'createTime', title: '创建时间', width: 170 },
+  { key: 'createTime', title: '创建时间', kind: 'datetime', width: 170 },
 ]
 
 /**

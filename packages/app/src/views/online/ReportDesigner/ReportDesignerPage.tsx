@@ -30,7 +30,7 @@ const columns: DataTableColumn<ReportHeadWire>[] = [
       ),
   },
   { key: 'content', title: '描述', width: 300 },
-  { key: 'createTime', title: '创建时间', width: 170 },
+  { key: 'createTime', title: '创建时间', kind: 'datetime', width: 170 },
 ]
 
 /**
