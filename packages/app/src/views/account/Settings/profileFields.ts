@@ -38,11 +38,15 @@ export function baseFields({ t }: Pick<Texts, 't'>): FieldSpec[] {
   ]
 }
 
-/** A declared field with its label and every rule's message in the chosen language. */
+/** A declared field with its label and every rule's message (the contract's checks answer Chinese) in the chosen language. */
 const worded = (field: FieldSpec, label: string, message: string): FieldSpec => ({
   ...field,
   label,
-  rules: field.rules?.map((rule) => ({ ...rule, message })),
+  rules: field.rules?.map(({ validate, ...rule }) => ({
+    ...rule,
+    message,
+    ...(validate && { validate: (value, values) => (validate(value, values) ? message : undefined) }),
+  })),
 })
 
 /** 账户绑定: the phone used for SMS login and password reset, and the e-mail for notices. */
