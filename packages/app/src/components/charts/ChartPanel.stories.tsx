@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { setLocale } from '../../i18n'
+import { chineseTextIn } from '../../mocks/chineseText'
 import { ChartPanel } from './ChartPanel'
 
 const day = (d: number) => Date.UTC(2026, 10, d) - 8 * 3600_000
@@ -37,6 +39,48 @@ export const LineWithTable: Story = {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['日期入库包裹问题件', '11-01121', '11-02300', '11-03212'])
+  },
+}
+
+/** A customer's user who chose English: the table toggle, the spoken summary and the empty text in English. */
+export const English: Story = {
+  args: {
+    title: 'Parcel volume',
+    xLabel: 'Date',
+    series: [
+      { name: 'Received', points: [1, 2, 3].map((d, i) => ({ x: day(d), y: [12, 30, 21][i]! })) },
+      { name: 'Problems', points: [] },
+    ],
+  },
+  beforeEach: () => {
+    setLocale('en')
+    return () => setLocale('zh-CN')
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const figure = await canvas.findByRole('figure', { name: 'Parcel volume' })
+    await waitFor(() =>
+      expect(figure).toHaveAccessibleDescription(
+        'Parcel volume. Received: 3 points, lowest 12, highest 30, latest (11-03) 21; Problems: no data',
+      ),
+    )
+    await waitFor(() => expect(figure.querySelector('svg')).not.toBeNull())
+    await userEvent.click(canvas.getByRole('button', { name: 'Table' }))
+    await expect(canvas.getByRole('table', { name: 'Parcel volume' })).toBeVisible()
+    await expect(chineseTextIn(canvasElement)).toEqual([])
+  },
+}
+
+/** English with no figures: the default empty text in English. */
+export const EmptyEnglish: Story = {
+  args: { title: 'Parcel volume', series: [{ name: 'Received', points: [] }] },
+  beforeEach: () => {
+    setLocale('en')
+    return () => setLocale('zh-CN')
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No data')).toBeVisible()
+    await expect(chineseTextIn(canvasElement)).toEqual([])
   },
 }
 

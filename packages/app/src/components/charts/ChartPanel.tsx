@@ -15,6 +15,7 @@ import {
 } from '@fluentui/react-components'
 import { TableRegular } from '@fluentui/react-icons'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useTexts } from '../../i18n'
 import { type ChartKind, type ChartSeries, chartRows, describeChart } from './chartData'
 
 const loadChart = () => import('./FluentChart')
@@ -49,7 +50,7 @@ export interface ChartPanelProps {
   xLabel: string
   formatX?: (x: number | string) => string
   height?: number
-  /** Shown when every series is empty. */
+  /** Shown when every series is empty (default: 暂无数据 in the chosen language). */
   emptyText?: string
   /** The figures are on their way: a spinner instead of `emptyText`. */
   loading?: boolean
@@ -68,10 +69,12 @@ export function ChartPanel({
   xLabel,
   formatX = defaultFormatX,
   height = 220,
-  emptyText = '暂无数据',
+  emptyText,
   loading = false,
 }: ChartPanelProps) {
   const styles = useStyles()
+  const texts = useTexts()
+  const { t } = texts
   // The chart library loads while the figures do, not after them.
   useEffect(() => {
     void loadChart()
@@ -93,13 +96,13 @@ export function ChartPanel({
           checked={asTable}
           onClick={() => setAsTable(!asTable)}
         >
-          表格
+          {t('chart.table')}
         </ToggleButton>
       </div>
       {empty && loading ? (
-        <Spinner size="small" label="加载中" />
+        <Spinner size="small" label={t('chart.loading')} />
       ) : empty ? (
-        <Caption1 className={styles.empty}>{emptyText}</Caption1>
+        <Caption1 className={styles.empty}>{emptyText ?? t('chart.noData')}</Caption1>
       ) : asTable ? (
         <div className={styles.table}>
           <Table size="small" aria-labelledby={titleId}>
@@ -126,9 +129,9 @@ export function ChartPanel({
       ) : (
         <figure className={styles.chart} aria-labelledby={titleId} aria-describedby={descriptionId}>
           <span id={descriptionId} className={styles.hidden}>
-            {describeChart(title, series, formatX)}
+            {describeChart(title, series, formatX, texts)}
           </span>
-          <Suspense fallback={<Spinner size="small" label="图表加载中" />}>
+          <Suspense fallback={<Spinner size="small" label={t('chart.drawing')} />}>
             <FluentChart kind={kind} title={title} series={series} height={height} formatX={formatX} />
           </Suspense>
         </figure>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../i18n'
+
 /** One line or one set of bars; x is a time (ms or Date) or a category label. */
 export interface ChartSeries {
   name: string
@@ -36,17 +38,25 @@ export function chartRows(series: ChartSeries[]): { x: number | string; values: 
   return xs.map((x) => ({ x, values: series.map((s) => s.points.find((p) => p.x === x)?.y ?? null) }))
 }
 
-/** What a screen reader hears for the chart: per series, its range and latest value. */
+/** What a screen reader hears for the chart, in the chosen language: per series, its range and latest value. */
 export function describeChart(
   title: string,
   series: ChartSeries[],
   formatX: (x: number | string) => string,
+  { t }: Pick<Texts, 't'>,
 ): string {
   const parts = series.map((s) => {
-    if (s.points.length === 0) return `${s.name}：无数据`
+    if (s.points.length === 0) return t('chart.seriesEmpty', { name: s.name })
     const ys = s.points.map((p) => p.y)
     const last = s.points.at(-1)!
-    return `${s.name}：${s.points.length}个点，最小${Math.min(...ys)}，最大${Math.max(...ys)}，最新（${formatX(last.x)}）${last.y}`
+    return t('chart.series', {
+      name: s.name,
+      count: s.points.length,
+      min: Math.min(...ys),
+      max: Math.max(...ys),
+      x: formatX(last.x),
+      y: last.y,
+    })
   })
-  return `${title}。${parts.join('；')}`
+  return t('chart.summary', { title, series: parts.join(t('chart.separator')) })
 }

@@ -17,6 +17,7 @@ import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { FormError } from '../../../components/form/FormFeedback'
 import { useLoaded } from '../../../components/form/useLoaded'
+import { type MessageKey, useTexts } from '../../../i18n'
 import { useSession } from '../../../session/useSession'
 import { createAccountApi } from '../accountApi'
 import { avatarUrl } from '../Settings/AvatarSettings'
@@ -41,8 +42,6 @@ const useStyles = makeStyles({
   value: { margin: 0 },
 })
 
-const sexText: Record<number, string> = { 1: '男', 2: '女' }
-
 /** 个人中心: who the signed-in user is, where they work, and the way to their settings. */
 export default function AccountCenterPage() {
   const styles = useStyles()
@@ -50,16 +49,17 @@ export default function AccountCenterPage() {
   const api = useMemo(() => createAccountApi(http), [http])
   const navigate = useNavigate()
   const { userInfo: user } = useSession()
-  const { data: departs, error } = useLoaded(api.departs, '加载部门失败')
+  const { t } = useTexts()
+  const { data: departs, error } = useLoaded(api.departs, t('account.departsFailed'))
 
-  const details: [string, string | null | undefined][] = [
-    ['用户账号', user?.username],
-    ['工号', user?.workNo],
-    ['性别', user?.sex ? sexText[user.sex] : null],
-    ['生日', user?.birthday],
-    ['手机号码', user?.phone],
-    ['邮箱', user?.email],
-    ['座机', user?.telephone],
+  const details: [MessageKey, string | null | undefined][] = [
+    ['account.username', user?.username],
+    ['account.workNo', user?.workNo],
+    ['account.sex', user?.sex === 1 || user?.sex === 2 ? t(`account.sex.${user.sex}`) : null],
+    ['account.birthday', user?.birthday],
+    ['account.phone', user?.phone],
+    ['account.email', user?.email],
+    ['account.telephone', user?.telephone],
   ]
 
   return (
@@ -69,34 +69,34 @@ export default function AccountCenterPage() {
         <Title3 as="h2">{user?.realname}</Title3>
         <Caption1>{user?.username}</Caption1>
         <Button appearance="primary" onClick={() => navigate(settingsPath('base'))}>
-          编辑资料
+          {t('account.editProfile')}
         </Button>
       </Card>
       <Card>
-        <Subtitle1 as="h3">基本信息</Subtitle1>
+        <Subtitle1 as="h3">{t('account.basicInfo')}</Subtitle1>
         <dl className={styles.details}>
           {details.map(([term, value]) => (
             <div key={term} style={{ display: 'contents' }}>
-              <dt className={styles.term}>{term}</dt>
-              <dd className={styles.value}>{value || '未填写'}</dd>
+              <dt className={styles.term}>{t(term)}</dt>
+              <dd className={styles.value}>{value || t('account.notFilled')}</dd>
             </div>
           ))}
         </dl>
-        <Subtitle1 as="h3">所属部门</Subtitle1>
+        <Subtitle1 as="h3">{t('account.departs')}</Subtitle1>
         <FormError message={error} />
-        {!departs && !error && <Spinner size="tiny" label="加载中…" />}
+        {!departs && !error && <Spinner size="tiny" label={t('list.loading')} />}
         {departs &&
           (departs.list.length ? (
-            <TagGroup aria-label="所属部门">
+            <TagGroup aria-label={t('account.departs')}>
               {departs.list.map((d) => (
                 <Tag key={d.id} appearance={d.orgCode === departs.orgCode ? 'brand' : 'outline'}>
                   {d.departName}
-                  {d.orgCode === departs.orgCode ? '（当前）' : ''}
+                  {d.orgCode === departs.orgCode ? t('account.currentDepart') : ''}
                 </Tag>
               ))}
             </TagGroup>
           ) : (
-            <Body1>您尚未设置部门信息!</Body1>
+            <Body1>{t('account.noDeparts')}</Body1>
           ))}
       </Card>
     </div>

@@ -5,6 +5,8 @@ import { HttpResponse, http as mock } from 'msw'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { http } from '../../../api/http'
+import { setLocale } from '../../../i18n'
+import { chineseTextIn } from '../../../mocks/chineseText'
 import { demoLogin } from '../../../mocks/fixtures'
 import { accountHandlers, selfEditHandlers } from '../../../mocks/handlers'
 import { sessionStore } from '../../../session/sessionStore'
@@ -160,5 +162,110 @@ export const AvatarWaitsForUpload: Story = {
     await waitFor(() => expect(toast).toBeVisible())
     await expect(selfEdits).toEqual([{ avatar: 'avatar/me_1700000000000.png' }])
     await animationsSettled(canvasElement.ownerDocument)
+  },
+}
+
+/** A customer's user who chose English: the section names, the basic settings' fields, messages and success in English. */
+export const English: Story = {
+  beforeEach: () => {
+    setLocale('en')
+    return () => setLocale('zh-CN')
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const form = within(await canvas.findByRole('form', { name: 'Basic settings' }))
+    for (const tab of ['Profile picture', 'Security', 'Phone and e-mail', 'Personalisation', 'New messages'])
+      await expect(canvas.getByRole('tab', { name: tab })).toBeVisible()
+    const name = form.getByRole('textbox', { name: 'Name' })
+    await userEvent.clear(name)
+    await userEvent.click(form.getByRole('button', { name: 'Update basic information' }))
+    await expect(await form.findByText('Enter your name')).toBeVisible()
+    await userEvent.type(form.getByRole('textbox', { name: 'Landline' }), 'abc')
+    await userEvent.click(form.getByRole('button', { name: 'Update basic information' }))
+    await expect(await form.findByText('Enter a valid landline number')).toBeVisible()
+    await expect(chineseTextIn(canvasElement)).toEqual([])
+    await userEvent.click(form.getByRole('combobox', { name: 'Sex' }))
+    await expect(await body(canvasElement).findByRole('option', { name: 'Female' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await userEvent.clear(form.getByRole('textbox', { name: 'Landline' }))
+    await userEvent.type(name, 'Wang{Enter}')
+    const toast = await body(canvasElement).findByText('Basic information updated', {
+      selector: '.fui-ToastTitle',
+    })
+    await waitFor(() => expect(toast).toBeVisible())
+    await animationsSettled(canvasElement.ownerDocument)
+  },
+}
+
+/** English 账户绑定: its hint, the phone's format message and the save button. */
+export const BindingEnglish: Story = {
+  parameters: { path: '/account/settings/binding' },
+  beforeEach: () => {
+    setLocale('en')
+    return () => setLocale('zh-CN')
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const form = within(await canvas.findByRole('form', { name: 'Phone and e-mail' }))
+    const phone = form.getByRole('textbox', { name: 'Mobile phone' })
+    await userEvent.clear(phone)
+    await userEvent.type(phone, '123')
+    await userEvent.type(form.getByRole('textbox', { name: 'E-mail' }), 'nope')
+    await userEvent.click(form.getByRole('button', { name: 'Save' }))
+    await expect(await form.findByText('Enter a valid mobile phone number')).toBeVisible()
+    await expect(form.getByText('Enter a valid e-mail address')).toBeVisible()
+    await expect(canvas.getByText(/Leave a field empty to unbind it/)).toBeVisible()
+    await expect(chineseTextIn(canvasElement)).toEqual([])
+  },
+}
+
+/** English 个性化: the choices, the theme colours and the switches. */
+export const CustomEnglish: Story = {
+  parameters: { path: '/account/settings/custom' },
+  beforeEach: () => {
+    setLocale('en')
+    return () => setLocale('zh-CN')
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Fluent draws its own switch and radios over hidden inputs: the inputs are found by their English names.
+    await expect(await canvas.findByRole('switch', { name: 'Tabs for open pages' })).toBeEnabled()
+    await expect(canvas.getByRole('switch', { name: 'Colour-blind mode' })).toBeEnabled()
+    await expect(canvas.getByRole('radiogroup', { name: 'Menu position' })).toBeVisible()
+    await expect(canvas.getByRole('radio', { name: 'Dark menu' })).toBeEnabled()
+    await expect(canvas.getByRole('radio', { name: 'Daybreak blue (default)' })).toBeEnabled()
+    await expect(chineseTextIn(canvasElement)).toEqual([])
+  },
+}
+
+/** English 新消息通知: the unread counts and where to read them. */
+export const NotificationsEnglish: Story = {
+  parameters: { path: '/account/settings/notification' },
+  beforeEach: () => {
+    setLocale('en')
+    return () => setLocale('zh-CN')
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      '2 unread notices, 1 unread system messages.',
+    )
+    await expect(canvas.getByRole('link', { name: 'My messages' })).toBeVisible()
+    await expect(chineseTextIn(canvasElement)).toEqual([])
+  },
+}
+
+/** English 个人头像: the upload zone and the save button. */
+export const AvatarEnglish: Story = {
+  parameters: { path: '/account/settings/avatar' },
+  beforeEach: () => {
+    setLocale('en')
+    return () => setLocale('zh-CN')
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Profile picture' }))
+    await expect(form.getByRole('group', { name: 'Upload a profile picture' })).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Save picture' })).toBeVisible()
+    await expect(within(canvasElement).getByRole('heading', { name: 'Profile picture' })).toBeVisible()
   },
 }

@@ -2,6 +2,7 @@ import { Card, makeStyles, Subtitle1, Tab, TabList, tokens } from '@fluentui/rea
 import { useHttp } from '@portico/ui'
 import { useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { useTexts } from '../../../i18n'
 import { useSession } from '../../../session/useSession'
 import { createAccountApi } from '../accountApi'
 import { AvatarSettings } from './AvatarSettings'
@@ -10,7 +11,13 @@ import { BindingSettings } from './BindingSettings'
 import { CustomSettings } from './CustomSettings'
 import { NotificationSettings } from './NotificationSettings'
 import { SecuritySettings } from './SecuritySettings'
-import { type SettingsSection, sectionOfPath, settingsPath, settingsSections } from './settingsSections'
+import {
+  SETTINGS_SECTIONS,
+  type SettingsSection,
+  sectionOfPath,
+  sectionTitle,
+  settingsPath,
+} from './settingsSections'
 
 const useStyles = makeStyles({
   root: {
@@ -29,8 +36,9 @@ export default function AccountSettingsPage() {
   const api = useMemo(() => createAccountApi(http), [http])
   const { userInfo } = useSession()
   const navigate = useNavigate()
+  const { t } = useTexts()
   const section = sectionOfPath(useLocation().pathname)
-  const title = settingsSections.find((s) => s.key === section)?.title
+  const title = t(sectionTitle(section))
 
   const panels: Record<SettingsSection, React.ReactNode> = {
     base: <BaseSettings user={userInfo} api={api} />,
@@ -45,13 +53,13 @@ export default function AccountSettingsPage() {
     <Card className={styles.root}>
       <TabList
         vertical
-        aria-label="账户设置"
+        aria-label={t('user.account')}
         selectedValue={section}
         onTabSelect={(_, data) => navigate(settingsPath(data.value as SettingsSection))}
       >
-        {settingsSections.map((s) => (
-          <Tab key={s.key} value={s.key}>
-            {s.title}
+        {SETTINGS_SECTIONS.map((key) => (
+          <Tab key={key} value={key}>
+            {t(sectionTitle(key))}
           </Tab>
         ))}
       </TabList>

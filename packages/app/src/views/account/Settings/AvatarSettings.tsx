@@ -12,6 +12,7 @@ import { useState } from 'react'
 import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
 import { useSubmission } from '../../../components/form/useSubmission'
 import { appConfig } from '../../../config'
+import { useTexts } from '../../../i18n'
 import type { AccountApi } from '../accountApi'
 
 const useStyles = makeStyles({
@@ -25,8 +26,9 @@ export const avatarUrl = (path: string | null | undefined) =>
 export function AvatarSettings({ user, api }: { user: SysUser | null; api: AccountApi }) {
   const styles = useStyles()
   const notify = useNotify()
+  const { t } = useTexts()
   const [path, setPath] = useState(user?.avatar ?? '')
-  const submission = useSubmission('保存失败，请稍后再试')
+  const submission = useSubmission(t('settings.saveFailed'))
   // 保存头像 waits while the new picture is uploading (the uploader reports its path only once done).
   const [uploads, setUploads] = useState(IDLE_UPLOAD_ACTIVITY)
 
@@ -35,17 +37,17 @@ export function AvatarSettings({ user, api }: { user: SysUser | null; api: Accou
     if (uploadBlockReason(uploads)) return
     await submission.run(async () => {
       await api.editSelf({ avatar: path || null })
-      notify.success('头像已更新')
+      notify.success(t('account.avatarSaved'))
     })
   }
 
   return (
-    <form className={styles.root} onSubmit={save} aria-label="个人头像" noValidate>
+    <form className={styles.root} onSubmit={save} aria-label={t('account.section.avatar')} noValidate>
       <Avatar size={96} name={user?.realname} image={{ src: avatarUrl(path), alt: '' }} aria-hidden />
       <FormError message={submission.error} />
       <UploadActivityScope onChange={setUploads}>
         <ImageUpload
-          aria-label="头像上传"
+          aria-label={t('account.avatarUpload')}
           biz="avatar"
           maxCount={1}
           defaultValue={user?.avatar ?? ''}
@@ -53,7 +55,7 @@ export function AvatarSettings({ user, api }: { user: SysUser | null; api: Accou
         />
       </UploadActivityScope>
       <SubmitButton busy={submission.busy} uploads={uploads}>
-        保存头像
+        {t('account.saveAvatar')}
       </SubmitButton>
     </form>
   )

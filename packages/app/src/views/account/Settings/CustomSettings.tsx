@@ -1,4 +1,5 @@
 import { Field, makeStyles, Radio, RadioGroup, Switch, tokens } from '@fluentui/react-components'
+import { type Texts, useTexts } from '../../../i18n'
 import { PRIMARY_COLORS } from '../../../settings/pageSettings'
 import { settingBindings } from '../../../settings/settingBindings'
 import { settingsStore, usePageSettings } from '../../../settings/settingsStore'
@@ -8,53 +9,53 @@ const useStyles = makeStyles({ root: { display: 'grid', gap: tokens.spacingVerti
 type ChoiceKey = 'navTheme' | 'layout' | 'primaryColor'
 type SwitchKey = 'multipage' | 'fixedHeader' | 'colorWeak'
 
-const choices: { key: ChoiceKey; label: string; options: readonly { value: string; name: string }[] }[] = [
+/** Each choice's options with their text in the chosen language (a theme colour by its Chinese name). */
+const choices: { key: ChoiceKey; options: readonly { value: string; text: (texts: Texts) => string }[] }[] = [
   {
     key: 'navTheme',
-    label: '风格配色',
     options: [
-      { value: 'light', name: '亮色菜单' },
-      { value: 'dark', name: '暗色菜单' },
+      { value: 'light', text: ({ t }) => t('account.navTheme.light') },
+      { value: 'dark', text: ({ t }) => t('account.navTheme.dark') },
     ],
   },
   {
     key: 'layout',
-    label: '导航菜单位置',
     options: [
-      { value: 'sidemenu', name: '侧边栏导航' },
-      { value: 'topmenu', name: '顶部栏导航' },
+      { value: 'sidemenu', text: ({ t }) => t('account.layout.sidemenu') },
+      { value: 'topmenu', text: ({ t }) => t('account.layout.topmenu') },
     ],
   },
-  { key: 'primaryColor', label: '主题色', options: PRIMARY_COLORS },
+  {
+    key: 'primaryColor',
+    options: PRIMARY_COLORS.map((color) => ({ value: color.value, text: ({ label }) => label(color.name) })),
+  },
 ]
 
-const switches: { key: SwitchKey; label: string }[] = [
-  { key: 'multipage', label: '多页签模式' },
-  { key: 'fixedHeader', label: '固定 Header' },
-  { key: 'colorWeak', label: '色弱模式' },
-]
+const switches: SwitchKey[] = ['multipage', 'fixedHeader', 'colorWeak']
 
 /** 个性化: how the back office looks for this user; the same page settings as the settings drawer, kept locally. */
 export function CustomSettings() {
   const styles = useStyles()
+  const texts = useTexts()
+  const { t } = texts
   const settings = usePageSettings()
   const { choiceOf, switchOf } = settingBindings(settings, (change) => settingsStore.update(change))
   return (
-    <section className={styles.root} aria-label="个性化">
+    <section className={styles.root} aria-label={t('account.section.custom')}>
       {choices.map((choice) => (
-        <Field key={choice.key} label={choice.label}>
+        <Field key={choice.key} label={t(`account.${choice.key}`)}>
           <RadioGroup
             layout={choice.options.length > 2 ? 'vertical' : 'horizontal'}
             {...choiceOf(choice.key)}
           >
             {choice.options.map((option) => (
-              <Radio key={option.value} value={option.value} label={option.name} />
+              <Radio key={option.value} value={option.value} label={option.text(texts)} />
             ))}
           </RadioGroup>
         </Field>
       ))}
-      {switches.map((item) => (
-        <Switch key={item.key} label={item.label} {...switchOf(item.key)} />
+      {switches.map((key) => (
+        <Switch key={key} label={t(`account.${key}`)} {...switchOf(key)} />
       ))}
     </section>
   )

@@ -2,6 +2,7 @@ import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components'
 import { AppLink } from '../../../components/AppLink'
 import { FormError } from '../../../components/form/FormFeedback'
 import { useLoaded } from '../../../components/form/useLoaded'
+import { useTexts } from '../../../i18n'
 import type { AccountApi } from '../accountApi'
 
 const useStyles = makeStyles({ root: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '480px' } })
@@ -9,19 +10,18 @@ const useStyles = makeStyles({ root: { display: 'grid', gap: tokens.spacingVerti
 /** 新消息通知: what is waiting for the user (GET /sys/annountCement/listByUser) and where to read it. */
 export function NotificationSettings({ api }: { api: AccountApi }) {
   const styles = useStyles()
-  const { data: counts, error } = useLoaded(api.unreadCounts, '加载消息失败')
+  const { t } = useTexts()
+  const { data: counts, error } = useLoaded(api.unreadCounts, t('account.messagesFailed'))
 
   return (
-    <section className={styles.root} aria-label="新消息通知">
+    <section className={styles.root} aria-label={t('account.section.notification')}>
       <FormError message={error} />
-      {!counts && !error && <Spinner size="tiny" label="加载中…" />}
-      {counts && (
-        <Body1 role="status">
-          未读通知 {counts.annt} 条，未读系统消息 {counts.sys} 条。新消息会实时出现在页头的铃铛中。
-        </Body1>
-      )}
+      {!counts && !error && <Spinner size="tiny" label={t('list.loading')} />}
+      {counts && <Body1 role="status">{t('account.unread', { annt: counts.annt, sys: counts.sys })}</Body1>}
       <Body1>
-        通知公告和系统消息都可在 <AppLink to="/isps/userAnnouncement">我的消息</AppLink> 中查看和标记已读。
+        {t('account.messagesBefore')}
+        <AppLink to="/isps/userAnnouncement">{t('account.myMessages')}</AppLink>
+        {t('account.messagesAfter')}
       </Body1>
     </section>
   )

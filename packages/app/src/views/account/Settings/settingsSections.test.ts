@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CHINESE_TEXTS } from '../../../i18n'
 import { baseFields, bindingFields, changeOf, valuesOf } from './profileFields'
 import { sectionOfPath, settingsPath } from './settingsSections'
 
@@ -20,12 +21,15 @@ describe('account settings', () => {
       sex: 2,
       phone: '13712345603',
     })
-    expect(changeOf(baseFields, values)).toEqual({
+    expect(changeOf(baseFields(CHINESE_TEXTS), values)).toEqual({
       realname: '王芳',
       sex: '2',
       birthday: null,
       telephone: null,
     })
-    expect(changeOf(bindingFields, { ...values, email: '  ' })).toEqual({ phone: '13712345603', email: null })
+    expect(changeOf(bindingFields(CHINESE_TEXTS), { ...values, email: '  ' })).toEqual({
+      phone: '13712345603',
+      email: null,
+    })
   })
 })

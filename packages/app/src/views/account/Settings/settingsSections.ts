@@ -1,18 +1,16 @@
-/** The sections of 账户设置, each its own route under /account/settings (spec §2 Account: settings). */
-export const settingsSections = [
-  { key: 'base', title: '基本设置' },
-  { key: 'avatar', title: '个人头像' },
-  { key: 'security', title: '安全设置' },
-  { key: 'binding', title: '账户绑定' },
-  { key: 'custom', title: '个性化' },
-  { key: 'notification', title: '新消息通知' },
-] as const
+import type { MessageKey } from '../../../i18n'
 
-export type SettingsSection = (typeof settingsSections)[number]['key']
+/** The sections of 账户设置, each its own route under /account/settings (spec §2 Account: settings). */
+export const SETTINGS_SECTIONS = ['base', 'avatar', 'security', 'binding', 'custom', 'notification'] as const
+
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]
+
+/** A section's title in the catalogues. */
+export const sectionTitle = (key: SettingsSection): MessageKey => `account.section.${key}`
 
 export const settingsPath = (key: SettingsSection) => `/account/settings/${key}`
 
 export function sectionOfPath(pathname: string): SettingsSection {
   const key = pathname.split('/').filter(Boolean)[2]
-  return settingsSections.find((section) => section.key === key)?.key ?? 'base'
+  return SETTINGS_SECTIONS.find((section) => section === key) ?? 'base'
 }
