@@ -1,4 +1,3 @@
-
 import {
   date,
   integer,
