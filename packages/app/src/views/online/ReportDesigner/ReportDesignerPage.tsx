@@ -12,8 +12,8 @@ const searchFields: FieldSpec[] = [
 ]
 
 const columns: DataTableColumn<ReportHeadWire>[] = [
-  { key: 'code', title: '报表编码', width: 200 },
-  { key: 'name', title: '报表名称', width: 200 },
+  { key: 'code', title: '报表编码', width: 170 },
+  { key: 'name', title: '报表名称', width: 150 },
   {
     key: 'design',
     title: '类型',
@@ -29,7 +29,7 @@ const columns: DataTableColumn<ReportHeadWire>[] = [
         </Badge>
       ),
   },
-  { key: 'content', title: '描述', width: 300 },
+  { key: 'content', title: '描述', width: 200 },
   { key: 'createTime', title: '创建时间', kind: 'datetime', width: 170 },
 ]
 
