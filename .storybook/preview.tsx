@@ -2,7 +2,12 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components'
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 
+/** The app keeps a chosen language in the browser; a story that chose English must not carry it into the next file. */
+const APP_LOCALE_KEY = 'portico.locale'
+
 const preview: Preview = {
+  // A story's own clean-up runs only when the next story renders, so the last one of a file would leave it behind.
+  afterEach: () => localStorage.removeItem(APP_LOCALE_KEY),
   // A Docs page (props table, every story in its initial state) for every component.
   tags: ['autodocs'],
   loaders: [mswLoader()],

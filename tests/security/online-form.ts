@@ -1,4 +1,4 @@
-import { type Api, type Reply, summarize } from './api'
+import { type Api, type Reply, refusalOf, summarize } from './api'
 import type { Tally } from './harness'
 
 type Row = Record<string, unknown> & { id: string }
@@ -13,10 +13,10 @@ const field = (extra: Record<string, unknown>) => ({
   ...extra,
 })
 
-/** What a refused design must answer: a 400 envelope, nothing stored, no leak. */
+/** What a refused design must answer: a refusal envelope (HTTP 200, code 500), nothing stored, no leak. */
 const refused = (reply: Reply, what: string) => [
   ...reply.issues,
-  ...(reply.status === 400 && reply.json?.success === false
+  ...(refusalOf(reply) === 'refused'
     ? []
     : [`${what} not refused: ${reply.status} ${reply.text.slice(0, 160)}`]),
 ]
@@ -176,8 +176,7 @@ async function liveRows(api: Api, tally: Tally, admin: string, staff: string) {
     for (const [method, path, body] of calls) {
       const reply = await api.send(method, path, { token: admin, headers: TENANT_2, body })
       problems.push(...reply.issues)
-      if (reply.status < 400 || reply.json?.success)
-        problems.push(`answered: ${summarize(method, path, reply)}`)
+      if (refusalOf(reply) === null) problems.push(`answered: ${summarize(method, path, reply)}`)
     }
     const still = await api.send<Row>('GET', `/online/cgform/api/form/${id}/${rowId}`, {
       token: admin,
@@ -223,7 +222,7 @@ async function liveRows(api: Api, tally: Tally, admin: string, staff: string) {
         body: method === 'POST' ? { name: 'x' } : undefined,
       })
       problems.push(...reply.issues)
-      if (reply.status !== 403) problems.push(`not refused: ${summarize(method, path, reply)}`)
+      if (refusalOf(reply) !== 'forbidden') problems.push(`not refused: ${summarize(method, path, reply)}`)
     }
     return problems
   })

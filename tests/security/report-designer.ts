@@ -1,6 +1,6 @@
 import type { Resource } from '@portico/contract'
 import * as contract from '@portico/contract'
-import { type Api, summarize } from './api'
+import { type Api, refusalOf, summarize } from './api'
 import type { Tally } from './harness'
 
 type Page = { records: Record<string, unknown>[]; total: number }
@@ -86,10 +86,8 @@ export async function checkReportDesigner(
         })
         return [
           ...reply.issues,
-          // The online form's own answer for a form that does not exist is its 404; every other design is a 400.
-          ...(reply.status === (what.includes('online form') ? 404 : 400)
-            ? []
-            : [`not refused: ${summarize('POST', path, reply)}`]),
+          // A business refusal: HTTP 200 with success false and code 500 (JeecgBoot's status policy).
+          ...(refusalOf(reply) === 'refused' ? [] : [`not refused: ${summarize('POST', path, reply)}`]),
         ]
       })
 
@@ -103,7 +101,12 @@ export async function checkReportDesigner(
           token: admin,
           body: { design: onResource(resource.table, { columns: [column] }) },
         })
-        return [...reply.issues, ...(reply.status === 400 ? [] : [`not refused: ${reply.status}`])]
+        return [
+          ...reply.issues,
+          ...(refusalOf(reply) === 'refused'
+            ? []
+            : [`not refused: ${summarize('POST', '/online/cgreport/design/preview', reply)}`]),
+        ]
       })
     }
   tally.figures['report designer: system columns tried'] = systemTried
@@ -140,8 +143,9 @@ export async function checkReportDesigner(
         })
         const report = await api.send<Page>('GET', `/online/cgreport/api/getData/${id}`, { token, headers })
         problems.push(...list.issues, ...report.issues)
-        if (list.status === 403) {
-          if (report.status !== 403) problems.push(`${who}: list refused, report answered ${report.status}`)
+        if (refusalOf(list) === 'forbidden') {
+          if (refusalOf(report) !== 'forbidden')
+            problems.push(`${who}: list refused, report answered ${summarize('GET', 'getData', report)}`)
           continue
         }
         const listed = Number(list.json?.result?.total)
