@@ -8,7 +8,9 @@ async function lastSmsCode(page: Page, mobile: string): Promise<string> {
   await expect
     .poll(async () => {
       const reply = await page.request.get(`/jeecg-boot/test/sms/last?mobile=${mobile}`)
-      code = reply.ok() ? ((await reply.json()).result as string) : ''
+      // Before the code is recorded the answer is a refusal envelope (HTTP 200, success false).
+      const body = reply.ok() ? await reply.json() : null
+      code = body?.success ? String(body.result) : ''
       return code
     })
     .not.toBe('')
