@@ -26,6 +26,7 @@ function packageSources() {
 const steps = [
   { name: 'lint', cmd: ['biome', 'ci', '.', '--colors=off'] },
   { name: 'no conditional skips or todos in tests', cmd: ['node', 'scripts/check-test-skips.mjs'] },
+  { name: 'no API URL written in views (typed client)', cmd: ['node', 'scripts/check-url-literals.mjs'] },
   {
     name: 'import rules (no circle, no upward import)',
     cmd: ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...packageSources()],

@@ -1,3 +1,5 @@
+export * from './action'
+export * from './actions'
 export * from './announcement'
 export * from './auth'
 export * from './billing'

@@ -19,6 +19,7 @@ import { openapiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { staticAppPlugin } from './plugins/static-app'
 import { apiRoutes } from './routes'
+import { assertRoutesDeclared } from './routes/action-registry-check'
 import { assertRegistryServed } from './routes/resource-registry-check'
 import { createNotifier, type Notifier, RedisNotifier } from './services/announcements/notifier'
 import { type CasValidator, HttpCasValidator } from './services/auth/cas'
@@ -280,7 +281,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Portico
   await app.register(openapiPlugin, { deps })
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
   await app.register(apiRoutes, { prefix: '/jeecg-boot', deps })
-  app.addHook('onReady', async () => assertRegistryServed(app, '/jeecg-boot'))
+  app.addHook('onReady', async () => {
+    assertRegistryServed(app, '/jeecg-boot')
+    assertRoutesDeclared(deps.routeCatalog, '/jeecg-boot')
+  })
   await app.register(staticAppPlugin, { appDist: config.appDist })
 
   app.server.on('connection', (socket) => {

@@ -12,6 +12,8 @@ export interface DeclaredRoute {
   method: string
   url: string
   permission: RoutePermission
+  /** The declared action it serves (`METHOD /path`), when registered by `serveAction`. */
+  action?: string
   websocket: boolean
   /** The property names its querystring and body schemas declare (empty when it declares none). */
   query: string[]
@@ -33,6 +35,7 @@ export function declaredRoutes(route: RouteOptions): DeclaredRoute[] {
       method,
       url: route.url,
       permission,
+      ...(route.config?.action ? { action: route.config.action as string } : {}),
       websocket: Boolean((route as { websocket?: boolean }).websocket),
       query: propertiesOf(route.schema?.querystring),
       body: propertiesOf(route.schema?.body),

@@ -13,6 +13,13 @@ const ACTION_ROUTES: Record<ResourceAction | 'queryById', [HTTPMethods, string]>
   importExcel: ['POST', 'importExcel'],
 }
 
+/** `METHOD /path` of every route a resource's declaration makes (its actions and its queryById), without the prefix. */
+export const resourceRouteKeys = (resource: Resource): string[] =>
+  (['queryById', ...resource.actions] as const).map((action) => {
+    const [method, name] = ACTION_ROUTES[action]
+    return `${method} ${resource.baseUrl}/${name}`
+  })
+
 /** `METHOD /path` of every action of `resource` (and its queryById) that `app` has no route for. */
 export function missingRoutesOf(app: FastifyInstance, prefix: string, resource: Resource): string[] {
   return (['queryById', ...resource.actions] as const)

@@ -1,15 +1,6 @@
-/** One finished request as 请求追踪 shows it (secrets already removed from the path). */
-export interface TracedRequest {
-  id: number
-  time: number
-  method: string
-  path: string
-  status: number
-  /** Milliseconds, one decimal. */
-  durationMs: number
-  username: string | null
-  ip: string
-}
+import type { TracedRequest } from '@portico/contract'
+
+export type { TracedRequest }
 
 export const TRACE_CAPACITY = 1000
 /** Seconds of per-second counters kept for rates and the live throughput chart. */

@@ -4,25 +4,9 @@ import {
   PerformanceObserver,
   performance,
 } from 'node:perf_hooks'
+import type { RuntimeSample } from '@portico/contract'
 
-export interface RuntimeSample {
-  time: number
-  heapUsed: number
-  heapTotal: number
-  rss: number
-  external: number
-  arrayBuffers: number
-  /** Event-loop delay over the sample period, ms. */
-  loopDelayMean: number | null
-  loopDelayP99: number | null
-  loopDelayMax: number | null
-  /** Share of the period the event loop was busy, 0–1. */
-  loopUtilization: number
-  gcCount: number
-  gcPauseMs: number
-  /** process.getActiveResourcesInfo() grouped by kind (TCPWrap, Timeout, FSReqCallback…). */
-  handles: Record<string, number>
-}
+export type { RuntimeSample }
 
 export const SAMPLE_INTERVAL_MS = 5000
 const HISTORY = 60

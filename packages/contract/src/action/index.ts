@@ -1,0 +1,2 @@
+export * from './defineAction'
+export * from './schema'

@@ -1,0 +1,15 @@
+// Every group of declared actions; the registry (`ACTIONS`) collects each action exported here.
+
+export type {
+  DiskInfo,
+  HttpFigures,
+  LatencyFigures,
+  RedisFigures,
+  RequestsPerSecond,
+  RuntimeInfo,
+  RuntimeSample,
+  SystemInfo,
+  TracedRequest,
+  TracePage,
+} from './monitor'
+export { MONITOR_PERMS, monitorActions } from './monitor'

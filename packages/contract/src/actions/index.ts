@@ -1,0 +1,2 @@
+export * from './declarations'
+export { ACTIONS, actionOfKey } from './registry'
