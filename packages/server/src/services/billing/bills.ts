@@ -18,7 +18,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/envelope'
 import { isUniqueViolation } from '../../http/errors'
 import { queueBillIssuedWebhook } from '../partner/record-webhooks'
 import { newId } from '../shared/ids'
-import { lockForAction, moveRecords } from '../shared/status-guard'
+import { moveRecordsFrom } from '../shared/status-guard'
 import { chargeTotals, priceCharges } from './charges'
 import { GUARDED_BILL } from './guarded-bill'
 import { chinaDay, nextDailyNo } from './numbers'
@@ -246,11 +246,14 @@ export async function visibleBill(db: Db, id: string, customerId: number | null)
 export async function moveBill(db: Db, id: string, action: BillTransition, actor: string, at = new Date()) {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db
-    const [before] = await lockForAction(tx, GUARDED_BILL, [id], action)
-    const [moved] = await moveRecords(tx, GUARDED_BILL, [id], action, { updateBy: actor, updateTime: at })
+    const { before, moved } = await moveRecordsFrom(tx, GUARDED_BILL, [id], action, {
+      updateBy: actor,
+      updateTime: at,
+    })
     // Confirmed from draft: the bill is issued to the customer, whose system may now read it.
-    if (before!.status === BILL_STATUS.DRAFT && action === 'confirm') await queueBillIssuedWebhook(tx, id, at)
-    return moved
+    if (before[0]!.status === BILL_STATUS.DRAFT && action === 'confirm')
+      await queueBillIssuedWebhook(tx, id, at)
+    return moved[0]
   })
 }
 

@@ -44,18 +44,19 @@ export async function lockForAction<T extends StatusTable, A extends string>(
 
 /**
  * The one way a guarded record's status changes: locks and checks the records (`lockForAction`), then moves each to
- * the action's status with the extra columns in `set`, its version bumped. Returns the moved rows.
+ * the action's status with the extra columns in `set`, its version bumped. Returns the rows as they were (locked,
+ * in the order of `ids`) and as they are now.
  */
-export async function moveRecords<T extends StatusTable, A extends string>(
+export async function moveRecordsFrom<T extends StatusTable, A extends string>(
   tx: Db,
   record: GuardedRecord<T, A>,
   ids: readonly string[],
   action: A,
   set: Partial<T['$inferInsert']> = {},
-): Promise<T['$inferSelect'][]> {
-  await lockForAction(tx, record, ids, action)
-  if (ids.length === 0) return []
-  return (await tx
+): Promise<{ before: T['$inferSelect'][]; moved: T['$inferSelect'][] }> {
+  const before = await lockForAction(tx, record, ids, action)
+  if (before.length === 0) return { before, moved: [] }
+  const moved = (await tx
     .update(record.table as PgTable)
     .set({
       ...set,
@@ -64,4 +65,16 @@ export async function moveRecords<T extends StatusTable, A extends string>(
     } as never)
     .where(inArray(record.table.id, [...new Set(ids)]))
     .returning()) as T['$inferSelect'][]
+  return { before, moved }
+}
+
+/** `moveRecordsFrom` for callers that need only the moved rows. */
+export async function moveRecords<T extends StatusTable, A extends string>(
+  tx: Db,
+  record: GuardedRecord<T, A>,
+  ids: readonly string[],
+  action: A,
+  set: Partial<T['$inferInsert']> = {},
+): Promise<T['$inferSelect'][]> {
+  return (await moveRecordsFrom(tx, record, ids, action, set)).moved
 }
