@@ -1,5 +1,6 @@
 // Every group of declared actions; the registry (`ACTIONS`) collects each action exported here.
 
+export * from './depart'
 export type {
   DiskInfo,
   HttpFigures,
@@ -13,3 +14,5 @@ export type {
   TracePage,
 } from './monitor'
 export { MONITOR_PERMS, monitorActions } from './monitor'
+export * from './role'
+export * from './user'

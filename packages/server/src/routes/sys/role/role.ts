@@ -1,3 +1,4 @@
+import { roleActions } from '@portico/contract'
 import { asc } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysRole } from '../../../db/schema'
@@ -9,6 +10,7 @@ import { listRoles, ROLE_LIST } from '../../../services/roles/roles-list'
 import { roleScoped } from '../../../services/roles/roles-write'
 import { toSysRole } from '../../../services/shared/serializers'
 import { heldCodes } from '../../../services/users/held-codes'
+import { serveAction } from '../../serve-action'
 import { MESSAGE_PERMS } from '../message'
 
 const ROLE_LIST_CODE = 'system:role:list'
@@ -17,41 +19,19 @@ const ROLE_READERS = [ROLE_LIST_CODE, 'system:user:add', 'system:user:edit', MES
 const ROLE_PICKER_FIELDS = ['id', 'roleName', 'roleCode', 'createTime']
 
 export const roleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
-  app.get(
-    '/sys/role/queryall',
-    {
-      config: { permission: ROLE_READERS },
-      schema: {
-        tags: ['role'],
-        summary: "All the platform's roles (role picker); customers' roles are kept in 客户部门角色",
-      },
-    },
-    async () => {
-      const rows = await deps.db
-        .select()
-        .from(sysRole)
-        .where(roleScoped(null))
-        .orderBy(asc(sysRole.createTime), asc(sysRole.roleCode))
-      return ok(rows.map(toSysRole))
-    },
-  )
+  serveAction(app, roleActions.queryall, async () => {
+    const rows = await deps.db
+      .select()
+      .from(sysRole)
+      .where(roleScoped(null))
+      .orderBy(asc(sysRole.createTime), asc(sysRole.roleCode))
+    return ok(rows.map(toSysRole))
+  })
 
-  app.get<{ Querystring: Record<string, string | number | undefined> }>(
-    '/sys/role/list',
-    {
-      config: { permission: ROLE_READERS },
-      schema: {
-        tags: ['role'],
-        summary:
-          'Paged roles (role picker); JeecgBoot QueryGenerator filters on id, roleName, roleCode, description, createTime',
-        querystring: listQuerystring(ROLE_LIST),
-      },
-    },
-    async (request) => {
-      if ((await heldCodes(deps, request.user!.id)).has(ROLE_LIST_CODE))
-        return ok(await listRoles(deps.db, request.query, null))
-      const query = narrowQuery(request.query, ROLE_PICKER_FIELDS) as typeof request.query
-      return ok(narrowPage(await listRoles(deps.db, query, null), ROLE_PICKER_FIELDS))
-    },
-  )
+  serveAction(app, roleActions.list, async (request) => {
+    if ((await heldCodes(deps, request.user!.id)).has(ROLE_LIST_CODE))
+      return ok(await listRoles(deps.db, request.query, null))
+    const query = narrowQuery(request.query, ROLE_PICKER_FIELDS) as typeof request.query
+    return ok(narrowPage(await listRoles(deps.db, query, null), ROLE_PICKER_FIELDS))
+  })
 }

@@ -1,3 +1,4 @@
+import { userActions } from '@portico/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Db } from '../../../db/client'
@@ -6,11 +7,9 @@ import type { Deps } from '../../../deps'
 import { badRequest, ok } from '../../../http/envelope'
 import { toSysUser } from '../../../services/shared/serializers'
 import { splitIds } from '../../../services/users/users-write'
-import { objectSchema, str } from '../../schemas'
+import { serveAction } from '../../serve-action'
 
-const tags = ['user']
 const DELETED = 1
-const permission = 'system:user:delete'
 
 function requireIds(raw: string | undefined): string[] {
   const ids = splitIds(raw ?? '')
@@ -39,44 +38,22 @@ async function purge(db: Db, ids: string[]): Promise<number> {
 export const userRecycleBinRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps
 
-  app.get(
-    '/sys/user/recycleBin',
-    { config: { permission }, schema: { tags, summary: 'Deleted users (recycle bin)' } },
-    async () => {
-      const rows = await db.select().from(sysUser).where(eq(sysUser.delFlag, DELETED))
-      return ok(rows.map(toSysUser))
-    },
-  )
+  serveAction(app, userActions.recycleBin, async () => {
+    const rows = await db.select().from(sysUser).where(eq(sysUser.delFlag, DELETED))
+    return ok(rows.map(toSysUser))
+  })
 
-  app.put<{ Body: { userIds: string } }>(
-    '/sys/user/putRecycleBin',
-    {
-      config: { permission },
-      schema: { tags, summary: 'Restore deleted users', body: objectSchema({ userIds: str }, ['userIds']) },
-    },
-    async (request) => {
-      const ids = requireIds(request.body.userIds)
-      await db
-        .update(sysUser)
-        .set({ delFlag: 0, updateBy: request.user!.username, updateTime: new Date() })
-        .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, DELETED)))
-      return ok(null, '还原成功')
-    },
-  )
+  serveAction(app, userActions.putRecycleBin, async (request) => {
+    const ids = requireIds(request.body.userIds)
+    await db
+      .update(sysUser)
+      .set({ delFlag: 0, updateBy: request.user!.username, updateTime: new Date() })
+      .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, DELETED)))
+    return ok(null, '还原成功')
+  })
 
-  app.delete<{ Querystring: { userIds: string } }>(
-    '/sys/user/deleteRecycleBin',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary: 'Remove deleted users for good',
-        querystring: { type: 'object', properties: { userIds: str }, required: ['userIds'] },
-      },
-    },
-    async (request) => {
-      const count = await purge(db, requireIds(request.query.userIds))
-      return ok(count, '删除成功')
-    },
-  )
+  serveAction(app, userActions.deleteRecycleBin, async (request) => {
+    const count = await purge(db, requireIds(request.query.userIds))
+    return ok(count, '删除成功')
+  })
 }

@@ -1,10 +1,10 @@
+import { userSettingActions } from '@portico/contract'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysUserSetting } from '../../../db/schema'
 import type { Deps } from '../../../deps'
 import { badRequest, ok } from '../../../http/envelope'
-
-const tags = ['user setting']
+import { serveAction } from '../../serve-action'
 
 /** Keys such as `JSuperQuerySaved_/isystem/user` or `columns:/isystem/user`. */
 const KEY_PATTERN = /^[A-Za-z0-9_:/.-]{1,200}$/
@@ -26,66 +26,33 @@ export const userSettingRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   const mine = (userId: string, key: string) =>
     and(eq(sysUserSetting.userId, userId), eq(sysUserSetting.settingKey, key))
 
-  app.get<{ Querystring: { key?: string } }>(
-    '/sys/userSetting/get',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'One setting of the signed-in user (null when never saved)',
-        querystring: { type: 'object', properties: { key: { type: 'string' } } },
-      },
-    },
-    async (request) => {
-      const key = checkedKey(request.query.key)
-      const [row] = await db
-        .select({ value: sysUserSetting.settingValue })
-        .from(sysUserSetting)
-        .where(mine(request.user!.id, key))
-      return ok(row ? JSON.parse(row.value) : null)
-    },
-  )
+  serveAction(app, userSettingActions.get, async (request) => {
+    const key = checkedKey(request.query.key)
+    const [row] = await db
+      .select({ value: sysUserSetting.settingValue })
+      .from(sysUserSetting)
+      .where(mine(request.user!.id, key))
+    return ok(row ? JSON.parse(row.value) : null)
+  })
 
-  app.put<{ Body: { key?: string; value?: unknown } }>(
-    '/sys/userSetting/save',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Saves (creates or replaces) one setting of the signed-in user',
-        body: { type: 'object', properties: { key: { type: 'string' }, value: {} }, required: ['key'] },
-      },
-    },
-    async (request) => {
-      const key = checkedKey(request.body.key)
-      if (request.body.value === undefined) throw badRequest('缺少设置内容')
-      const value = JSON.stringify(request.body.value)
-      if (Buffer.byteLength(value) > MAX_SETTING_BYTES) throw badRequest('设置内容过大，最多64KB')
-      const updateTime = new Date()
-      await db
-        .insert(sysUserSetting)
-        .values({ userId: request.user!.id, settingKey: key, settingValue: value, updateTime })
-        .onConflictDoUpdate({
-          target: [sysUserSetting.userId, sysUserSetting.settingKey],
-          set: { settingValue: value, updateTime },
-        })
-      return ok(null, '保存成功！')
-    },
-  )
+  serveAction(app, userSettingActions.save, async (request) => {
+    const key = checkedKey(request.body.key)
+    if (request.body.value === undefined) throw badRequest('缺少设置内容')
+    const value = JSON.stringify(request.body.value)
+    if (Buffer.byteLength(value) > MAX_SETTING_BYTES) throw badRequest('设置内容过大，最多64KB')
+    const updateTime = new Date()
+    await db
+      .insert(sysUserSetting)
+      .values({ userId: request.user!.id, settingKey: key, settingValue: value, updateTime })
+      .onConflictDoUpdate({
+        target: [sysUserSetting.userId, sysUserSetting.settingKey],
+        set: { settingValue: value, updateTime },
+      })
+    return ok(null, '保存成功！')
+  })
 
-  app.delete<{ Querystring: { key?: string } }>(
-    '/sys/userSetting/delete',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Removes one setting of the signed-in user',
-        querystring: { type: 'object', properties: { key: { type: 'string' } } },
-      },
-    },
-    async (request) => {
-      await db.delete(sysUserSetting).where(mine(request.user!.id, checkedKey(request.query.key)))
-      return ok(null, '删除成功!')
-    },
-  )
+  serveAction(app, userSettingActions.delete, async (request) => {
+    await db.delete(sysUserSetting).where(mine(request.user!.id, checkedKey(request.query.key)))
+    return ok(null, '删除成功!')
+  })
 }

@@ -1,4 +1,4 @@
-import { type UserForm, userResource } from '@portico/contract'
+import { type UserForm, userActions, userFormBody, userResource } from '@portico/contract'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { sysUser } from '../../../db/schema'
@@ -11,7 +11,8 @@ import { addUserAs, editUserAs, setUsersStatus } from '../../../services/users/u
 import { addDepartNames, userRecord } from '../../../services/users/users-list'
 import { logUserVersion, splitIds } from '../../../services/users/users-write'
 import { resourceRoutes } from '../../resource-routes'
-import { objectSchema, str, strOrNum } from '../../schemas'
+import { str } from '../../schemas'
+import { serveAction } from '../../serve-action'
 import { MESSAGE_PERMS } from '../message'
 
 const tags = ['user']
@@ -24,26 +25,6 @@ export const USER_PICKER_FIELDS = [
   'status',
   'createTime',
 ]
-
-const userFormSchema = objectSchema({
-  id: str,
-  username: str,
-  realname: str,
-  password: str,
-  confirmpassword: str,
-  email: { type: ['string', 'null'] },
-  phone: { type: ['string', 'null'] },
-  sex: strOrNum,
-  birthday: { type: ['string', 'null'] },
-  workNo: { type: ['string', 'null'] },
-  post: { type: ['string', 'null'] },
-  telephone: { type: ['string', 'null'] },
-  relTenantIds: { type: ['string', 'null'] },
-  avatar: { type: ['string', 'null'] },
-  selectedroles: str,
-  selecteddeparts: str,
-  version: strOrNum,
-})
 
 const idQuery = { type: 'object', properties: { id: str }, required: ['id'] } as const
 const idsQuery = { type: 'object', properties: { ids: str }, required: ['ids'] } as const
@@ -77,7 +58,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     '/sys/user/add',
     {
       config: { permission: userResource.perms.add },
-      schema: { tags, summary: 'Create a user', body: userFormSchema },
+      schema: { tags, summary: 'Create a user', body: userFormBody },
     },
     async (request) => {
       // The new user's id, as a declared resource's add answers it.
@@ -87,7 +68,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
 
   const editOptions = {
     config: { permission: userResource.perms.edit },
-    schema: { tags, summary: 'Edit a user (password ignored)', body: userFormSchema },
+    schema: { tags, summary: 'Edit a user (password ignored)', body: userFormBody },
   } as const
   const edit = async (request: FastifyRequest<{ Body: UserForm }>) => {
     if (!(await editUserAs(db, request.user!, request.body))) throw notFound('未找到对应实体')
@@ -98,7 +79,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     )
   }
   app.put<{ Body: UserForm }>('/sys/user/edit', editOptions, edit)
-  app.post<{ Body: UserForm }>('/sys/user/edit', editOptions, edit)
+  serveAction(app, userActions.editByPost, (request) => edit(request as FastifyRequest<{ Body: UserForm }>))
 
   async function softDelete(ids: string[], actorId: string, actor: string): Promise<number> {
     if (ids.length === 0) throw badRequest('请选择要删除的用户')
@@ -164,66 +145,29 @@ export const userRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     },
   )
 
-  app.get<{ Querystring: { userid: string } }>(
-    '/sys/user/queryUserRole',
-    {
-      config: { permission: userResource.perms.list },
-      schema: {
-        tags,
-        summary: 'Role ids of a user',
-        querystring: { type: 'object', properties: { userid: str }, required: ['userid'] },
-      },
-    },
-    async (request) => ok(await roleIdsOf(db, request.query.userid)),
+  serveAction(app, userActions.queryUserRole, async (request) =>
+    ok(await roleIdsOf(db, request.query.userid)),
   )
 
-  app.get<{
-    Querystring: { id?: string; username?: string; phone?: string; email?: string; workNo?: string }
-  }>(
-    '/sys/user/checkOnlyUser',
-    {
-      // Only for those who add or edit users: anyone else would learn which usernames, phones and e-mails exist.
-      config: { permission: [userResource.perms.add, userResource.perms.edit] },
-      schema: {
-        tags,
-        summary: 'Is a username / phone / e-mail / work number free? Answers only yes or no.',
-        querystring: {
-          type: 'object',
-          properties: { id: str, username: str, phone: str, email: str, workNo: str },
-        },
-      },
-    },
-    async (request) => {
-      const { id, username, phone, email, workNo } = request.query
-      const matches = [
-        username ? eq(sysUser.username, username) : undefined,
-        phone ? eq(sysUser.phone, phone) : undefined,
-        email ? eq(sysUser.email, email) : undefined,
-        workNo ? eq(sysUser.workNo, workNo) : undefined,
-      ].filter(Boolean)
-      if (matches.length === 0) throw badRequest('请提供要校验的字段')
-      const rows = await db
-        .select({ id: sysUser.id })
-        .from(sysUser)
-        .where(or(...matches))
-      if (rows.some((r) => r.id !== id)) throw conflict('用户账号已存在')
-      return ok(true, '该值可用！')
-    },
-  )
+  serveAction(app, userActions.checkOnlyUser, async (request) => {
+    const { id, username, phone, email, workNo } = request.query
+    const matches = [
+      username ? eq(sysUser.username, username) : undefined,
+      phone ? eq(sysUser.phone, phone) : undefined,
+      email ? eq(sysUser.email, email) : undefined,
+      workNo ? eq(sysUser.workNo, workNo) : undefined,
+    ].filter(Boolean)
+    if (matches.length === 0) throw badRequest('请提供要校验的字段')
+    const rows = await db
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(or(...matches))
+    if (rows.some((r) => r.id !== id)) throw conflict('用户账号已存在')
+    return ok(true, '该值可用！')
+  })
 
-  app.put<{ Body: { ids: string; status: string | number } }>(
-    '/sys/user/frozenBatch',
-    {
-      config: { permission: 'system:user:frozen' },
-      schema: {
-        tags,
-        summary: 'Freeze (status 2) or unfreeze (status 1) users',
-        body: objectSchema({ ids: str, status: { type: ['string', 'number'] } }, ['ids', 'status']),
-      },
-    },
-    async (request) => {
-      await setUsersStatus(deps, request.user!, splitIds(request.body.ids), request.body.status)
-      return ok(null, '操作成功!')
-    },
-  )
+  serveAction(app, userActions.frozenBatch, async (request) => {
+    await setUsersStatus(deps, request.user!, splitIds(request.body.ids), request.body.status)
+    return ok(null, '操作成功!')
+  })
 }
