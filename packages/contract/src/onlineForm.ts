@@ -1,3 +1,5 @@
+import type { Resource } from './resource/defineResource'
+
 /** The field kinds an online form design may use (在线表单): every column type comes from this whitelist. */
 export const ONLINE_FIELD_KINDS = [
   'text',
@@ -44,12 +46,17 @@ export const ONLINE_FORM_PERMS = {
   sync: 'online:cgform:sync',
 } as const
 
+/** JeecgBoot's table types: 1 a single table, 2 a main table (a sub-table design names it), 3 a sub-table. */
+export type OnlineTableType = 1 | 2 | 3
+
+export const ONLINE_TABLE_TYPE_TEXT: Record<OnlineTableType, string> = { 1: '单表', 2: '主表', 3: '附表' }
+
 /** A design as /online/cgform/head/list and queryById answer it. */
 export interface OnlineFormHead {
   id: string
   tableName: string
   tableTxt: string
-  tableType: number
+  tableType: OnlineTableType
   /** Moves on each change of the design. */
   tableVersion: number
   /** The version the table was last synchronised to (0: never). */
@@ -132,3 +139,16 @@ export interface OnlineSyncPreview {
   losses: OnlineDataLoss[]
   needsConfirm: boolean
 }
+
+/** A designed main form's sub-table (一对多), as the main form's add/edit dialog edits its rows inline. */
+export interface OnlineSubTable {
+  /** The sub design's table: the key under which the main record carries its rows (add, edit, queryById). */
+  table: string
+  title: string
+  /** The property holding the main row's id: written by the server, never on the sub form. */
+  foreignKey: string
+  resource: Resource
+}
+
+/** A synchronised design as its screen reads it: the declaration, with its synchronised sub-tables. */
+export type OnlineFormDeclaration = Resource & { subTables: OnlineSubTable[] }

@@ -1,5 +1,5 @@
 import type { Resource } from '@portico/contract'
-import { useCallback, useMemo } from 'react'
+import { type ReactNode, useCallback, useMemo } from 'react'
 import { FormDialog } from '../form/FormDialog'
 import type { FieldSpec, FormValues } from '../form/fieldSpec'
 import { type EntityFormProps, useEntityForm } from '../form/useEntityForm'
@@ -15,6 +15,12 @@ export interface ResourceFormDialogProps<Row extends ResourceRow> extends Entity
   fieldOverrides?: Partial<Record<string, Partial<FieldSpec>>>
   /** Values a new record starts with, over the declared defaults. */
   presets?: Record<string, string>
+  /** Dialog width (default 800). */
+  width?: number
+  /** Edited under the fields with the record (a designed form's sub-table rows). */
+  children?: ReactNode
+  /** Adds what `children` edit to the add/edit body; null when they show their own errors (nothing is sent). */
+  extendBody?: (body: Record<string, unknown>) => Promise<Record<string, unknown> | null>
 }
 
 /**
@@ -29,6 +35,9 @@ export function ResourceFormDialog<Row extends ResourceRow>({
   row,
   onClose,
   onSaved,
+  children,
+  extendBody,
+  width,
 }: ResourceFormDialogProps<Row>) {
   const fields = useMemo(
     () => formFieldSpecs(resource).map((spec) => ({ ...spec, ...fieldOverrides?.[spec.name] })),
@@ -38,7 +47,13 @@ export function ResourceFormDialog<Row extends ResourceRow>({
     (record: Partial<Row>) => ({ ...recordToValues(resource, record), ...(record.id ? {} : presets) }),
     [resource, presets],
   )
-  const toBody = useCallback((values: FormValues) => valuesToBody(resource, values), [resource])
+  const toBody = useCallback(
+    (values: FormValues) => {
+      const body = valuesToBody(resource, values)
+      return extendBody ? extendBody(body) : body
+    },
+    [resource, extendBody],
+  )
   const form = useEntityForm<Row>({
     row,
     fields,
@@ -56,6 +71,7 @@ export function ResourceFormDialog<Row extends ResourceRow>({
       fields={fields}
       form={form}
       onClose={onClose}
+      width={width}
       notice={
         form.conflict && (
           <ConflictNotice
@@ -66,6 +82,8 @@ export function ResourceFormDialog<Row extends ResourceRow>({
           />
         )
       }
-    />
+    >
+      {children}
+    </FormDialog>
   )
 }

@@ -17,8 +17,8 @@ export interface EntityFormOptions<Row> {
   fields: FieldSpec[]
   /** The form's values for a row ({} when adding); called each time the dialog opens. */
   toValues: (row: Partial<Row>) => FormValues
-  /** The request body of add and edit. */
-  toBody: (values: FormValues) => object
+  /** The request body of add and edit; null when a part of the form shows its own errors (nothing is sent). */
+  toBody: (values: FormValues) => object | null | Promise<object | null>
   /** POST add, PUT edit (spec §7). */
   urls: { add: string; edit: string }
   /** Shown when the server's reply carries no message. */
@@ -52,7 +52,8 @@ export function useEntityForm<Row extends { id: string }>(options: EntityFormOpt
     setSaving(true)
     setServerError(null)
     try {
-      const body = toBody(form.values)
+      const body = await toBody(form.values)
+      if (!body) return
       const reply = editing ? await http.put(urls.edit, body) : await http.post(urls.add, body)
       if (!reply.success) {
         setServerError(reply.message)

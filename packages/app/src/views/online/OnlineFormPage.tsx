@@ -1,10 +1,12 @@
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
-import type { Resource } from '@portico/contract'
+import type { OnlineFormDeclaration, Resource } from '@portico/contract'
 import * as contract from '@portico/contract'
 import { useHttp } from '@portico/ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { ResourcePage } from '../../components/ResourcePage'
+import type { EntityFormProps } from '../../components/form/useEntityForm'
+import { ResourcePage, type ResourceRow } from '../../components/ResourcePage'
+import { OnlineFormDialog } from './OnlineForm/OnlineFormDialog'
 
 const isResource = (value: unknown): value is Resource =>
   typeof value === 'object' && value !== null && 'baseUrl' in value && 'table' in value && 'perms' in value
@@ -16,7 +18,7 @@ const BY_TABLE = new Map(
   ),
 )
 
-type Designed = { code: string; resource: Resource } | { code: string; problem: string }
+type Designed = { code: string; resource: OnlineFormDeclaration } | { code: string; problem: string }
 
 /**
  * A menu entry whose component is JeecgBoot's online form list (`/online/cgformList/<code>`): the built-in list of
@@ -33,7 +35,7 @@ export default function OnlineFormPage() {
     if (declared) return
     let live = true
     http
-      .get<Resource>(`/online/cgform/data/${encodeURIComponent(code)}/declaration`)
+      .get<OnlineFormDeclaration>(`/online/cgform/data/${encodeURIComponent(code)}/declaration`)
       .then((reply) => {
         if (!live) return
         setDesigned(
@@ -46,6 +48,16 @@ export default function OnlineFormPage() {
     }
   }, [declared, code, http])
 
+  const declaration = designed && 'resource' in designed ? designed.resource : null
+  // A main form edits its sub-tables' rows in its own dialog; a single form uses the declared one.
+  const form = useMemo(
+    () =>
+      declaration?.subTables.length
+        ? (props: EntityFormProps<ResourceRow>) => <OnlineFormDialog declaration={declaration} {...props} />
+        : undefined,
+    [declaration],
+  )
+
   if (declared) return <ResourcePage key={code} resource={declared} />
   if (designed?.code !== code) return <Spinner label="加载表单…" />
   if ('problem' in designed)
@@ -54,5 +66,5 @@ export default function OnlineFormPage() {
         <MessageBarBody>{designed.problem}</MessageBarBody>
       </MessageBar>
     )
-  return <ResourcePage key={code} resource={designed.resource} />
+  return <ResourcePage key={code} resource={designed.resource} form={form} />
 }

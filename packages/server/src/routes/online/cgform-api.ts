@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Deps } from '../../deps'
 import { notFound, ok } from '../../http/envelope'
 import { dictItems } from '../../services/dicts/dicts'
+import { tableTypeOf } from '../../services/online-form/designs'
 import { KIND_SPECS } from '../../services/online-form/kinds'
 import { withSubRows } from '../../services/online-form/sub-tables'
 import { bodyFromWire, queryFromWire, recordToWire } from '../../services/online-form/wire'
@@ -59,7 +60,7 @@ export const cgformApiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
         description: form.head.tableTxt,
         currentTableName: form.head.tableName,
         code: form.head.id,
-        tableType: 1,
+        tableType: await tableTypeOf(db, form.head),
         isTree: 'N',
         paginationFlag: 'Y',
         checkboxFlag: 'Y',
@@ -134,7 +135,7 @@ export const cgformApiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
           id: form.head.id,
           tableName: form.head.tableName,
           tableTxt: form.head.tableTxt,
-          tableType: 1,
+          tableType: await tableTypeOf(db, form.head),
           isTree: 'N',
           formTemplate: '1',
         },

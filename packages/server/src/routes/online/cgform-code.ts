@@ -4,7 +4,7 @@ import type { Deps } from '../../deps'
 import { contentDisposition } from '../../http/content-disposition'
 import { ok } from '../../http/envelope'
 import { designCode, designFromCode, MAX_CODE_LENGTH } from '../../services/online-form/code-export'
-import { addDesign, fieldsOf, headOrMissing, headWire } from '../../services/online-form/designs'
+import { addDesign, fieldsOf, headOrMissing, headWireOf } from '../../services/online-form/designs'
 import { designActor } from './cgform-head'
 
 const tags = ['online form']
@@ -68,7 +68,7 @@ export const cgformCodeRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
         tableTxt: request.body.tableTxt || design.head.tableTxt,
       }
       const added = await addDesign(deps.db, designActor(request), { head, fields: design.fields })
-      return ok(headWire(added), '导入成功！')
+      return ok(await headWireOf(deps.db, added), '导入成功！')
     },
   )
 }

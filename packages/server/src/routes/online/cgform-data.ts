@@ -1,7 +1,8 @@
+import type { OnlineFormDeclaration } from '@portico/contract'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Deps } from '../../deps'
 import { notFound, ok } from '../../http/envelope'
-import { withSubRows } from '../../services/online-form/sub-tables'
+import { subTableDeclarations, withSubRows } from '../../services/online-form/sub-tables'
 import { splitIds } from '../../services/users/users-write'
 import { str } from '../schemas'
 import { liveFormAccess, liveFormsOf } from './live-form-access'
@@ -30,11 +31,19 @@ export const cgformDataRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
       config: { permission: 'authenticated' },
       schema: {
         tags,
-        summary: 'The resource declaration of a synchronised design (fields, perms, actions)',
+        summary:
+          'The resource declaration of a synchronised design (fields, perms, actions), with its synchronised sub-tables',
         params: codeParams,
       },
     },
-    async (request: WithCode) => ok((await formFor(request, request.params.code, 'list')).resource),
+    async (request: WithCode) => {
+      const form = await formFor(request, request.params.code, 'list')
+      const declaration: OnlineFormDeclaration = {
+        ...form.resource,
+        subTables: await subTableDeclarations(liveFormsOf(deps), form),
+      }
+      return ok(declaration)
+    },
   )
 
   app.get(

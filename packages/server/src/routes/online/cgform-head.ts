@@ -9,10 +9,10 @@ import {
   fieldsOf,
   fieldWire,
   headOrMissing,
-  headWire,
+  headWireOf,
   listHeads,
 } from '../../services/online-form/designs'
-import { deleteDesign, previewSync, syncDesign } from '../../services/online-form/sync'
+import { deleteDesigns, previewSync, syncDesign } from '../../services/online-form/sync'
 import { actorOf } from '../../services/resources/scope'
 import { splitIds } from '../../services/users/users-write'
 import { str } from '../schemas'
@@ -63,7 +63,8 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
       config: { permission: ONLINE_FORM_PERMS.list },
       schema: { tags, summary: 'One design', querystring: idQuery },
     },
-    async (request) => ok(headWire(await headOrMissing(db, designActor(request).tenantId, request.query.id))),
+    async (request) =>
+      ok(await headWireOf(db, await headOrMissing(db, designActor(request).tenantId, request.query.id))),
   )
 
   app.get<{ Querystring: { headId: string } }>(
@@ -83,7 +84,7 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
   )
 
   const add = async (request: FastifyRequest<{ Body: DesignBody }>) =>
-    ok(headWire(await addDesign(db, designActor(request), request.body)), '添加成功！')
+    ok(await headWireOf(db, await addDesign(db, designActor(request), request.body)), '添加成功！')
   const addOptions = {
     config: { permission: ONLINE_FORM_PERMS.add },
     schema: {
@@ -96,7 +97,7 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
   app.post('/online/cgform/api/addAll', addOptions, add)
 
   const edit = async (request: FastifyRequest<{ Body: DesignBody }>) =>
-    ok(headWire(await editDesign(db, designActor(request), request.body)), '修改成功！')
+    ok(await headWireOf(db, await editDesign(db, designActor(request), request.body)), '修改成功！')
   const editOptions = {
     config: { permission: ONLINE_FORM_PERMS.edit },
     schema: {
@@ -114,12 +115,13 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
       config: { permission: ONLINE_FORM_PERMS.delete },
       schema: {
         tags,
-        summary: 'Deletes a design and its table (refused while the table holds rows)',
+        summary:
+          'Deletes a design and its table (refused while the table holds rows or a sub-table design names it)',
         querystring: idQuery,
       },
     },
     async (request) => {
-      await deleteDesign(db, designActor(request), request.query.id)
+      await deleteDesigns(db, designActor(request), [request.query.id])
       await deps.caches.stamps.bump('auth') // its menu entry and buttons are gone
       return ok(null, '删除成功!')
     },
@@ -140,9 +142,7 @@ export const cgformHeadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
       const ids = splitIds(request.query.ids)
       if (ids.length === 0) throw badRequest('请选择一条记录！')
       const actor = designActor(request)
-      await db.transaction(async (tx) => {
-        for (const id of ids) await deleteDesign(tx as unknown as typeof db, actor, id)
-      })
+      await deleteDesigns(db, actor, ids)
       await deps.caches.stamps.bump('auth')
       return ok(null, '批量删除成功!')
     },

@@ -1,5 +1,5 @@
-import type { OnlineFormField, OnlineFormHead, Page } from '@portico/contract'
-import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm'
+import type { OnlineFormField, OnlineFormHead, OnlineTableType, Page } from '@portico/contract'
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { onlCgformField, onlCgformHead, sysCategory } from '../../db/schema'
 import { badRequest, notFound } from '../../http/envelope'
@@ -24,13 +24,49 @@ export interface DesignActor {
 
 export const DESIGN_NOT_FOUND = '未找到对应的表单'
 
+/**
+ * The table type of each design (JeecgBoot's 1 single, 2 main, 3 sub), from the designs as they are now: a design
+ * with a foreign key field (`mainTable`) is a sub-table; one whose table another design of its tenant names is a main.
+ */
+export async function tableTypesOf(db: Db, heads: HeadRow[]): Promise<Map<string, OnlineTableType>> {
+  const types = new Map<string, OnlineTableType>(heads.map((head) => [head.id, 1]))
+  if (heads.length === 0) return types
+  const subs = await db
+    .selectDistinct({ headId: onlCgformField.cgformHeadId })
+    .from(onlCgformField)
+    .where(and(inArray(onlCgformField.cgformHeadId, [...types.keys()]), isNotNull(onlCgformField.mainTable)))
+  const named = await db
+    .selectDistinct({ tenantId: onlCgformHead.tenantId, mainTable: onlCgformField.mainTable })
+    .from(onlCgformField)
+    .innerJoin(onlCgformHead, eq(onlCgformHead.id, onlCgformField.cgformHeadId))
+    .where(inArray(onlCgformField.mainTable, [...new Set(heads.map((head) => head.tableName))]))
+  const mains = new Set(named.map((row) => `${row.tenantId}/${row.mainTable}`))
+  for (const head of heads) if (mains.has(`${head.tenantId}/${head.tableName}`)) types.set(head.id, 2)
+  for (const { headId } of subs) types.set(headId, 3)
+  return types
+}
+
+export async function tableTypeOf(db: Db, head: HeadRow): Promise<OnlineTableType> {
+  return (await tableTypesOf(db, [head])).get(head.id) ?? 1
+}
+
+/** One design as JeecgBoot's head queryById answers it, with its table type. */
+export const headWireOf = async (db: Db, head: HeadRow): Promise<OnlineFormHead> =>
+  headWire(head, await tableTypeOf(db, head))
+
+/** Designs as JeecgBoot's head list and queryById answer them, with their table types. */
+export async function headsWire(db: Db, heads: HeadRow[]): Promise<OnlineFormHead[]> {
+  const types = await tableTypesOf(db, heads)
+  return heads.map((head) => headWire(head, types.get(head.id) ?? 1))
+}
+
 /** A design as JeecgBoot's head list and queryById answer it (the options this server has are fixed). */
-export function headWire(head: HeadRow): OnlineFormHead {
+export function headWire(head: HeadRow, tableType: OnlineTableType): OnlineFormHead {
   return {
     id: head.id,
     tableName: head.tableName,
     tableTxt: head.tableTxt,
-    tableType: 1,
+    tableType,
     tableVersion: head.tableVersion,
     syncedVersion: head.syncedVersion,
     isDbSynch: head.isDbSynch === 'Y' ? 'Y' : 'N',
@@ -173,7 +209,7 @@ export async function listHeads(
     .orderBy(desc(onlCgformHead.createTime), asc(onlCgformHead.id))
     .limit(page.pageSize)
     .offset((page.pageNo - 1) * page.pageSize)
-  return toPage(rows.map(headWire), Number(total), page)
+  return toPage(await headsWire(db, rows), Number(total), page)
 }
 
 function checkedHeadText(value: unknown): string {

@@ -1,3 +1,4 @@
+import type { OnlineSubTable } from '@portico/contract'
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client'
@@ -133,4 +134,14 @@ export async function withSubRows(
     result[sub.form.head.tableName] = wire ? records.map((r) => recordToWire(sub.form, r)) : records
   }
   return result
+}
+
+/** The synchronised sub-tables of a main form, as its screen edits them: each one's declaration and foreign key. */
+export async function subTableDeclarations(forms: LiveFormSource, main: LiveForm): Promise<OnlineSubTable[]> {
+  return (await subTablesOf(forms.deps.db, forms, main.head)).map(({ form, key }) => ({
+    table: form.head.tableName,
+    title: form.head.tableTxt,
+    foreignKey: key,
+    resource: form.resource,
+  }))
 }

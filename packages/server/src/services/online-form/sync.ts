@@ -4,7 +4,7 @@ import { onlCgformField, onlCgformHead, onlCgformVersion } from '../../db/schema
 import { HttpError } from '../../http/envelope'
 import { newId } from '../shared/ids'
 import { type DataLoss, planSync } from './ddl'
-import { type DesignActor, fieldsOf, type HeadRow, headOrMissing } from './designs'
+import { type DesignActor, fieldsOf, type HeadRow, headOrMissing, tableTypesOf } from './designs'
 import type { FieldDesign } from './field-design'
 import { removeFormMenu, writeFormMenu } from './menu'
 import { quoteIdent, selectRows } from './names'
@@ -90,22 +90,46 @@ export async function syncDesign(db: Db, actor: DesignActor, code: string, force
 }
 
 /** Deletes a design and its table; refused while the table holds rows (of any tenant). */
-export async function deleteDesign(db: Db, actor: DesignActor, code: string): Promise<void> {
+/** The tenant's sub-table designs whose foreign key names this table (they must go before it). */
+async function subDesignsOf(db: Db, head: HeadRow): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tableName: onlCgformHead.tableName })
+    .from(onlCgformHead)
+    .innerJoin(onlCgformField, eq(onlCgformField.cgformHeadId, onlCgformHead.id))
+    .where(and(eq(onlCgformHead.tenantId, head.tenantId), eq(onlCgformField.mainTable, head.tableName)))
+    .orderBy(onlCgformHead.tableName)
+  return rows.map((row) => row.tableName)
+}
+
+/**
+ * Deletes designs and their tables, all or none: refused while a table holds rows, or while a sub-table design still
+ * names one as its main table (designs deleted together go sub-tables first).
+ */
+export async function deleteDesigns(db: Db, actor: DesignActor, codes: string[]): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
-    const head = await headOrMissing(tx, actor.tenantId, code, true)
-    if (head.syncedVersion > 0) {
-      const table = quoteIdent(head.tableName)
-      const [{ used }] = await selectRows<{ used: boolean }>(
-        tx,
-        sql.raw(`select exists (select 1 from ${table}) as used`),
-      )
-      if (used) throw new HttpError(400, '表中已有数据，不能删除该表单')
-      await tx.execute(sql.raw(`DROP TABLE ${table}`))
-    }
-    await removeFormMenu(tx, head.id)
-    await tx.delete(onlCgformField).where(eq(onlCgformField.cgformHeadId, head.id))
-    await tx.delete(onlCgformVersion).where(eq(onlCgformVersion.cgformHeadId, head.id))
-    await tx.delete(onlCgformHead).where(eq(onlCgformHead.id, head.id))
+    const heads: HeadRow[] = []
+    for (const code of codes) heads.push(await headOrMissing(tx, actor.tenantId, code, true))
+    const types = await tableTypesOf(tx, heads)
+    heads.sort((a, b) => (types.get(b.id) ?? 1) - (types.get(a.id) ?? 1))
+    for (const head of heads) await deleteOne(tx, head)
   })
+}
+
+async function deleteOne(tx: Db, head: HeadRow): Promise<void> {
+  const subs = await subDesignsOf(tx, head)
+  if (subs.length) throw new HttpError(400, `表单${head.tableName}是${subs.join('、')}的主表，请先删除子表`)
+  if (head.syncedVersion > 0) {
+    const table = quoteIdent(head.tableName)
+    const [{ used }] = await selectRows<{ used: boolean }>(
+      tx,
+      sql.raw(`select exists (select 1 from ${table}) as used`),
+    )
+    if (used) throw new HttpError(400, '表中已有数据，不能删除该表单')
+    await tx.execute(sql.raw(`DROP TABLE ${table}`))
+  }
+  await removeFormMenu(tx, head.id)
+  await tx.delete(onlCgformField).where(eq(onlCgformField.cgformHeadId, head.id))
+  await tx.delete(onlCgformVersion).where(eq(onlCgformVersion.cgformHeadId, head.id))
+  await tx.delete(onlCgformHead).where(eq(onlCgformHead.id, head.id))
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { call, withTestApp } from '../../helpers/app'
+import { expectRefused } from '../../helpers/refusals'
 
 const t = withTestApp({ admin: 'admin' })
 const TENANT_1 = { tenant_id: '1' }
@@ -108,6 +109,82 @@ describe('在线表单 一对多: a main table with a sub-table', () => {
     expect((viaResource.onl_upkeep_item as Row[]).map((r) => r.upkeepId)).toEqual([rowId, rowId])
   })
 
+  it('answers JeecgBoot table types (1 single, 2 main, 3 sub) and refuses to delete a main before its sub-table', async () => {
+    const single = await designAndSync('onl_upkeep_note', '保养备注', [
+      { dbFieldName: 'note', dbFieldTxt: '备注', fieldKind: 'text' },
+    ])
+    const list = (await as('GET', '/online/cgform/head/list?tableName=onl_upkeep&pageSize=50')).body
+      .result as { records: Row[] }
+    const typeOf = Object.fromEntries(list.records.map((head) => [head.tableName, head.tableType]))
+    expect(typeOf).toEqual({ onl_upkeep: 2, onl_upkeep_item: 3, onl_upkeep_note: 1 })
+    const one = (await as('GET', `/online/cgform/head/queryById?id=${main}`)).body.result as Row
+    expect(one.tableType).toBe(2)
+    const columns = (await as('GET', `/online/cgform/api/getColumns/onl_upkeep_item`)).body.result as Row
+    expect(columns.tableType).toBe(3)
+    const form = (await as('GET', `/online/cgform/api/getFormItem/${single}`)).body.result as { head: Row }
+    expect(form.head.tableType).toBe(1)
+
+    const refused = await as('DELETE', `/online/cgform/head/delete?id=${main}`)
+    expectRefused(refused, 500)
+    expect(refused.body.message).toBe('表单onl_upkeep是onl_upkeep_item的主表，请先删除子表')
+    const still = (await as('GET', `/online/cgform/head/queryById?id=${main}`)).body
+    expect(still.success, still.message).toBe(true)
+    const removed = await as('DELETE', `/online/cgform/head/delete?id=${single}`)
+    expect(removed.body.success, removed.body.message).toBe(true)
+  })
+
+  it("answers the main form's declaration with its sub-table, which its screen edits inline", async () => {
+    const declared = await as('GET', `/online/cgform/data/${main}/declaration`)
+    expect(declared.body.success, declared.body.message).toBe(true)
+    const declaration = declared.body.result as Row & { subTables: Row[] }
+    expect(declaration.table).toBe('onl_upkeep')
+    expect(declaration.subTables.map((sub) => [sub.table, sub.title, sub.foreignKey])).toEqual([
+      ['onl_upkeep_item', '保养项目', 'upkeepId'],
+    ])
+    const subResource = declaration.subTables[0].resource as { fields: Record<string, Row>; table: string }
+    expect(subResource.table).toBe('onl_upkeep_item')
+    expect(Object.keys(subResource.fields)).toEqual(
+      expect.arrayContaining(['upkeepId', 'item', 'qty', 'price']),
+    )
+    // The sub design has no sub-table of its own.
+    const sub = (await as('GET', `/online/cgform/data/onl_upkeep_item/declaration`)).body.result as Row
+    expect(sub.subTables).toEqual([])
+  })
+
+  it("saves the screen's main row with its sub rows (property names) and edits them in place", async () => {
+    const added = await as('POST', `/online/cgform/data/${main}/add`, {
+      carNo: '粤C3',
+      onl_upkeep_item: [{ item: '雨刮', qty: '2', price: '19.90' }],
+    })
+    expect(added.body.success, added.body.message).toBe(true)
+    const id = added.body.result as string
+    const read = async () =>
+      (await as('GET', `/online/cgform/data/${main}/queryById?id=${id}`)).body.result as Row & {
+        onl_upkeep_item: Row[]
+      }
+    const first = await read()
+    expect(first.onl_upkeep_item.map((r) => [r.item, r.qty, r.price, r.upkeepId])).toEqual([
+      ['雨刮', 2, '19.90', id],
+    ])
+    const edited = await as('PUT', `/online/cgform/data/${main}/edit`, {
+      id,
+      version: first.version,
+      carNo: '粤C3',
+      onl_upkeep_item: [
+        { ...first.onl_upkeep_item[0], qty: '3' },
+        { item: '玻璃水', qty: '1', price: '8' },
+      ],
+    })
+    expect(edited.body.success, edited.body.message).toBe(true)
+    expect((await read()).onl_upkeep_item.map((r) => [r.item, r.qty, r.price])).toEqual([
+      ['雨刮', 3, '19.90'],
+      ['玻璃水', 1, '8.00'],
+    ])
+    const removed = await as('DELETE', `/online/cgform/data/${main}/delete?id=${id}`)
+    expect(removed.body.success, removed.body.message).toBe(true)
+    expect((await storedItems()).filter((r) => r.upkeep_id === id)).toEqual([])
+  })
+
   it('refuses the whole write when one sub row is wrong, naming the row', async () => {
     const bad = await as('POST', `/online/cgform/api/form/${main}`, {
       car_no: '京B2',
@@ -150,5 +227,14 @@ describe('在线表单 一对多: a main table with a sub-table', () => {
     const removed = await as('DELETE', `/online/cgform/api/form/${main}/${rowId}`)
     expect(removed.status, removed.body.message).toBe(200)
     expect(await storedItems()).toEqual([])
+  })
+
+  it('deletes a main design together with its sub-table design, the sub-table first whatever the order', async () => {
+    const removed = await as('DELETE', `/online/cgform/head/deleteBatch?ids=${main},onl_upkeep_item`)
+    expect(removed.body.success, removed.body.message).toBe(true)
+    const list = (await as('GET', '/online/cgform/head/list?tableName=onl_upkeep')).body.result as {
+      records: Row[]
+    }
+    expect(list.records).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { Badge } from '@fluentui/react-components'
 import { ArrowImportRegular } from '@fluentui/react-icons'
-import type { OnlineFormHead } from '@portico/contract'
+import { ONLINE_TABLE_TYPE_TEXT, type OnlineFormHead } from '@portico/contract'
 import type { DataTableColumn } from '@portico/grid'
 import { useNotify } from '@portico/ui'
 import { useState } from 'react'
@@ -19,6 +19,12 @@ const searchFields: FieldSpec[] = [
 const columns: DataTableColumn<OnlineFormHead>[] = [
   { key: 'tableName', title: '表名', width: 200 },
   { key: 'tableTxt', title: '表描述', width: 200 },
+  {
+    key: 'tableType',
+    title: '表类型',
+    width: 90,
+    render: (head) => ONLINE_TABLE_TYPE_TEXT[head.tableType] ?? ONLINE_TABLE_TYPE_TEXT[1],
+  },
   { key: 'tableVersion', title: '版本', width: 80 },
   {
     key: 'isDbSynch',
