@@ -31,6 +31,11 @@ export interface Page<T> {
   size: number
   current: number
   pages: number
+  /**
+   * Set when `total` is an estimate (a filter over a very large table is not counted row by row): lists show
+   * 「约」 before it. JeecgBoot's clients ignore it and page with `total` as with any other.
+   */
+  totalApprox?: boolean
 }
 
 /** Base path of the API on a JeecgBoot server and on ours. */

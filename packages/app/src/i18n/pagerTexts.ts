@@ -7,6 +7,7 @@ export const PAGER_TEXTS: Readonly<Record<Locale, Partial<PaginationTexts> | und
   en: {
     navigation: 'Pages',
     total: (start, end, total) => `${start}–${end} of ${total}`,
+    approxTotal: (start, end, total) => `${start}–${end} of about ${total.toLocaleString('en')}`,
     previous: 'Previous page',
     next: 'Next page',
     page: (page) => `Page ${page}`,

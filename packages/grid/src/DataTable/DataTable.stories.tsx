@@ -1,7 +1,7 @@
 import { animationsSettled } from '@portico/ui'
 import { userSettingHandlers } from '@portico/ui/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http as mswHttp } from 'msw'
+import { delay, HttpResponse, http as mswHttp } from 'msw'
 import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ParcelList, parcelRows, parcelServer, refusedList, WithProvider } from '../test-support/parcelList'
@@ -75,6 +75,37 @@ export const ServerPaging: Story = {
     // A new page size starts again at page 1.
     await waitFor(() => expect(canvas.getByText('1-30 共57条')).toBeVisible())
     await waitFor(() => expect(within(table(canvasElement)).getAllByRole('row')).toHaveLength(31))
+  },
+}
+
+/**
+ * A total the server estimated (a filter over a very large table, `totalApprox`) reads 共约; the pages it implies
+ * are offered. The last page, counted exactly, reads 共 again.
+ */
+export const EstimatedTotal: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mswHttp.get('/jeecg-boot/demo/parcel/list', ({ request }) => {
+          const pageNo = Number(new URL(request.url).searchParams.get('pageNo') ?? 1)
+          const last = pageNo === 2500
+          const records = parcelRows(last ? 3 : 10)
+          const page = { records, size: 10, current: pageNo, total: last ? 24_993 : 25_000 }
+          return HttpResponse.json({
+            success: true,
+            code: 200,
+            message: '',
+            result: last ? page : { ...page, totalApprox: true },
+          })
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText('1-10 共约25,000条')).toBeVisible())
+    await userEvent.click(canvas.getByRole('button', { name: '第 2500 页' }))
+    await waitFor(() => expect(canvas.getByText('24991-24993 共24993条')).toBeVisible())
   },
 }
 

@@ -39,7 +39,13 @@ export function useListPage<Row>(options: ListPageOptions) {
     const filters = prepareQuery.current ? prepareQuery.current(appliedQuery) : appliedQuery
     return superQuery ? { ...filters, ...superQuery } : filters
   }, [appliedQuery, superQuery])
-  const [pagination, setPagination] = useState({ current: 1, pageSize: options.pageSize ?? 10, total: 0 })
+  const [pagination, setPagination] = useState({
+    current: 1,
+    pageSize: options.pageSize ?? 10,
+    total: 0,
+    /** The server estimated the total (a filter over a very large table): the pager says 「约」. */
+    totalApprox: false,
+  })
   const [sort, setSort] = useState<DataTableSort>(
     options.defaultSort ?? { column: 'createTime', order: 'desc' },
   )
@@ -67,7 +73,11 @@ export function useListPage<Row>(options: ListPageOptions) {
         const result = reply.result
         const records = Array.isArray(result) ? result : result.records
         setRows(records)
-        setPagination((p) => ({ ...p, total: Array.isArray(result) ? records.length : Number(result.total) }))
+        setPagination((p) => ({
+          ...p,
+          total: Array.isArray(result) ? records.length : Number(result.total),
+          totalApprox: !Array.isArray(result) && result.totalApprox === true,
+        }))
       } else {
         // Spec §8: list result code 510 is shown as a warning, like any other refusal.
         notify.warning(reply.message || (reply.code === ResultCode.NO_AUTHZ ? '没有权限' : '查询失败'))

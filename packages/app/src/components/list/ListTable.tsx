@@ -48,6 +48,7 @@ export function ListTable<Row extends object>({
         current={list.pagination.current}
         pageSize={list.pagination.pageSize}
         total={list.pagination.total}
+        totalApprox={list.pagination.totalApprox}
         onChange={list.onPaginationChange}
         texts={PAGER_TEXTS[locale]}
       />

@@ -1,6 +1,7 @@
 import type { DictOption } from '@portico/contract'
 import type { sysPermissionDataRule } from '../../db/schema'
 import type { KvStore } from '../../stores/kv'
+import type { ListTotal } from '../query/total'
 import type { UserRow } from '../users/current-user'
 import { type MemoCache, StampedCaches } from './stamped-caches'
 
@@ -16,7 +17,7 @@ export class Caches {
   readonly permissionCodes: MemoCache<Set<string>>
   readonly dataRules: MemoCache<(typeof sysPermissionDataRule.$inferSelect)[]>
   /** Totals of filtered lists of tables every write of which bumps the auth stamp (sys_user). */
-  readonly totals: MemoCache<number>
+  readonly totals: MemoCache<ListTotal>
   readonly dicts: MemoCache<Map<string, string>>
   /** Every dictionary with its items (the login result, queryAllDictItems): one entry. */
   readonly allDicts: MemoCache<Record<string, DictOption[]>>

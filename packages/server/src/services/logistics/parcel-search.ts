@@ -1,9 +1,10 @@
 import { ORDER_PASTE_MAX, type OrderPasteResult, type Page, type ParcelRow } from '@portico/contract'
-import { and, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsOrder, logisticsParcel } from '../../db/schema'
 import { badRequest } from '../../http/envelope'
 import { type PageParams, pageParams, toPage } from '../query/page'
+import { ESTIMATE_ABOVE_ROWS, listTotal, totalAfterPage } from '../query/total'
 import { parseChinaDateTime } from '../shared/dates'
 import { parcelRowQuery, toParcelRow } from './parcel-rows'
 
@@ -106,16 +107,19 @@ export async function parcelPage(
 ): Promise<Page<ParcelRow>> {
   const where = and(...conditions)
   const column = sort === 'inStoreTime' ? logisticsParcel.inStoreTime : logisticsParcel.createTime
-  const [rows, totals] = await Promise.all([
+  const offset = (page.pageNo - 1) * page.pageSize
+  const [rows, counted] = await Promise.all([
     parcelRowQuery(db)
       .where(where)
       .orderBy(desc(column), desc(logisticsParcel.id))
       .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
-    // No join: the conditions are the parcel's, so a count of a filter an index covers reads that index only.
-    db.select({ n: count() }).from(logisticsParcel).where(where),
+      .offset(offset),
+    // No join: the conditions are the parcel's, so a count of a filter an index covers reads that index only; at
+    // a million parcels a filter's total is estimated (the pager says 「约」), see `listTotal`.
+    listTotal(db, logisticsParcel, where, ESTIMATE_ABOVE_ROWS),
   ])
-  return toPage(rows.map(toParcelRow), Number(totals[0]?.n ?? 0), page)
+  const total = totalAfterPage(counted, { offset, pageSize: page.pageSize, rowCount: rows.length })
+  return toPage(rows.map(toParcelRow), total, page)
 }
 
 export { pageParams }

@@ -1,4 +1,4 @@
-import { and, count, getTableColumns, inArray, or, type SQL } from 'drizzle-orm'
+import { and, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import type { MemoCache } from '../cache/stamped-caches'
@@ -7,12 +7,14 @@ import { matchType, plainConditions, superConditions } from './conditions'
 import type { ListSpec } from './fields'
 import { type PageParams, pageParams } from './page'
 import { orderBy } from './sort'
+import { type ListTotal, listTotal, totalAfterPage } from './total'
 
 export { escapeLike } from './build'
 export { type Condition, MAX_CONDITIONS, parsePlainValue, ruleNamed } from './conditions'
 export type { FieldKind, ListField, ListFields, ListSpec } from './fields'
 export { MAX_PAGE_SIZE, type PageParams, pageParams, toPage } from './page'
 export { dictField, type FieldDeclaration, tableListSpec } from './table-spec'
+export { ESTIMATE_ABOVE_ROWS, forgetTableSizes, type ListTotal, listTotal, totalAfterPage } from './total'
 
 /** A list request translated to SQL: WHERE, ORDER BY and the page window. */
 export interface ListQuery extends PageParams {
@@ -84,24 +86,27 @@ function pageWindow<S extends PgSelect>(select: S, query: ListQuery): S {
 /**
  * One page of rows and the total. The page's ids are found first and its rows read by id after (a deferred join):
  * finding them reads only the filter and sort columns, from an index when one covers them, instead of whole rows
- * skipped on the way to the page. With `totals`, a total is computed once per distinct WHERE (statement and
- * parameters) until the cache is dropped: only for tables every write of which moves that cache's stamp.
+ * skipped on the way to the page. The total is counted, or estimated on a table above `estimateAbove` rows
+ * (`approx`, shown as 「约」; see `listTotal`). With `totals`, a total is computed once per distinct WHERE (statement
+ * and parameters) until the cache is dropped: only for tables every write of which moves that cache's stamp.
  */
 export async function selectPage<T extends PgTable>(
   db: Db,
   table: T,
   query: ListQuery,
-  totals?: MemoCache<number>,
-): Promise<{ rows: T['$inferSelect'][]; total: number }> {
-  const counted = db
-    .select({ n: count() })
-    .from(table as PgTable)
-    .where(query.where)
-  const countTotal = async () => Number((await counted)[0]?.n ?? 0)
+  totals?: MemoCache<ListTotal>,
+  estimateAbove?: number,
+): Promise<{ rows: T['$inferSelect'][] } & ListTotal> {
+  const countTotal = () => listTotal(db, table, query.where, estimateAbove)
   const total = () => {
     if (!totals) return countTotal()
-    const { sql, params } = counted.toSQL()
-    return totals.load(JSON.stringify([sql, params]), countTotal)
+    // The key: the WHERE as a statement with its parameters.
+    const key = db
+      .select({ one: sql`1` })
+      .from(table as PgTable)
+      .where(query.where)
+      .toSQL()
+    return totals.load(JSON.stringify([key.sql, key.params]), countTotal)
   }
   const id = getTableColumns(table).id
   const page = id
@@ -128,6 +133,11 @@ export async function selectPage<T extends PgTable>(
           .$dynamic(),
         query,
       )
-  const [rows, n] = await Promise.all([page, total()])
-  return { rows: rows as T['$inferSelect'][], total: n }
+  const [rows, counted] = await Promise.all([page, total()])
+  const final = totalAfterPage(counted, {
+    offset: query.offset,
+    pageSize: query.pageSize,
+    rowCount: rows.length,
+  })
+  return { rows: rows as T['$inferSelect'][], ...final }
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@portico/contract'
 import { badRequest } from '../../http/envelope'
 import { MAX_PAGE_NO } from '../../http/input-guard'
+import type { ListTotal } from './total'
 
 export interface PageParams {
   pageNo: number
@@ -22,7 +23,17 @@ export function pageParams(query: { pageNo?: unknown; pageSize?: unknown }): Pag
   return { pageNo, pageSize }
 }
 
-/** MyBatis-Plus page keys as JeecgBoot serialises them. */
-export function toPage<T>(records: T[], total: number, { pageNo, pageSize }: PageParams): Page<T> {
-  return { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) }
+/**
+ * MyBatis-Plus page keys as JeecgBoot serialises them; an estimated total (`ListTotal.approx`) adds
+ * `totalApprox: true` (the pager says 「约」), `total` staying a number that JeecgBoot's clients page with.
+ */
+export function toPage<T>(
+  records: T[],
+  total: number | ListTotal,
+  { pageNo, pageSize }: PageParams,
+): Page<T> {
+  const { total: n, approx } = typeof total === 'number' ? { total, approx: false } : total
+  const page: Page<T> = { records, total: n, size: pageSize, current: pageNo, pages: Math.ceil(n / pageSize) }
+  if (approx) page.totalApprox = true
+  return page
 }

@@ -46,6 +46,8 @@ export interface ResourceHooks {
    * goes through routes that move it (sys_user).
    */
   totalsFollowAuthStamp?: boolean
+  /** A filter's total over a table above this many rows is estimated, not counted (the pager says 「约」). */
+  estimateTotalsAbove?: number
   /** Adds what is not a column of the row (joined names…) to listed records. */
   decorate?(db: Db, records: ResourceRecord[]): Promise<void>
   /** Fields holding a staff member's username: customers' users read a neutral text there. */
@@ -119,7 +121,13 @@ export class ResourceService {
   async list(request: FastifyRequest): Promise<Page<ResourceRecord>> {
     const query = listQuery(this.spec, request.query as Values, await this.readScope(request))
     const totals = this.hooks.totalsFollowAuthStamp ? this.deps.caches.totals : undefined
-    const { rows, total } = await selectPage(this.db, this.table, query, totals)
+    const { rows, ...total } = await selectPage(
+      this.db,
+      this.table,
+      query,
+      totals,
+      this.hooks.estimateTotalsAbove,
+    )
     const records = await this.records(this.db, rows)
     maskStaffNames(request, records, this.hooks.staffFields)
     return toPage(records, total, query)

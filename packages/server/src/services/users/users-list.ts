@@ -3,7 +3,7 @@ import { eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysUser } from '../../db/schema'
 import { departNamesByUser } from '../departs/departs'
-import { listQuery, selectPage, toPage } from '../query'
+import { ESTIMATE_ABOVE_ROWS, listQuery, selectPage, toPage } from '../query'
 import { resourceListSpec } from '../resources/columns'
 import { type ResourceRecord, resourceDicts, toRecord } from '../resources/records'
 import { toSysUser } from '../shared/serializers'
@@ -52,8 +52,8 @@ export async function listUsers(
   base: (SQL | undefined)[] = [],
 ): Promise<Page<UserListRecord>> {
   const list = listQuery(USER_LIST, query, [eq(sysUser.delFlag, 0), ...base])
-  const [{ rows, total }, dicts] = await Promise.all([
-    selectPage(db, sysUser, list),
+  const [{ rows, ...total }, dicts] = await Promise.all([
+    selectPage(db, sysUser, list, undefined, ESTIMATE_ABOVE_ROWS),
     resourceDicts(db, userResource),
   ])
   const records = (rows as UserRow[]).map((row) => userRecord(row, toRecord(userResource, row, dicts)))

@@ -11,6 +11,7 @@ export function Pagination({
   current,
   pageSize,
   total,
+  totalApprox = false,
   pageSizeOptions = [10, 20, 30],
   onChange,
   texts,
@@ -28,7 +29,7 @@ export function Pagination({
 
   return (
     <nav className={styles.root} aria-label={words.navigation}>
-      <Text>{formatTotal(current, pageSize, total, words.total)}</Text>
+      <Text>{formatTotal(current, pageSize, total, totalApprox ? words.approxTotal : words.total)}</Text>
       <Button
         size="small"
         appearance="subtle"
