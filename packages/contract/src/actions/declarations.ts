@@ -1,5 +1,6 @@
 // Every group of declared actions; the registry (`ACTIONS`) collects each action exported here.
 
+export * from './customs'
 export * from './dashboard'
 export type {
   DiskInfo,
