@@ -1,6 +1,8 @@
 // Every group of declared actions; the registry (`ACTIONS`) collects each action exported here.
 
 export * from './depart'
+export * from './customs'
+export * from './dashboard'
 export type {
   DiskInfo,
   HttpFigures,

@@ -9,7 +9,7 @@ import {
   DialogTitle,
   Text,
 } from '@fluentui/react-components'
-import type { DeclarationCheck } from './customsApi'
+import type { DeclarationCheck } from '@portico/contract'
 
 export interface CheckResultDialogProps {
   /** The declarations checked; null: closed. */

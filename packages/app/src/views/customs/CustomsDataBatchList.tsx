@@ -1,5 +1,5 @@
 import { Add20Regular } from '@fluentui/react-icons'
-import { customsDataBatchResource, type ResourceRecordOf } from '@portico/contract'
+import { customsActions, customsDataBatchResource, type ResourceRecordOf } from '@portico/contract'
 import { useNotify } from '@portico/ui'
 import { downloadFile } from '@portico/upload'
 import { useState } from 'react'
@@ -7,7 +7,6 @@ import { tokenHeaders, uploadHttp } from '../../components/AppUploadProvider'
 import { ResourcePage } from '../../components/ResourcePage'
 import { appConfig } from '../../config'
 import { CreateDataBatchDialog } from './CreateDataBatchDialog'
-import { CUSTOMS_URLS } from './customsApi'
 
 type Row = ResourceRecordOf<typeof customsDataBatchResource>
 
@@ -20,7 +19,7 @@ export default function CustomsDataBatchListPage() {
     try {
       await downloadFile(
         uploadHttp,
-        appConfig.apiBaseUrl + CUSTOMS_URLS.declarationFile,
+        appConfig.apiBaseUrl + customsActions.declarationFile.path,
         { id: row.id },
         `报关清单_${row.batchNo}`,
         {

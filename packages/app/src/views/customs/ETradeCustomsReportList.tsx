@@ -5,15 +5,21 @@ import {
   Send20Regular,
   ShieldTask20Regular,
 } from '@fluentui/react-icons'
-import { CUSTOMS_STATUS, customsDeclarationResource, type ResourceRecordOf } from '@portico/contract'
+import {
+  CUSTOMS_STATUS,
+  customsActions,
+  customsDeclarationResource,
+  type DeclarationCheck,
+  type ResourceRecordOf,
+} from '@portico/contract'
 import type { DataTableColumn } from '@portico/grid'
 import { ImportExcelDialog } from '@portico/upload'
 import { useState } from 'react'
+import { callAction } from '../../api/callAction'
 import type { ListPageContext } from '../../components/ListPage/ListPage.types'
 import { ResourcePage } from '../../components/ResourcePage'
 import { appConfig } from '../../config'
 import { CheckResultDialog } from './CheckResultDialog'
-import { CUSTOMS_URLS, type DeclarationCheck } from './customsApi'
 
 type Row = ResourceRecordOf<typeof customsDeclarationResource> & { deductionTotal?: string }
 type Context = ListPageContext<Row>
@@ -49,7 +55,7 @@ export default function ETradeCustomsReportListPage() {
   async function check(context: Context) {
     const ids = selected(context)
     if (ids.length === 0) return
-    const reply = await context.http.post<DeclarationCheck[]>(CUSTOMS_URLS.check, { ids })
+    const reply = await callAction(context.http, customsActions.check, { body: { ids } })
     if (reply.success) setChecks(reply.result ?? [])
     else context.notify.warning(reply.message)
   }
@@ -59,11 +65,13 @@ export default function ETradeCustomsReportListPage() {
     context.confirm({
       content: `确定申报选中的 ${ids.length} 份报关单吗？三单对碰不一致时不会申报任何一份。`,
       onConfirm: async () => {
-        const reply = await context.http.post<DeclarationCheck[]>(CUSTOMS_URLS.submit, { ids })
+        const reply = await callAction(context.http, customsActions.submit, { body: { ids } })
+        // A refusal lists the declarations failing 三单对碰.
+        const failed: unknown = reply.result
         if (reply.success) {
           context.notify.success(reply.message)
           void context.list.reload()
-        } else if (Array.isArray(reply.result)) setChecks(reply.result)
+        } else if (Array.isArray(failed)) setChecks(failed as DeclarationCheck[])
         else context.notify.warning(reply.message)
       },
     })
@@ -74,7 +82,7 @@ export default function ETradeCustomsReportListPage() {
     context.confirm({
       content: `确定将选中的 ${ids.length} 份报关单布控查验吗？`,
       onConfirm: async () => {
-        const reply = await context.http.post(CUSTOMS_URLS.inspect, { ids })
+        const reply = await callAction(context.http, customsActions.inspect, { body: { ids } })
         if (!reply.success) return context.notify.warning(reply.message)
         context.notify.success(reply.message)
         void context.list.reload()
@@ -127,7 +135,7 @@ export default function ETradeCustomsReportListPage() {
         open={importing !== null}
         onOpenChange={(open) => !open && setImporting(null)}
         title="导入海关回执（清单编号/运单号、回执代码 800放行 100退单 500查验、回执信息）"
-        url={appConfig.apiBaseUrl + CUSTOMS_URLS.importResponse}
+        url={appConfig.apiBaseUrl + customsActions.importResponse.path}
         onSuccess={() => {
           importing?.()
           setImporting(null)

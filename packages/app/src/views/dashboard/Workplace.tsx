@@ -21,6 +21,13 @@ const useStyles = makeStyles({
   group: { display: 'grid', gap: tokens.spacingVerticalXS },
 })
 
+/** The pages that handle each kind of to-do. */
+const TODO_PAGES = {
+  questions: '/question/piece', // app route
+  bills: '/bill/customer', // app route
+  applications: '/recruit/application', // app route
+}
+
 const STATUS_TEXT: Record<string, string> = { '0': '待处理', '1': '处理中' }
 
 /** One kind of to-do: how many, a link to the page that handles them, and the newest few. */
@@ -54,7 +61,7 @@ export default function Workplace() {
           <Subtitle2 as="h2">我的待办</Subtitle2>
           {data && !questions && !bills && !applications && <Body1>暂无待办事项</Body1>}
           {questions && (
-            <TodoGroup label="未处理问题件" total={questions.total} to="/question/piece" action="去处理">
+            <TodoGroup label="未处理问题件" total={questions.total} to={TODO_PAGES.questions} action="去处理">
               {questions.records.map((q) => (
                 <li key={q.id}>
                   <Body1>
@@ -67,7 +74,7 @@ export default function Workplace() {
             </TodoGroup>
           )}
           {bills && (
-            <TodoGroup label="待确认账单" total={bills.total} to="/bill/customer" action="去确认">
+            <TodoGroup label="待确认账单" total={bills.total} to={TODO_PAGES.bills} action="去确认">
               {bills.records.map((b) => (
                 <li key={b.id}>
                   <Body1>
@@ -84,7 +91,7 @@ export default function Workplace() {
             <TodoGroup
               label="待筛选的投递"
               total={applications.total}
-              to="/recruit/application"
+              to={TODO_PAGES.applications}
               action="去筛选"
             >
               {applications.records.map((a) => (

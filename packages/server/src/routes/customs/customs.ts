@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import {
-  CUSTOMS_PERMS,
+  customsActions,
   customsDataBatchResource,
   customsDeclarationResource,
   customsDeductionResource,
@@ -37,13 +37,9 @@ import { XLSX_TYPE } from '../../services/excel/export'
 import { formatDateTime } from '../../services/shared/dates'
 import { importWorkbook } from '../list-excel'
 import { resourceRoutes } from '../resource-routes'
-import { objectSchema, str } from '../schemas'
+import { serveAction } from '../serve-action'
 
 const tags = ['customs']
-const ids = { type: 'array', items: str, minItems: 1, maxItems: 1000 } as const
-const nullableStr = { type: ['string', 'null'], maxLength: 300 } as const
-
-type IdsBody = { ids: string[]; note?: string | null }
 
 /**
  * 报关管理: data batches made from outbound batches (and their declaration file), declarations with 三单对碰,
@@ -69,188 +65,95 @@ export const customsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, opt
     options,
   )
 
-  app.get(
-    '/customs/dataBatch/outBatches',
-    {
-      config: { permission: CUSTOMS_PERMS.createBatch },
-      schema: {
-        tags,
-        summary: 'Out-stored outbound batches none of whose parcels is declared yet, newest first',
-      },
-    },
-    async () => {
-      const rows = await db
-        .select()
-        .from(logisticsOutBatch)
-        .where(
-          and(
-            eq(logisticsOutBatch.status, OUT_BATCH_STATUS.outStore),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(customsDeclaration)
-                .innerJoin(logisticsParcel, eq(logisticsParcel.id, customsDeclaration.parcelId))
-                .where(eq(logisticsParcel.outBatchId, logisticsOutBatch.id)),
-            ),
+  serveAction(app, customsActions.outBatches, async () => {
+    const rows = await db
+      .select()
+      .from(logisticsOutBatch)
+      .where(
+        and(
+          eq(logisticsOutBatch.status, OUT_BATCH_STATUS.outStore),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(customsDeclaration)
+              .innerJoin(logisticsParcel, eq(logisticsParcel.id, customsDeclaration.parcelId))
+              .where(eq(logisticsParcel.outBatchId, logisticsOutBatch.id)),
           ),
-        )
-        .orderBy(desc(logisticsOutBatch.outStoreTime))
-        .limit(200)
-      return ok(
-        rows.map(
-          (b): DeclarableOutBatch => ({
-            id: b.id,
-            batchNo: b.batchNo,
-            channelCode: b.channelCode,
-            parcelCount: b.parcelCount,
-            outStoreTime: formatDateTime(b.outStoreTime),
-          }),
         ),
       )
-    },
-  )
-
-  app.post<{ Body: { outBatchIds: string[]; customsMode: string; remark?: string | null } }>(
-    '/customs/dataBatch/create',
-    {
-      config: { permission: CUSTOMS_PERMS.createBatch },
-      schema: {
-        tags,
-        summary: 'One data batch from out-stored outbound batches of one channel: a declaration per parcel',
-        body: objectSchema(
-          {
-            outBatchIds: ids,
-            customsMode: { type: 'string', enum: ['9610', '9710', '9810', '1210'] },
-            remark: nullableStr,
-          },
-          ['outBatchIds', 'customsMode'],
-        ),
-      },
-    },
-    async (request) => {
-      const made = await transaction((tx) => createDataBatch(tx, request.body, operator(request)))
-      return ok(made, `已生成报关数据批次 ${made.batchNo}，共 ${made.declarationCount} 份报关单`)
-    },
-  )
-
-  app.get<{ Querystring: { id: string } }>(
-    '/customs/dataBatch/exportDeclarationFile',
-    {
-      config: { permission: CUSTOMS_PERMS.exportFile },
-      schema: {
-        tags,
-        summary: 'The batch declaration file (.xlsx, one row per goods line, single-window layout)',
-        querystring: objectSchema({ id: str }, ['id']),
-      },
-    },
-    async (request, reply) => {
-      const batch = await dataBatchFor(db, request.query.id)
-      const output = new PassThrough()
-      writeDeclarationFile(db, batch, output, request.user!.realname).catch((error) => {
-        request.log.error({ err: error }, 'declaration file failed')
-        output.destroy(error)
-      })
-      return reply
-        .type(XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('attachment', `报关清单_${batch.batchNo}.xlsx`))
-        .send(output)
-    },
-  )
-
-  app.post<{ Body: IdsBody }>(
-    '/customs/declaration/check',
-    {
-      config: { permission: CUSTOMS_PERMS.check },
-      schema: {
-        tags,
-        summary: '三单对碰 of declarations: each one with its problems',
-        body: objectSchema({ ids }, ['ids']),
-      },
-    },
-    async (request) =>
-      ok(
-        await transaction(async (tx) =>
-          checkDeclarations(tx, await lockDeclarations(tx, request.body.ids, request.customerId)),
-        ),
+      .orderBy(desc(logisticsOutBatch.outStoreTime))
+      .limit(200)
+    return ok(
+      rows.map(
+        (b): DeclarableOutBatch => ({
+          id: b.id,
+          batchNo: b.batchNo,
+          channelCode: b.channelCode,
+          parcelCount: b.parcelCount,
+          outStoreTime: formatDateTime(b.outStoreTime),
+        }),
       ),
-  )
+    )
+  })
 
-  app.post<{ Body: IdsBody }>(
-    '/customs/declaration/submit',
-    {
-      config: { permission: CUSTOMS_PERMS.submit },
-      schema: {
-        tags,
-        summary: 'Submits declarations (all or none): refused while any fails 三单对碰',
-        body: objectSchema({ ids }, ['ids']),
-      },
-    },
-    async (request) => {
-      const count = await transaction(async (tx) =>
-        submitDeclarations(
-          tx,
-          await lockDeclarations(tx, request.body.ids, request.customerId),
-          operator(request),
-        ),
-      )
-      return ok(count, `已申报 ${count} 份报关单`)
-    },
-  )
+  serveAction(app, customsActions.createBatch, async (request) => {
+    const made = await transaction((tx) => createDataBatch(tx, request.body, operator(request)))
+    return ok(made, `已生成报关数据批次 ${made.batchNo}，共 ${made.declarationCount} 份报关单`)
+  })
 
-  app.post<{ Body: IdsBody }>(
-    '/customs/declaration/inspect',
-    {
-      config: { permission: CUSTOMS_PERMS.inspect },
-      schema: {
-        tags,
-        summary: '布控查验: submitted declarations selected for inspection',
-        body: objectSchema({ ids, note: nullableStr }, ['ids']),
-      },
-    },
-    async (request) => {
-      const { ids: chosen, note } = request.body
+  serveAction(app, customsActions.declarationFile, async (request, reply) => {
+    const batch = await dataBatchFor(db, request.query.id)
+    const output = new PassThrough()
+    writeDeclarationFile(db, batch, output, request.user!.realname).catch((error) => {
+      request.log.error({ err: error }, 'declaration file failed')
+      output.destroy(error)
+    })
+    return reply
+      .type(XLSX_TYPE)
+      .header('Content-Disposition', contentDisposition('attachment', `报关清单_${batch.batchNo}.xlsx`))
+      .send(output)
+  })
+
+  serveAction(app, customsActions.check, async (request) =>
+    ok(
       await transaction(async (tx) =>
-        selectForInspection(
-          tx,
-          await lockDeclarations(tx, chosen, request.customerId),
-          operator(request),
-          note,
-        ),
-      )
-      return ok(chosen.length, `已布控 ${chosen.length} 份报关单`)
-    },
+        checkDeclarations(tx, await lockDeclarations(tx, request.body.ids, request.customerId)),
+      ),
+    ),
   )
 
-  app.post(
-    '/customs/declaration/importResponse',
-    {
-      config: { permission: CUSTOMS_PERMS.importResponse },
-      schema: {
-        tags,
-        summary:
-          'Multipart .xlsx customs response (清单编号 / 运单号, 回执代码 800|100|500, 回执信息); per-row errors',
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (request) =>
-      importWorkbook(options.deps, request, responseImportPlan(operator(request), request.customerId)),
+  serveAction(app, customsActions.submit, async (request) => {
+    const count = await transaction(async (tx) =>
+      submitDeclarations(
+        tx,
+        await lockDeclarations(tx, request.body.ids, request.customerId),
+        operator(request),
+      ),
+    )
+    return ok(count, `已申报 ${count} 份报关单`)
+  })
+
+  serveAction(app, customsActions.inspect, async (request) => {
+    const { ids: chosen, note } = request.body
+    await transaction(async (tx) =>
+      selectForInspection(
+        tx,
+        await lockDeclarations(tx, chosen, request.customerId),
+        operator(request),
+        note,
+      ),
+    )
+    return ok(chosen.length, `已布控 ${chosen.length} 份报关单`)
+  })
+
+  serveAction(app, customsActions.importResponse, async (request) =>
+    importWorkbook(options.deps, request, responseImportPlan(operator(request), request.customerId)),
   )
 
-  app.post<{ Body: { id: string; result: string; note?: string | null } }>(
-    '/customs/inspection/result',
-    {
-      config: { permission: CUSTOMS_PERMS.inspectionResult },
-      schema: {
-        tags,
-        summary: 'Records an inspection outcome: RELEASE, HOLD (parcel on hold) or RETURN (parcel returned)',
-        body: objectSchema({ id: str, result: str, note: nullableStr }, ['id', 'result']),
-      },
-    },
-    async (request) => {
-      await transaction((tx) =>
-        recordInspectionResult(tx, { ...request.body, customerId: request.customerId }, operator(request)),
-      )
-      return ok(null, '查验结果已登记')
-    },
-  )
+  serveAction(app, customsActions.inspectionResult, async (request) => {
+    await transaction((tx) =>
+      recordInspectionResult(tx, { ...request.body, customerId: request.customerId }, operator(request)),
+    )
+    return ok(null, '查验结果已登记')
+  })
 }

@@ -1,3 +1,4 @@
+import { DASHBOARD_PERMS, dashboardActions } from '@portico/contract'
 import { count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { inStoreLine, logisticsParcel, sysLog } from '../../db/schema'
@@ -11,20 +12,11 @@ import { actorOf } from '../../services/resources/scope'
 import { chinaDayStart } from '../../services/shared/china-days'
 import { formatDateTime, parseChinaDateTime } from '../../services/shared/dates'
 import { permissionCodesOf } from '../../services/users/current-user'
+import { serveAction } from '../serve-action'
 
-const tags = ['dashboard']
-export const DASHBOARD_PERMS = {
-  analysis: 'dashboard:analysis:view',
-  monitor: 'dashboard:monitor:view',
-  /** The platform's logins and visits (/sys/loginfo, /sys/visitInfo): staff only. */
-  visits: 'dashboard:visit:view',
-} as const
+export { DASHBOARD_PERMS }
+
 const DAY_MS = 24 * 3600_000
-
-const rangeQuery = {
-  type: 'object',
-  properties: { from: { type: 'string' }, to: { type: 'string' } },
-} as const
 
 /** `from`..`to` (yyyy-MM-dd, GMT+8, inclusive) → [start, end); default the last 30 days. */
 function rangeOf(query: { from?: string; to?: string }): { from: Date; to: Date } {
@@ -47,148 +39,98 @@ const scopeOf = (request: FastifyRequest) => ({ tenantId: tenantOf(request), cus
 export const dashboardRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db, monitoring } = deps
 
-  app.get(
-    '/dashboard/analysis/cards',
-    {
-      config: { permission: DASHBOARD_PERMS.analysis },
-      schema: {
-        tags,
-        summary: '首页 cards: parcels today, in store, in transit, open question pieces, revenue',
-      },
-    },
-    async (request) => ok(await analysisCards(db, scopeOf(request))),
-  )
+  serveAction(app, dashboardActions.cards, async (request) => ok(await analysisCards(db, scopeOf(request))))
 
-  app.get<{ Querystring: { from?: string; to?: string } }>(
-    '/dashboard/analysis/trend',
-    {
-      config: { permission: DASHBOARD_PERMS.analysis },
-      schema: {
-        tags,
-        summary: 'Parcels received, pieces, weight and question pieces per day (from/to yyyy-MM-dd)',
-        querystring: rangeQuery,
-      },
-    },
-    async (request) => {
-      const { from, to } = rangeOf(request.query)
-      return ok({ days: await parcelTrend(db, scopeOf(request), from, to) })
-    },
-  )
+  serveAction(app, dashboardActions.trend, async (request) => {
+    const { from, to } = rangeOf(request.query)
+    return ok({ days: await parcelTrend(db, scopeOf(request), from, to) })
+  })
 
   // Each ranking is a call of its own, so each card of 首页 draws as soon as its figures arrive.
-  const rankings = {
-    channels: {
-      summary: 'Channels with the most parcels received (the parcels the trend counts)',
-      rank: (request: FastifyRequest, from: Date, to: Date) => topChannels(db, scopeOf(request), from, to),
-    },
-    destinations: {
-      summary: 'Destination countries with the most parcels created',
-      rank: (request: FastifyRequest, from: Date, to: Date) =>
-        topDestinations(db, request.customerId, from, to),
-    },
-    customers: {
-      summary: 'Customer companies with the most parcels created',
-      rank: (request: FastifyRequest, from: Date, to: Date) => topCustomers(db, request.customerId, from, to),
-    },
-  }
-  for (const [by, { summary, rank }] of Object.entries(rankings))
-    app.get<{ Querystring: { from?: string; to?: string } }>(
-      `/dashboard/analysis/top/${by}`,
-      {
-        config: { permission: DASHBOARD_PERMS.analysis },
-        schema: { tags, summary: `${summary} (from/to yyyy-MM-dd)`, querystring: rangeQuery },
-      },
-      async (request) => {
-        const { from, to } = rangeOf(request.query)
-        return ok(await rank(request, from, to))
-      },
-    )
+  const rankings = [
+    [
+      dashboardActions.topChannels,
+      (request: FastifyRequest, from: Date, to: Date) => topChannels(db, scopeOf(request), from, to),
+    ],
+    [
+      dashboardActions.topDestinations,
+      (request: FastifyRequest, from: Date, to: Date) => topDestinations(db, request.customerId, from, to),
+    ],
+    [
+      dashboardActions.topCustomers,
+      (request: FastifyRequest, from: Date, to: Date) => topCustomers(db, request.customerId, from, to),
+    ],
+  ] as const
+  for (const [action, rank] of rankings)
+    serveAction(app, action, async (request) => {
+      const { from, to } = rangeOf(request.query)
+      return ok(await rank(request, from, to))
+    })
 
-  app.get(
-    '/dashboard/monitor/live',
-    {
-      config: { permission: DASHBOARD_PERMS.monitor },
-      schema: {
-        tags,
-        summary: 'API requests and errors per second (this instance), scans per minute, server instances up',
-      },
-    },
-    async () => {
-      const perSecond = monitoring.requests.perSecond(60)
-      const requests = perSecond.reduce((n, s) => n + s.requests, 0)
-      const errors = perSecond.reduce((n, s) => n + s.errors, 0)
-      const since = new Date(Date.now() - 30 * 60_000)
-      // Scans: 批量入库's lines and the parcels scanned in at a station.
-      const lineMinute = sqlMinute(inStoreLine.createTime)
-      const lines = await db
-        .select({ minute: lineMinute, n: count() })
-        .from(inStoreLine)
-        .where(gte(inStoreLine.createTime, since))
-        .groupBy(lineMinute)
-      const parcelMinute = sqlMinute(logisticsParcel.inStoreTime)
-      const parcels = await db
-        .select({ minute: parcelMinute, n: count() })
-        .from(logisticsParcel)
-        .where(gte(logisticsParcel.inStoreTime, since))
-        .groupBy(parcelMinute)
-      const scans = new Map<number, number>()
-      for (const s of [...lines, ...parcels]) scans.set(s.minute, (scans.get(s.minute) ?? 0) + Number(s.n))
-      const instances = await instancesUp(db)
-      return ok({
-        perSecond,
-        requestsLastMinute: requests,
-        errorsLastMinute: errors,
-        errorRate: requests ? errors / requests : 0,
-        scansPerMinute: fillMinutes(since, scans),
-        instances: instances.map((i) => ({
-          id: i.id,
-          hostname: i.hostname,
-          pid: i.pid,
-          nodeVersion: i.nodeVersion,
-          startTime: formatDateTime(i.startTime),
-          lastSeen: formatDateTime(i.lastSeen),
-          current: i.id === monitoring.heartbeat.id,
-        })),
-      })
-    },
-  )
+  serveAction(app, dashboardActions.live, async () => {
+    const perSecond = monitoring.requests.perSecond(60)
+    const requests = perSecond.reduce((n, s) => n + s.requests, 0)
+    const errors = perSecond.reduce((n, s) => n + s.errors, 0)
+    const since = new Date(Date.now() - 30 * 60_000)
+    // Scans: 批量入库's lines and the parcels scanned in at a station.
+    const lineMinute = sqlMinute(inStoreLine.createTime)
+    const lines = await db
+      .select({ minute: lineMinute, n: count() })
+      .from(inStoreLine)
+      .where(gte(inStoreLine.createTime, since))
+      .groupBy(lineMinute)
+    const parcelMinute = sqlMinute(logisticsParcel.inStoreTime)
+    const parcels = await db
+      .select({ minute: parcelMinute, n: count() })
+      .from(logisticsParcel)
+      .where(gte(logisticsParcel.inStoreTime, since))
+      .groupBy(parcelMinute)
+    const scans = new Map<number, number>()
+    for (const s of [...lines, ...parcels]) scans.set(s.minute, (scans.get(s.minute) ?? 0) + Number(s.n))
+    const instances = await instancesUp(db)
+    return ok({
+      perSecond,
+      requestsLastMinute: requests,
+      errorsLastMinute: errors,
+      errorRate: requests ? errors / requests : 0,
+      scansPerMinute: fillMinutes(since, scans),
+      instances: instances.map((i) => ({
+        id: i.id,
+        hostname: i.hostname,
+        pid: i.pid,
+        nodeVersion: i.nodeVersion,
+        startTime: formatDateTime(i.startTime),
+        lastSeen: formatDateTime(i.lastSeen),
+        current: i.id === monitoring.heartbeat.id,
+      })),
+    })
+  })
 
-  app.get(
-    '/dashboard/workplace',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary:
-          '工作台: my to-do (open question pieces, bills to confirm, applications to screen) and my recent activity from sys_log',
-      },
-    },
-    async (request) => {
-      const user = request.user!
-      const held = await permissionCodesOf(db, user.id)
-      const todo = await workplaceTodo(db, held, {
-        tenantId: actorOf(request).tenantId,
-        customerId: request.customerId,
-      })
-      const activity = await db
-        .select()
-        .from(sysLog)
-        .where(eq(sysLog.userid, user.id))
-        .orderBy(desc(sysLog.createTime))
-        .limit(10)
-      return ok({
-        todo,
-        activity: activity.map((a) => ({
-          id: a.id,
-          logType: a.logType,
-          logContent: a.logContent,
-          method: a.method,
-          status: a.status,
-          createTime: formatDateTime(a.createTime),
-        })),
-      })
-    },
-  )
+  serveAction(app, dashboardActions.workplace, async (request) => {
+    const user = request.user!
+    const held = await permissionCodesOf(db, user.id)
+    const todo = await workplaceTodo(db, held, {
+      tenantId: actorOf(request).tenantId,
+      customerId: request.customerId,
+    })
+    const activity = await db
+      .select()
+      .from(sysLog)
+      .where(eq(sysLog.userid, user.id))
+      .orderBy(desc(sysLog.createTime))
+      .limit(10)
+    return ok({
+      todo,
+      activity: activity.map((a) => ({
+        id: a.id,
+        logType: a.logType,
+        logContent: a.logContent,
+        method: a.method,
+        status: a.status,
+        createTime: formatDateTime(a.createTime),
+      })),
+    })
+  })
 }
 
 /** Minutes since the epoch of a timestamp column (stored as UTC). */

@@ -1,4 +1,4 @@
-import { IN_STORE_CHANNEL_DICT } from '@portico/contract'
+import { type AnalysisCard, IN_STORE_CHANNEL_DICT } from '@portico/contract'
 import Decimal from 'decimal.js'
 import { and, count, eq, gte, inArray, lt, type SQL, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -17,23 +17,6 @@ import { revenueOfMonth } from './revenue'
 
 /** Question-piece statuses still to be handled (待处理, 处理中). */
 export const OPEN_QUESTION_STATUSES = ['0', '1']
-
-export interface AnalysisCard {
-  key: string
-  title: string
-  /** false: the data behind the card does not exist yet; `note` says which. */
-  available: boolean
-  /** A count, or money as exact decimal text. */
-  value: number | string | null
-  unit: string
-  /** The same figure at the start of today (or for last month), to show the trend. */
-  previous: number | string | null
-  /** What `previous` is: 昨日 (the start of today) or 上月同期 (last month to the same day). */
-  comparedWith: '昨日' | '上月同期'
-  /** Last 7 days, oldest first. */
-  daily: { day: string; value: number | string }[]
-  note?: string
-}
 
 /** In-store lines of the tenant's batches (batches are tenant-owned; their lines go with them). */
 const tenantLines = (db: Db, tenantId: number) =>
