@@ -1,5 +1,10 @@
 // Every group of declared actions; the registry (`ACTIONS`) collects each action exported here.
 
+export { accountActions } from './account'
+export type { CasLoginResult, PhoneVerification, ThirdPartyLoginResult } from './auth'
+export { authActions } from './auth'
+export type { DepartIdModel, EnabledThirdApps } from './common'
+export { commonActions } from './common'
 export type {
   DiskInfo,
   HttpFigures,
@@ -13,3 +18,4 @@ export type {
   TracePage,
 } from './monitor'
 export { MONITOR_PERMS, monitorActions } from './monitor'
+export { TRACKING_NO_MAX_LENGTH, trackActions } from './track'
