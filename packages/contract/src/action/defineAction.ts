@@ -34,6 +34,10 @@ export interface ActionDeclaration<
   summary: string
   /** Documentation groups. */
   tags?: readonly string[]
+  /** The body's media types when not JSON (`multipart/form-data` for an upload), for the API documentation. */
+  consumes?: readonly string[]
+  /** The path parameters' schema (each one a string): lengths and patterns the server checks. */
+  params?: ObjectSchema
   query?: Query
   body?: Body
   result?: ResultOf<Result>

@@ -3,6 +3,11 @@
 export * from './depart'
 export * from './customs'
 export * from './dashboard'
+export { accountActions } from './account'
+export type { CasLoginResult, PhoneVerification, ThirdPartyLoginResult } from './auth'
+export { authActions } from './auth'
+export type { DepartIdModel, EnabledThirdApps } from './common'
+export { commonActions } from './common'
 export type {
   DiskInfo,
   HttpFigures,
@@ -18,3 +23,4 @@ export type {
 export { MONITOR_PERMS, monitorActions } from './monitor'
 export * from './role'
 export * from './user'
+export { TRACKING_NO_MAX_LENGTH, trackActions } from './track'

@@ -53,6 +53,8 @@ export function serveAction<A extends Action>(
     schema: {
       ...(action.tags ? { tags: [...action.tags] } : {}),
       summary: action.summary,
+      ...(action.consumes ? { consumes: [...action.consumes] } : {}),
+      ...(action.params ? { params: action.params } : {}),
       ...(action.query ? { querystring: action.query } : {}),
       ...(action.body ? { body: action.body } : {}),
     },

@@ -1,3 +1,4 @@
+import { commonActions } from '@portico/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Deps } from '../../deps'
 import { contentDisposition } from '../../http/content-disposition'
@@ -8,41 +9,31 @@ import { extensionOf, INLINE_TYPES } from '../../services/files/file-types'
 import { recordUpload } from '../../services/files/oss-files'
 import { checkContent, storeUpload, validBiz, validFileName } from '../../services/files/uploads'
 import { isSafeKey } from '../../stores/files'
+import { serveAction } from '../serve-action'
 
 const tags = ['common']
 
 /** Uploads (`/sys/common/upload`) and the files they stored (`/sys/common/static/**`). */
 export const commonRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
-  app.post(
-    '/sys/common/upload',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary:
-          'Multipart `file` (+ `biz` folder, default temp; `isup`, `jeditor` ignored). The stored path comes back in `message` (code 0).',
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (request) => {
-      const { file, fields } = await readSingleFileForm(request, deps.uploadMaxBytes)
-      const biz = validBiz(fields.biz)
-      assertMayWrite(biz)
-      const name = validFileName(file.filename)
-      checkContent(name, file.data, file.mimetype)
-      const key = await storeUpload(deps.files, { biz, name, data: file.data })
-      await recordUpload(deps.db, {
-        key,
-        name,
-        biz,
-        size: file.data.length,
-        username: request.user?.username ?? null,
-      })
-      request.log.info({ key, size: file.data.length, user: request.user?.username }, 'file uploaded')
-      return ok(null, key, 0)
-    },
-  )
+  serveAction(app, commonActions.upload, async (request) => {
+    const { file, fields } = await readSingleFileForm(request, deps.uploadMaxBytes)
+    const biz = validBiz(fields.biz)
+    assertMayWrite(biz)
+    const name = validFileName(file.filename)
+    checkContent(name, file.data, file.mimetype)
+    const key = await storeUpload(deps.files, { biz, name, data: file.data })
+    await recordUpload(deps.db, {
+      key,
+      name,
+      biz,
+      size: file.data.length,
+      username: request.user?.username ?? null,
+    })
+    request.log.info({ key, size: file.data.length, user: request.user?.username }, 'file uploaded')
+    return ok(null, key, 0)
+  })
 
+  // Served by hand (undeclared-routes.ts): a declared path names no wildcard.
   // Public as in JeecgBoot (<img src> and download links cannot send the X-Access-Token header), but for job
   // seekers' files, which need the owner's or a recruiter's token.
   app.get<{ Params: { '*': string } }>(

@@ -1,8 +1,9 @@
+import { commonActions } from '@portico/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Deps } from '../../deps'
 import { ok } from '../../http/envelope'
 import { userDepartList } from '../../services/shared/jeecg-lists'
-import { str } from '../schemas'
+import { serveAction } from '../serve-action'
 
 /**
  * Calls an unmodified JeecgBoot Vue2 front end makes on its 系统管理 screens, in JeecgBoot's shapes: its user edit reads
@@ -12,29 +13,11 @@ import { str } from '../schemas'
 export const jeecgCompatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps
 
-  app.get<{ Querystring: { userId: string } }>(
-    '/sys/user/userDepartList',
-    {
-      config: { permission: ['system:user:list', 'system:user:edit'] },
-      schema: {
-        tags: ['user'],
-        summary:
-          "The user's departments as DepartIdModel {key, value, title} (the Vue2 user edit keeps them)",
-        querystring: { type: 'object', properties: { userId: str }, required: ['userId'] },
-      },
-    },
-    async (request) => ok(await userDepartList(db, request.query.userId)),
+  serveAction(app, commonActions.userDepartList, async (request) =>
+    ok(await userDepartList(db, request.query.userId)),
   )
 
-  app.get(
-    '/sys/thirdApp/getEnabledType',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags: ['user'],
-        summary: 'Which third-party apps (企业微信, 钉钉) are enabled: none is configured here',
-      },
-    },
-    async () => ok({ wechatEnterprise: false, dingtalk: false }),
+  serveAction(app, commonActions.enabledThirdApps, async () =>
+    ok({ wechatEnterprise: false, dingtalk: false }),
   )
 }

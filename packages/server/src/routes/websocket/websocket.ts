@@ -1,13 +1,16 @@
+import { commonActions } from '@portico/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Deps } from '../../deps'
 import { ok } from '../../http/envelope'
 import { issueSocketTicket } from '../../services/auth/socket-tickets'
+import { serveAction } from '../serve-action'
 import { guardSocket } from './websocket-auth'
 import { tableSyncRoutes } from './websocket-table-sync'
 
 const HEARTBEAT_REPLY = JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' })
 
 /**
+ * The sockets stay routes by hand (undeclared-routes.ts): a declared action answers one request, not a socket.
  * Notice bell socket `/websocket/:userId`: token must belong to :userId; `HeartBeat` is answered to the sender.
  * Also mounts the table-sync socket `/vxeSocket/:userId/:pageId`.
  */
@@ -29,17 +32,8 @@ export const websocketRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
       })
     },
   )
-  app.get(
-    '/sys/websocket/ticket',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags: ['websocket'],
-        summary:
-          'A single-use ticket (30 s) to open a websocket with `?ticket=` instead of a token in the URL',
-      },
-    },
-    async (request) => ok(await issueSocketTicket(deps.kv, request.user!.id)),
+  serveAction(app, commonActions.websocketTicket, async (request) =>
+    ok(await issueSocketTicket(deps.kv, request.user!.id)),
   )
   await app.register(tableSyncRoutes, { deps })
 }

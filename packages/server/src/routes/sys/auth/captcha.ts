@@ -1,8 +1,10 @@
+import { authActions } from '@portico/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import svgCaptcha from 'svg-captcha'
 import type { Deps } from '../../../deps'
 import { badRequest, ok } from '../../../http/envelope'
 import type { KvStore } from '../../../stores/kv'
+import { serveAction } from '../../serve-action'
 
 export const CAPTCHA_TTL_MS = 60_000
 export const captchaKey = (checkKey: string) => `captcha:${checkKey}`
@@ -37,16 +39,7 @@ export async function checkImageCaptcha(
 }
 
 export const captchaRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
-  app.get<{ Params: { key: string } }>(
-    '/sys/randomImage/:key',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags: ['login'],
-        summary: 'Captcha image for a client-chosen key (one-time, 60 s)',
-        params: { type: 'object', properties: { key: { type: 'string', minLength: 1, maxLength: 64 } } },
-      },
-    },
-    async (request) => ok(await issueCaptcha(deps, request.params.key)),
+  serveAction(app, authActions.captcha, async (request) =>
+    ok(await issueCaptcha(deps, request.params.key as string)),
   )
 }

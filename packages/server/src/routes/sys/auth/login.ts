@@ -1,3 +1,4 @@
+import { accountActions, authActions } from '@portico/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysUser } from '../../../db/schema'
@@ -10,22 +11,8 @@ import { hashPassword, needsRehash, verifyPassword } from '../../../services/aut
 import { departsOfUser } from '../../../services/departs/departs'
 import { toSysDepart, toSysUser } from '../../../services/shared/serializers'
 import { findUserByUsername } from '../../../services/users/current-user'
-import { objectSchema, str } from '../../schemas'
+import { type ActionRequest, serveAction } from '../../serve-action'
 import { captchaKey } from './captcha'
-
-interface LoginBody {
-  username?: string
-  password?: string
-  captcha?: string
-  checkKey?: string | number
-}
-
-interface UpdatePasswordBody {
-  username?: string
-  oldpassword?: string
-  password?: string
-  confirmpassword?: string
-}
 
 /** The one answer for an unknown account, a deleted one and a wrong password. */
 export const WRONG_CREDENTIALS = '用户名或密码错误'
@@ -56,22 +43,9 @@ export const loginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
     await deps.caches.stamps.bump('auth')
   }
 
-  app.post<{ Body: LoginBody }>(
-    '/sys/login',
-    {
-      config: { permission: 'public', loginLog: 'login' },
-      schema: {
-        tags: ['login'],
-        summary: 'Password login with captcha',
-        body: objectSchema({
-          username: str,
-          password: str,
-          captcha: str,
-          checkKey: { type: ['string', 'number'] },
-          remember_me: {},
-        }),
-      },
-    },
+  serveAction(
+    app,
+    authActions.login,
     async (request) => {
       const { username = '', password = '', captcha, checkKey } = request.body ?? {}
       // The captcha is spent by every attempt, right or wrong.
@@ -97,35 +71,22 @@ export const loginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
       request.log.info({ userId: user.id }, 'login')
       return ok(await buildLoginResult(db, user, token, deps.caches), '登录成功')
     },
+    { config: { loginLog: 'login' } },
   )
 
-  app.post(
-    '/sys/logout',
-    {
-      config: { permission: 'public', loginLog: 'logout' },
-      schema: { tags: ['login'], summary: 'Revoke the current token' },
-    },
+  serveAction(
+    app,
+    authActions.logout,
     async (request) => {
       const token = tokenOf(request)
       if (!token) throw badRequest('退出登录失败！')
       await sessions.revoke(token)
       return ok(null, '退出登录成功！')
     },
+    { config: { loginLog: 'logout' } },
   )
 
-  const updatePasswordOptions = {
-    config: { permission: 'authenticated' },
-    schema: {
-      tags: ['login'],
-      summary: 'Change the signed-in user’s password',
-      body: objectSchema({ username: str, oldpassword: str, password: str, confirmpassword: str }),
-    },
-  } as const
-  const updatePassword = async (request: {
-    body: UpdatePasswordBody
-    user: typeof sysUser.$inferSelect | null
-    token: string | null
-  }) => {
+  const updatePassword = async (request: ActionRequest<typeof accountActions.updatePassword>) => {
     const user = request.user!
     const { username, oldpassword = '', password, confirmpassword } = request.body ?? {}
     if (username && username !== user.username) throw forbidden('只能修改自己的密码')
@@ -143,39 +104,24 @@ export const loginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
     await sessions.revokeAllOf(user.id, request.token ?? undefined)
     return ok(null, '密码重置成功!')
   }
-  app.put<{ Body: UpdatePasswordBody }>('/sys/user/updatePassword', updatePasswordOptions, updatePassword)
-  app.post<{ Body: UpdatePasswordBody }>('/sys/user/updatePassword', updatePasswordOptions, updatePassword)
+  serveAction(app, accountActions.updatePassword, updatePassword)
+  serveAction(app, accountActions.updatePasswordByPost, updatePassword)
 
-  const selectDepartOptions = {
-    config: { permission: 'authenticated' },
-    schema: {
-      tags: ['login'],
-      summary: 'Switch the department the user works in',
-      body: objectSchema({ orgCode: str, username: str }, ['orgCode']),
-    },
-  } as const
-  const selectDepart = async (request: {
-    body: { orgCode: string }
-    user: typeof sysUser.$inferSelect | null
-  }) => {
+  const selectDepart = async (request: ActionRequest<typeof accountActions.selectDepart>) => {
     const user = request.user!
     const departs = await departsOfUser(db, user.id)
     if (!departs.some((d) => d.orgCode === request.body.orgCode)) throw badRequest('用户不属于该部门')
     await db.update(sysUser).set({ orgCode: request.body.orgCode }).where(eq(sysUser.id, user.id))
     return ok({ userInfo: toSysUser({ ...user, orgCode: request.body.orgCode }) })
   }
-  app.put<{ Body: { orgCode: string } }>('/sys/selectDepart', selectDepartOptions, selectDepart)
-  app.post<{ Body: { orgCode: string } }>('/sys/selectDepart', selectDepartOptions, selectDepart)
+  serveAction(app, accountActions.selectDepart, selectDepart)
+  serveAction(app, accountActions.selectDepartByPost, selectDepart)
 
-  const currentDepartsOptions = {
-    config: { permission: 'authenticated' },
-    schema: { tags: ['login'], summary: 'The signed-in user’s departments and current orgCode' },
-  } as const
-  const currentDeparts = async (request: { user: typeof sysUser.$inferSelect | null }) => {
+  const currentDeparts = async (request: ActionRequest<typeof accountActions.currentDeparts>) => {
     const user = request.user!
     const departs = await departsOfUser(db, user.id)
     return ok({ list: departs.map(toSysDepart), orgCode: user.orgCode ?? '' })
   }
-  app.get('/sys/user/getCurrentUserDeparts', currentDepartsOptions, currentDeparts)
-  app.get('/sys/getCurrentUserDeparts', currentDepartsOptions, currentDeparts)
+  serveAction(app, accountActions.currentDeparts, currentDeparts)
+  serveAction(app, accountActions.currentDepartsLegacy, currentDeparts)
 }

@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN } from '@portico/contract'
+import { authActions, MOBILE_PATTERN } from '@portico/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysUser } from '../../../db/schema'
@@ -7,10 +7,9 @@ import { badRequest, ok } from '../../../http/envelope'
 import { assertCanLogin } from '../../../services/auth/login-checks'
 import { buildLoginResult } from '../../../services/auth/login-result'
 import type { SmsPurpose } from '../../../services/messages/sms'
-import { objectSchema, str } from '../../schemas'
+import { type ActionRequest, serveAction } from '../../serve-action'
 import { checkImageCaptcha } from './captcha'
 
-const tags = ['login']
 const PURPOSES: Record<string, SmsPurpose> = { '0': 'login', '1': 'register', '2': 'forgot' }
 
 export async function userByPhone(db: Deps['db'], phone: string) {
@@ -25,32 +24,11 @@ export function checkedMobile(raw: unknown): string {
   return mobile
 }
 
-interface SmsBody {
-  mobile?: string
-  smsmode?: string | number
-  /** The image captcha (GET /sys/randomImage/{checkKey}) the sender answered: no code goes out without it. */
-  captcha?: string
-  checkKey?: string | number
-}
-
 export const smsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db, kv, sms, sessions } = deps
 
-  const smsOptions = {
-    config: { permission: 'public' },
-    schema: {
-      tags,
-      summary:
-        'Send an SMS code after the image captcha (captcha, checkKey); smsmode 0 login, 1 register, 2 forgotten password',
-      body: objectSchema({
-        mobile: str,
-        smsmode: { type: ['string', 'number'] },
-        captcha: str,
-        checkKey: { type: ['string', 'number'] },
-      }),
-    },
-  } as const
-  const sendSms = async (request: { body: SmsBody; ip: string }) => {
+  // No code goes out without the image captcha (GET /sys/randomImage/{checkKey}) the sender answered.
+  const sendSms = async (request: ActionRequest<typeof authActions.sms>) => {
     const mobile = checkedMobile(request.body?.mobile)
     const purpose = PURPOSES[String(request.body?.smsmode ?? '')]
     if (!purpose) throw badRequest('smsmode 只能是 0（登录）、1（注册）或 2（忘记密码）')
@@ -61,19 +39,12 @@ export const smsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     await sms.issue(purpose, mobile, request.ip, { deliver: purpose === 'register' || Boolean(user) })
     return ok(null, '短信验证码发送成功')
   }
-  app.post<{ Body: SmsBody }>('/sys/sms', smsOptions, sendSms)
-  app.post<{ Body: SmsBody }>('/account/sms', smsOptions, sendSms)
+  serveAction(app, authActions.sms, sendSms)
+  serveAction(app, authActions.accountSms, sendSms)
 
-  app.post<{ Body: { mobile?: string; captcha?: string } }>(
-    '/sys/phoneLogin',
-    {
-      config: { permission: 'public', loginLog: 'login' },
-      schema: {
-        tags,
-        summary: 'Log in with a phone number and its SMS code (one-time)',
-        body: objectSchema({ mobile: str, captcha: str }),
-      },
-    },
+  serveAction(
+    app,
+    authActions.phoneLogin,
     async (request) => {
       const mobile = checkedMobile(request.body?.mobile)
       await sms.consume('login', mobile, request.body?.captcha?.trim())
@@ -84,5 +55,6 @@ export const smsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
       request.log.info({ userId: user.id }, 'phone login')
       return ok(await buildLoginResult(db, user, token, deps.caches), '登录成功')
     },
+    { config: { loginLog: 'login' } },
   )
 }

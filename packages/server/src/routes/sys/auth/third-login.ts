@@ -1,3 +1,4 @@
+import { authActions } from '@portico/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Deps } from '../../../deps'
 import { badRequest, ok } from '../../../http/envelope'
@@ -6,31 +7,16 @@ import { buildLoginResult } from '../../../services/auth/login-result'
 import { redeemLoginTicket } from '../../../services/auth/login-tickets'
 import { toSysUser } from '../../../services/shared/serializers'
 import { findUserById, findUserByUsername } from '../../../services/users/current-user'
-import { str } from '../../schemas'
-
-const tags = ['login']
+import { serveAction } from '../../serve-action'
 
 export const thirdLoginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db, kv, sessions } = deps
 
-  app.get<{ Params: { token: string; thirdType: string } }>(
-    '/sys/thirdLogin/getLoginUser/:token/:thirdType',
-    {
-      config: { permission: 'public', loginLog: 'login' },
-      schema: {
-        tags,
-        summary: 'Exchange a one-time login ticket issued by this server for a session',
-        params: {
-          type: 'object',
-          properties: {
-            token: { type: 'string', minLength: 1, maxLength: 128 },
-            thirdType: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
-          },
-        },
-      },
-    },
+  serveAction(
+    app,
+    authActions.thirdPartyLogin,
     async (request) => {
-      const userId = await redeemLoginTicket(kv, request.params.token)
+      const userId = await redeemLoginTicket(kv, request.params.token as string)
       if (!userId) throw badRequest('登录凭证无效或已过期')
       const user = await findUserById(db, userId)
       assertCanLogin(user)
@@ -39,22 +25,12 @@ export const thirdLoginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
       request.log.info({ userId: user.id, thirdType: request.params.thirdType }, 'third-party login')
       return ok({ userInfo: toSysUser(user), token }, '登录成功')
     },
+    { config: { loginLog: 'login' } },
   )
 
-  app.get<{ Querystring: { ticket: string; service: string } }>(
-    '/sys/cas/client/validateLogin',
-    {
-      config: { permission: 'public', loginLog: 'login' },
-      schema: {
-        tags,
-        summary: 'Validate a CAS service ticket against CAS_SERVER_URL and log the user in',
-        querystring: {
-          type: 'object',
-          properties: { ticket: { ...str, minLength: 1 }, service: { ...str, minLength: 1 } },
-          required: ['ticket', 'service'],
-        },
-      },
-    },
+  serveAction(
+    app,
+    authActions.casLogin,
     async (request) => {
       if (!deps.cas) throw badRequest('CAS 未配置（请设置 CAS_SERVER_URL）')
       let username: string | null
@@ -75,5 +51,6 @@ export const thirdLoginRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
         '登录成功',
       )
     },
+    { config: { loginLog: 'login' } },
   )
 }
