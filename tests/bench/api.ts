@@ -14,6 +14,7 @@ import {
   DEMO_PASSWORD,
   hashPassword,
   migrateDatabase,
+  needsRehash,
   openPostgres,
   seedDatabase,
 } from '@portico/server'
@@ -81,16 +82,16 @@ async function prepare(direct: Queryable): Promise<{ users: number; generatedSec
   return { users: await benchUsers(), generatedSeconds: Math.round((performance.now() - t0) / 1000) }
 }
 
-/** Users generated before Argon2id would each be rehashed at their first login: give them today's hash first. */
+/** Users generated with older parameters would each be rehashed at their first login: give them today's hash first. */
 async function rehashOlderPasswords(direct: Queryable): Promise<void> {
   const sample = await direct.query<{ password: string }>(
     "select password from sys_user where create_by = 'bench' limit 1",
   )
   const stored = sample.rows[0]?.password
-  if (!stored || stored.startsWith('$argon2id$')) return
+  if (!stored || !needsRehash(stored)) return
   const { hash, salt } = await hashPassword(DEMO_PASSWORD)
   await direct.query("update sys_user set password = $1, salt = $2 where create_by = 'bench'", [hash, salt])
-  console.error('bench users rehashed with Argon2id')
+  console.error("bench users rehashed with today's Argon2id parameters")
 }
 
 /** A statement as node-postgres received it from the route. */

@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { argon2Verify } from 'hash-wasm'
+import { argon2id, argon2Verify } from 'hash-wasm'
 import { describe, expect, it } from 'vitest'
 import { sysUser } from '../../../../src/db/schema'
 import { attemptLogin, call, login, PASSWORD, withTestApp } from '../../../helpers/app'
@@ -32,10 +32,10 @@ describe('login tells nothing about which accounts exist', () => {
 })
 
 const b64 = (buffer: Buffer) => buffer.toString('base64').replace(/=+$/, '')
-const ARGON2ID_PHC = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/
+const ARGON2ID_PHC = /^\$argon2id\$v=19\$m=7168,t=5,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/
 
 describe('passwords', () => {
-  it('stores Argon2id at OWASP’s minimum and upgrades both scrypt formats at the next successful login', async () => {
+  it('stores Argon2id at OWASP’s minimum and upgrades scrypt and older Argon2id hashes at the next login', async () => {
     const legacySalt = 'legacy-salt-0123'
     const phcSalt = randomBytes(16)
     const scryptKey = scryptSync(PASSWORD, phcSalt, 32, { N: 2 ** 14, r: 8, p: 5, maxmem: 64 * 1024 * 1024 })
@@ -44,6 +44,19 @@ describe('passwords', () => {
       liuyang: { password: scryptSync(PASSWORD, legacySalt, 32).toString('hex'), salt: legacySalt },
       // the scrypt PHC string of the last release
       lina: { password: `$scrypt$ln=14,r=8,p=5$${b64(phcSalt)}$${b64(scryptKey)}`, salt: null },
+      // Argon2id at OWASP's first-listed minimum (m=19 MiB, t=2), the setting of the release before
+      chenjing: {
+        password: await argon2id({
+          password: PASSWORD,
+          salt: phcSalt,
+          memorySize: 19_456,
+          iterations: 2,
+          parallelism: 1,
+          hashLength: 32,
+          outputType: 'encoded',
+        }),
+        salt: null,
+      },
     }
     for (const [username, stored] of Object.entries(old)) {
       await t.testDb.database.db.update(sysUser).set(stored).where(eq(sysUser.username, username))
