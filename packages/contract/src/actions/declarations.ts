@@ -15,3 +15,4 @@ export type {
   TracePage,
 } from './monitor'
 export { MONITOR_PERMS, monitorActions } from './monitor'
+export * from './parcels'
