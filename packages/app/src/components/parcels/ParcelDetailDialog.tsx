@@ -17,9 +17,10 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components'
-import type { ParcelDetail } from '@portico/contract'
+import { type ParcelDetail, packageActions } from '@portico/contract'
 import { useHttp } from '@portico/ui'
 import { type ReactNode, useEffect, useState } from 'react'
+import { callAction } from '../../api/callAction'
 import { useTexts } from '../../i18n'
 import { ParcelStatusBadge } from './parcelColumns'
 import { TrajectoryTimeline } from './TrajectoryTimeline'
@@ -50,8 +51,7 @@ export function ParcelDetailDialog({ id, onClose }: { id: string | null; onClose
     if (!id) return
     setDetail(null)
     setError(null)
-    http
-      .get<ParcelDetail>('/logistics/package/queryById', { id })
+    callAction(http, packageActions.queryById, { query: { id } })
       .then((envelope) => (envelope.success ? setDetail(envelope.result) : setError(envelope.message)))
       .catch(() => setError(t('list.loadFailed')))
   }, [http, id, t])

@@ -1,4 +1,4 @@
-import type { ParcelRow } from '@portico/contract'
+import type { Action, ParcelRow } from '@portico/contract'
 import { type DataTableColumn, useListPage } from '@portico/grid'
 import { usePermissions } from '@portico/ui'
 import { type ReactNode, useEffect } from 'react'
@@ -11,10 +11,8 @@ import { ExcelActions } from '../list/ExcelActions'
 export interface ParcelListPageProps {
   /** Names the table and the toolbar, and the exported file. */
   title: string
-  listUrl: string
-  exportUrl: string
-  /** The export button's permission code. */
-  exportPermission: string
+  /** The list's declared calls: its page and its .xlsx (whose permission shows 导出). */
+  actions: { list: Action; exportXls: Action }
   searchFields: FieldSpec[]
   columns: DataTableColumn<ParcelRow>[]
   /** Buttons before 导出. */
@@ -31,7 +29,7 @@ export function ParcelListPage(props: ParcelListPageProps) {
   const { t, label } = useTexts()
   const title = label(props.title)
   const list = useListPage<ParcelRow>({
-    url: { list: props.listUrl },
+    url: { list: props.actions.list.path },
     fields: props.columns.map((c) => c.key),
   })
   const { reload } = list
@@ -49,7 +47,11 @@ export function ParcelListPage(props: ParcelListPageProps) {
           {props.toolbar}
           <ExcelActions
             fileName={title}
-            exportUrl={permissions.allows(props.exportPermission) ? props.exportUrl : undefined}
+            exportUrl={
+              permissions.allows(props.actions.exportXls.permission as string)
+                ? props.actions.exportXls.path
+                : undefined
+            }
             exportParams={list.exportParams}
             onImported={() => undefined}
           />

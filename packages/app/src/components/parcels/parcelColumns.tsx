@@ -1,5 +1,5 @@
 import { Badge } from '@fluentui/react-components'
-import type { ParcelRow } from '@portico/contract'
+import type { ParcelFilterKey, ParcelRow } from '@portico/contract'
 import type { DataTableColumn } from '@portico/grid'
 import { useTexts } from '../../i18n'
 import type { FieldSpec } from '../form/fieldSpec'
@@ -77,7 +77,7 @@ export const PARCEL_COLUMNS: Record<string, DataTableColumn<ParcelRow>> = {
 export const parcelColumns = (...keys: string[]) => keys.map((key) => PARCEL_COLUMNS[key]!)
 
 /** The search form fields of the parcel lists, by key. */
-export const PARCEL_SEARCH: Record<string, FieldSpec> = {
+export const PARCEL_SEARCH: Record<ParcelFilterKey, FieldSpec> = {
   trackingNo: { name: 'trackingNo', label: '运单号', kind: 'text' },
   platformOrderNo: { name: 'platformOrderNo', label: '平台订单号', kind: 'text' },
   customerId: { name: 'customerId', label: '客户', kind: 'dict', dictCode: 'sys_tenant,name,id' },
@@ -91,4 +91,4 @@ export const PARCEL_SEARCH: Record<string, FieldSpec> = {
   inStoreTime_end: { name: 'inStoreTime_end', label: '入库日期止', kind: 'date' },
 }
 
-export const parcelSearch = (...keys: string[]) => keys.map((key) => PARCEL_SEARCH[key]!)
+export const parcelSearch = (...keys: ParcelFilterKey[]) => keys.map((key) => PARCEL_SEARCH[key])

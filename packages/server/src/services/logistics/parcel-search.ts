@@ -1,4 +1,10 @@
-import { ORDER_PASTE_MAX, type OrderPasteResult, type Page, type ParcelRow } from '@portico/contract'
+import {
+  ORDER_PASTE_MAX,
+  type OrderPasteResult,
+  type Page,
+  type ParcelFilters,
+  type ParcelRow,
+} from '@portico/contract'
 import { and, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logisticsOrder, logisticsParcel } from '../../db/schema'
@@ -8,44 +14,7 @@ import { ESTIMATE_ABOVE_ROWS, listTotal, totalAfterPage } from '../query/total'
 import { parseChinaDateTime } from '../shared/dates'
 import { parcelRowQuery, toParcelRow } from './parcel-rows'
 
-/** The filters of the parcel lists (订单查询, 包裹信息, 入库列表), all optional, exact matches but the dates. */
-export interface ParcelFilters {
-  trackingNo?: string
-  platformOrderNo?: string
-  customerId?: string
-  channelCode?: string
-  status?: string
-  destinationCountry?: string
-  stationCode?: string
-  createTime_begin?: string
-  createTime_end?: string
-  inStoreTime_begin?: string
-  inStoreTime_end?: string
-}
-
-export const PARCEL_FILTER_KEYS: (keyof ParcelFilters)[] = [
-  'trackingNo',
-  'platformOrderNo',
-  'customerId',
-  'channelCode',
-  'status',
-  'destinationCountry',
-  'stationCode',
-  'createTime_begin',
-  'createTime_end',
-  'inStoreTime_begin',
-  'inStoreTime_end',
-]
-
-/** Querystring schema of the filters and paging. */
-export const parcelFilterSchema = {
-  type: 'object',
-  properties: {
-    ...Object.fromEntries(PARCEL_FILTER_KEYS.map((key) => [key, { type: 'string', maxLength: 64 }])),
-    pageNo: { type: 'integer', minimum: 1 },
-    pageSize: { type: 'integer', minimum: 1 },
-  },
-} as const
+export type { ParcelFilters }
 
 function dateBound(value: string | undefined, label: string, endOfDay: boolean): Date | null {
   if (!value?.trim()) return null

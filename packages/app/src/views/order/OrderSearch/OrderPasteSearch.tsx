@@ -10,11 +10,18 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { ArrowDownload20Regular } from '@fluentui/react-icons'
-import { OPS_PERMS, ORDER_PASTE_MAX, type OrderPasteResult, type ParcelRow } from '@portico/contract'
+import {
+  OPS_PERMS,
+  ORDER_PASTE_MAX,
+  type OrderPasteResult,
+  orderSearchActions,
+  type ParcelRow,
+} from '@portico/contract'
 import { DataTable, type DataTableColumn } from '@portico/grid'
 import { useHttp, useNotify, usePermissions } from '@portico/ui'
 import { exportFileName, saveBlob } from '@portico/upload'
 import { useState } from 'react'
+import { callAction } from '../../../api/callAction'
 import { axiosInstance } from '../../../api/http'
 import { localiseColumns } from '../../../components/list/localiseColumns'
 import { useTexts } from '../../../i18n'
@@ -43,7 +50,7 @@ export function OrderPasteSearch({ columns }: { columns: DataTableColumn<ParcelR
     setLoading(true)
     setError(null)
     try {
-      const envelope = await http.post<OrderPasteResult>('/order/search/byNumbers', { numbers: text })
+      const envelope = await callAction(http, orderSearchActions.byNumbers, { body: { numbers: text } })
       if (envelope.success) setResult(envelope.result)
       else setError(envelope.message)
     } catch {
@@ -56,7 +63,7 @@ export function OrderPasteSearch({ columns }: { columns: DataTableColumn<ParcelR
   async function exportXls() {
     try {
       const response = await axiosInstance.post(
-        '/order/search/exportXls',
+        orderSearchActions.exportNumbers.path,
         { numbers: text },
         { responseType: 'blob' },
       )

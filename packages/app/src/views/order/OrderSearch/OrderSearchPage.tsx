@@ -1,5 +1,5 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components'
-import { OPS_PERMS } from '@portico/contract'
+import { orderSearchActions } from '@portico/contract'
 import { useState } from 'react'
 import { ParcelDetailDialog } from '../../../components/parcels/ParcelDetailDialog'
 import { ParcelListPage } from '../../../components/parcels/ParcelListPage'
@@ -50,9 +50,7 @@ export default function OrderSearchPage() {
       {tab === 'filters' ? (
         <ParcelListPage
           title="订单查询"
-          listUrl="/order/search/list"
-          exportUrl="/order/search/exportXls"
-          exportPermission={OPS_PERMS.orderExport}
+          actions={orderSearchActions}
           searchFields={SEARCH}
           columns={columns}
         />

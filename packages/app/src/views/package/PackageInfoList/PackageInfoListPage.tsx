@@ -1,5 +1,5 @@
 import { Link } from '@fluentui/react-components'
-import { OPS_PERMS, type ParcelRow } from '@portico/contract'
+import { type ParcelRow, packageActions } from '@portico/contract'
 import type { DataTableColumn } from '@portico/grid'
 import { useState } from 'react'
 import { ParcelDetailDialog } from '../../../components/parcels/ParcelDetailDialog'
@@ -59,14 +59,7 @@ export default function PackageInfoListPage() {
   ]
   return (
     <>
-      <ParcelListPage
-        title="包裹信息"
-        listUrl="/logistics/package/list"
-        exportUrl="/logistics/package/exportXls"
-        exportPermission={OPS_PERMS.packageExport}
-        searchFields={SEARCH}
-        columns={columns}
-      />
+      <ParcelListPage title="包裹信息" actions={packageActions} searchFields={SEARCH} columns={columns} />
       <ParcelDetailDialog id={open} onClose={() => setOpen(null)} />
     </>
   )

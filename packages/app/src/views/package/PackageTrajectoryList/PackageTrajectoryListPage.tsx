@@ -11,9 +11,10 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components'
-import { type ParcelTrajectory, splitNumbers, TRAJECTORY_MAX } from '@portico/contract'
+import { type ParcelTrajectory, packageActions, splitNumbers, TRAJECTORY_MAX } from '@portico/contract'
 import { useHttp } from '@portico/ui'
 import { useState } from 'react'
+import { callAction } from '../../../api/callAction'
 import { ParcelStatusBadge } from '../../../components/parcels/parcelColumns'
 import { TrajectoryTimeline } from '../../../components/parcels/TrajectoryTimeline'
 import { useTexts } from '../../../i18n'
@@ -46,8 +47,8 @@ export default function PackageTrajectoryListPage() {
     setLoading(true)
     setError(null)
     try {
-      const envelope = await http.get<ParcelTrajectory[]>('/logistics/package/trajectory', {
-        trackingNo: numbers.join(','),
+      const envelope = await callAction(http, packageActions.trajectory, {
+        query: { trackingNo: numbers.join(',') },
       })
       if (envelope.success) setResults(envelope.result)
       else setError(envelope.message)

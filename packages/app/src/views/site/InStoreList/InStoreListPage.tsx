@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
-import { OPS_PERMS } from '@portico/contract'
+import { inStoreScanActions, OPS_PERMS } from '@portico/contract'
 import { usePermissions } from '@portico/ui'
 import { useState } from 'react'
 import { ParcelListPage } from '../../../components/parcels/ParcelListPage'
@@ -41,9 +41,7 @@ export default function InStoreListPage() {
       )}
       <ParcelListPage
         title="入库列表"
-        listUrl="/site/inStoreScan/list"
-        exportUrl="/site/inStoreScan/exportXls"
-        exportPermission={OPS_PERMS.inStoreExport}
+        actions={inStoreScanActions}
         searchFields={SEARCH}
         columns={COLUMNS}
         refreshKey={scans}

@@ -15,9 +15,10 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components'
-import type { InStoreScanResult } from '@portico/contract'
+import { type InStoreScanResult, inStoreScanActions } from '@portico/contract'
 import { DictSelect, ScanBox, type ScanOutcome, useHttp } from '@portico/ui'
 import { useState } from 'react'
+import { callAction } from '../../../api/callAction'
 
 const STATION_KEY = 'portico.inStore.station'
 
@@ -83,13 +84,15 @@ export function InStoreScanPanel({ onScanned }: { onScanned: () => void }) {
     if (!station) return kept('请先选择站点')
     if (!weight.trim()) return kept('请先输入重量（kg）')
     try {
-      const envelope = await http.post<InStoreScanResult>('/site/inStoreScan/scan', {
-        trackingNo,
-        stationCode: station,
-        weight: weight.trim(),
-        lengthCm: sizes.lengthCm.trim() || null,
-        widthCm: sizes.widthCm.trim() || null,
-        heightCm: sizes.heightCm.trim() || null,
+      const envelope = await callAction(http, inStoreScanActions.scan, {
+        body: {
+          trackingNo,
+          stationCode: station,
+          weight: weight.trim(),
+          lengthCm: sizes.lengthCm.trim() || null,
+          widthCm: sizes.widthCm.trim() || null,
+          heightCm: sizes.heightCm.trim() || null,
+        },
       })
       if (!envelope.success || !envelope.result) return kept(`${trackingNo}：${envelope.message}`)
       const result = envelope.result
