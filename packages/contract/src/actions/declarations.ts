@@ -1,5 +1,6 @@
 // Every group of declared actions; the registry (`ACTIONS`) collects each action exported here.
 
+export { messageActions } from './message'
 export type {
   DiskInfo,
   HttpFigures,

@@ -1,5 +1,5 @@
 import type { Resource } from '@portico/contract'
-import { useCallback, useMemo } from 'react'
+import { type ReactNode, useCallback, useMemo } from 'react'
 import { FormDialog } from '../form/FormDialog'
 import type { FieldSpec, FormValues } from '../form/fieldSpec'
 import { type EntityFormProps, useEntityForm } from '../form/useEntityForm'
@@ -15,6 +15,8 @@ export interface ResourceFormDialogProps<Row extends ResourceRow> extends Entity
   fieldOverrides?: Partial<Record<string, Partial<FieldSpec>>>
   /** Values a new record starts with, over the declared defaults. */
   presets?: Record<string, string>
+  /** What the domain shows under the fields, from the values being edited (a preview…). */
+  extra?: (values: FormValues) => ReactNode
 }
 
 /**
@@ -26,6 +28,7 @@ export function ResourceFormDialog<Row extends ResourceRow>({
   addLabel,
   fieldOverrides,
   presets,
+  extra,
   row,
   onClose,
   onSaved,
@@ -66,6 +69,8 @@ export function ResourceFormDialog<Row extends ResourceRow>({
           />
         )
       }
-    />
+    >
+      {extra?.(form.values)}
+    </FormDialog>
   )
 }
