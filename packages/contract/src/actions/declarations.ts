@@ -14,3 +14,10 @@ export type {
   TracePage,
 } from './monitor'
 export { MONITOR_PERMS, monitorActions } from './monitor'
+export {
+  type JobClassOption,
+  QUARTZ_PERMS,
+  type QuartzJobRecord,
+  type QuartzJobRun,
+  quartzActions,
+} from './quartz'
