@@ -8,6 +8,7 @@ export type { CasLoginResult, PhoneVerification, ThirdPartyLoginResult } from '.
 export { authActions } from './auth'
 export type { DepartIdModel, EnabledThirdApps } from './common'
 export { commonActions } from './common'
+export { messageActions } from './message'
 export type {
   DiskInfo,
   HttpFigures,
@@ -25,3 +26,10 @@ export * from './role'
 export * from './user'
 export { TRACKING_NO_MAX_LENGTH, trackActions } from './track'
 export * from './parcels'
+export {
+  type JobClassOption,
+  QUARTZ_PERMS,
+  type QuartzJobRecord,
+  type QuartzJobRun,
+  quartzActions,
+} from './quartz'

@@ -111,12 +111,17 @@ export interface ResourceDeclaration<
   scope?: ResourceScope
   /** Sort when the request names none; default createTime descending. */
   defaultSort?: { field: keyof Fields & string; order: 'asc' | 'desc' }
+  /**
+   * Codes of the menus seeded before the resource that differ from `${permission}:${action}` (e.g. a batch delete
+   * granted by the single delete's code); the others follow the pattern.
+   */
+  permissionCodes?: Partial<Record<ResourceAction, string>>
 }
 
 export type ResourceAction = 'list' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel'
 
 export interface Resource<Fields extends Record<string, ResourceField> = Record<string, ResourceField>>
-  extends Omit<ResourceDeclaration<Fields>, 'labelField' | 'defaultSort'> {
+  extends Omit<ResourceDeclaration<Fields>, 'labelField' | 'defaultSort' | 'permissionCodes'> {
   labelField: string
   defaultSort?: { field: string; order: 'asc' | 'desc' }
   capabilities: ResourceCapabilities
@@ -165,11 +170,12 @@ export function defineResource<const Fields extends Record<string, ResourceField
   }
   if (!Object.hasOwn(declaration.fields, declaration.labelField))
     throw new Error(`${declaration.baseUrl}: labelField ${declaration.labelField} is not a field`)
+  const { permissionCodes, ...declared } = declaration
   const perms = Object.fromEntries(
-    ALL_ACTIONS.map((action) => [action, `${declaration.permission}:${action}`]),
+    ALL_ACTIONS.map((action) => [action, permissionCodes?.[action] ?? `${declaration.permission}:${action}`]),
   ) as Record<ResourceAction, string>
   return {
-    ...declaration,
+    ...declared,
     measureWord: declaration.measureWord ?? '条',
     capabilities,
     scope: declaration.scope ?? {},

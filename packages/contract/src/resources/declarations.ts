@@ -21,6 +21,12 @@ export {
 } from './gatewayRoute'
 export { HS_LOCK_NOW_PERMISSION, hsCodeLockResource, hsCodeResource } from './hsCode'
 export { inStoreBatchResource } from './inStoreBatch'
+export {
+  MESSAGE_TEMPLATE_PERMISSION,
+  MESSAGE_TEMPLATE_TYPES,
+  MESSAGE_TYPE_DICT,
+  messageTemplateResource,
+} from './messageTemplate'
 export { numberPoolResource } from './numberPool'
 export { outBatchResource } from './outBatch'
 export { POSITION_RANK_DICT, positionResource } from './position'

@@ -17,8 +17,11 @@ export interface ResourceFormDialogProps<Row extends ResourceRow> extends Entity
   presets?: Record<string, string>
   /** Dialog width (default 800). */
   width?: number
-  /** Edited under the fields with the record (a designed form's sub-table rows). */
-  children?: ReactNode
+  /**
+   * Shown under the fields: content edited with the record (a designed form's sub-table rows), or drawn from the
+   * values being edited (a preview).
+   */
+  children?: ReactNode | ((values: FormValues) => ReactNode)
   /** Adds what `children` edit to the add/edit body; null when they show their own errors (nothing is sent). */
   extendBody?: (body: Record<string, unknown>) => Promise<Record<string, unknown> | null>
 }
@@ -83,7 +86,7 @@ export function ResourceFormDialog<Row extends ResourceRow>({
         )
       }
     >
-      {children}
+      {typeof children === 'function' ? children(form.values) : children}
     </FormDialog>
   )
 }

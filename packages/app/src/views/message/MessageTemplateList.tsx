@@ -1,26 +1,15 @@
-import { ListPage } from '../../components/ListPage/ListPage'
-import type { ListPageProps } from '../../components/ListPage/ListPage.types'
+import { messageTemplateResource } from '@portico/contract'
+import { ResourcePage } from '../../components/ResourcePage'
 import { MessageTemplateFormDialog } from './MessageTemplateFormDialog'
-import { type MessageTemplate, templateColumns, templateSearchFields } from './messageTemplate'
+import type { MessageTemplate } from './messageTemplate.types'
 
-const templateList: ListPageProps<MessageTemplate> = {
-  entity: '消息模板',
-  measureWord: '个',
-  rowLabel: (row) => row.templateName,
-  urls: {
-    list: '/message/sysMessageTemplate/list',
-    delete: '/message/sysMessageTemplate/delete',
-    deleteBatch: '/message/sysMessageTemplate/deleteBatch',
-  },
-  permissionPrefix: 'message:template',
-  searchFields: templateSearchFields,
-  columns: templateColumns,
-  actionsWidth: 120,
-  addLabel: '新增',
-  form: MessageTemplateFormDialog,
-}
-
-/** 消息模板: SMS, e-mail and system-notice templates with `${name}` placeholders. */
+/** 消息模板: SMS, e-mail and system-notice templates with `${name}` placeholders (a declared resource). */
 export default function MessageTemplateList() {
-  return <ListPage {...templateList} />
+  return (
+    <ResourcePage<MessageTemplate>
+      resource={messageTemplateResource}
+      actionsWidth={120}
+      form={MessageTemplateFormDialog}
+    />
+  )
 }

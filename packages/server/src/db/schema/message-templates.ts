@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 
 /** JeecgBoot's sys_sms_template (消息模板): `${name}` placeholders, with sample values in template_test_json. */
 export const sysMessageTemplate = pgTable(
@@ -16,6 +16,8 @@ export const sysMessageTemplate = pgTable(
     createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
     updateBy: varchar('update_by', { length: 32 }),
     updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
+    /** Optimistic lock of the resource's edits. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('uniq_sys_sms_template_code').on(t.templateCode)],
 )

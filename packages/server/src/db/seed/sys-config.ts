@@ -3,6 +3,8 @@ import {
   FILL_RULE_CLASS_DICT,
   FillRuleClass,
   GATEWAY_ROUTE_STATUS_DICT,
+  MESSAGE_TEMPLATE_TYPES,
+  MESSAGE_TYPE_DICT,
   POSITION_RANK_DICT,
   TENANT_STATUS_DICT,
 } from '@portico/contract'
@@ -12,7 +14,7 @@ import type { Db } from '../client'
 import { sysDataSource, sysFillRule, sysGatewayRoute, sysPermission, sysPosition } from '../schema'
 import type { DictSeed } from './reference-data'
 
-/** The dictionaries of 职务, 租户, 填值规则, 多数据源 and 网关路由 (JeecgBoot's codes). */
+/** The dictionaries of 职务, 租户, 填值规则, 多数据源, 网关路由 and 消息模板 (JeecgBoot's codes). */
 export const SYS_CONFIG_DICTS: DictSeed[] = [
   {
     code: POSITION_RANK_DICT,
@@ -62,6 +64,7 @@ export const SYS_CONFIG_DICTS: DictSeed[] = [
       ['0', '禁用'],
     ],
   },
+  { code: MESSAGE_TYPE_DICT, name: '消息类型', items: Object.entries(MESSAGE_TEMPLATE_TYPES) },
 ]
 
 const POSITIONS: [code: string, name: string, rank: string, remark: string][] = [

@@ -1,7 +1,5 @@
 import { badRequest } from '../../http/envelope'
-
-/** Template types (dictionary msgType): 1 短信, 2 邮件, 4 系统通知. */
-export const TEMPLATE_TYPES: Record<string, string> = { '1': '短信', '2': '邮件', '4': '系统通知' }
+import type { ResourceHooks } from '../resources/service'
 
 const PLACEHOLDER = /\$\{([^}]*)\}/g
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,49}$/
@@ -55,4 +53,26 @@ export function renderTemplate(content: string, values: Record<string, string>):
   const missing = placeholdersOf(content).filter((name) => values[name] === undefined || values[name] === '')
   if (missing.length > 0) throw badRequest(`缺少占位符的值：${missing.map((n) => `\${${n}}`).join('、')}`)
   return content.replace(PLACEHOLDER, (_, name: string) => values[name.trim()]!)
+}
+
+/** What 消息模板 checks beyond its declaration: every placeholder of the content has a sample value. */
+export const messageTemplateHooks: ResourceHooks = {
+  async beforeWrite({ values }) {
+    checkTemplate(String(values.templateContent ?? ''), values.templateTestJson as string | null)
+    return undefined
+  },
+}
+
+/** The preview: the content filled from `values` when given (empty for null), else from the sample values. */
+export function previewTemplate(body: {
+  templateContent?: string
+  templateTestJson?: string | null
+  values?: Record<string, unknown>
+}): string {
+  const values = body.values
+    ? Object.fromEntries(
+        Object.entries(body.values).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
+      )
+    : parseSampleValues(body.templateTestJson)
+  return renderTemplate(body.templateContent ?? '', values)
 }

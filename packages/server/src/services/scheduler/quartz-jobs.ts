@@ -1,14 +1,15 @@
-import type { Page } from '@portico/contract'
-import { and, count, desc, eq } from 'drizzle-orm'
+import type { JobClassOption, Page, QuartzJobRecord, QuartzJobRun } from '@portico/contract'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysQuartzJob, sysQuartzJobLog } from '../../db/schema'
 import { badRequest } from '../../http/envelope'
 import { dictTextMap } from '../dicts/dicts'
 import { dictField, type ListSpec, listQuery, pageParams, selectPage, tableListSpec, toPage } from '../query'
 import { formatDateTime } from '../shared/dates'
+import { newId } from '../shared/ids'
 import { cronProblem, nextFireAfter } from './fire-times'
 import { isKnownJobClass, JOB_CLASSES } from './job-classes'
-import { ParameterError, parseParameters } from './job-parameters'
+import { describeParameters, ParameterError, parameterHint, parseParameters } from './job-parameters'
 import { JOB_STATUS_NORMAL, JOB_STATUS_STOPPED, type QuartzJobRow } from './scheduler'
 
 /** What the 定时任务 list may filter and sort on. */
@@ -21,22 +22,7 @@ export const QUARTZ_JOB_LIST: ListSpec = tableListSpec(sysQuartzJob, {
   createTime: 'datetime',
 })
 
-export interface QuartzJobRecord {
-  id: string
-  createBy: string | null
-  createTime: string | null
-  delFlag: number
-  updateBy: string | null
-  updateTime: string | null
-  jobClassName: string
-  cronExpression: string
-  parameter: string | null
-  description: string | null
-  status: number
-  status_dictText: string
-  /** When the job fires next (GMT+8); null while stopped. */
-  nextFireTime: string | null
-}
+export type { QuartzJobRecord, QuartzJobRun }
 
 /** The form as JeecgBoot's QuartzJobModal sends it. */
 export interface QuartzJobForm {
@@ -144,22 +130,6 @@ export async function findJob(db: Db, id: string): Promise<QuartzJobRow | undefi
   return rows[0]
 }
 
-export interface QuartzJobRun {
-  id: string
-  jobId: string
-  jobClassName: string
-  triggerType: string
-  fireTime: string | null
-  misfire: number
-  startTime: string | null
-  endTime: string | null
-  /** Milliseconds from start to end; null while running. */
-  duration: number | null
-  result: string
-  message: string | null
-  instance: string
-}
-
 /** One page of a job's runs, newest first. */
 export async function listJobRuns(
   db: Db,
@@ -178,19 +148,64 @@ export async function listJobRuns(
       .offset((page.pageNo - 1) * page.pageSize),
     db.select({ n: count() }).from(sysQuartzJobLog).where(where),
   ])
-  const records = rows.map((row) => ({
-    id: row.id,
-    jobId: row.jobId,
-    jobClassName: row.jobClassName,
-    triggerType: row.triggerType,
-    fireTime: formatDateTime(row.fireTime),
-    misfire: row.misfire,
-    startTime: formatDateTime(row.startTime),
-    endTime: formatDateTime(row.endTime),
-    duration: row.endTime ? row.endTime.getTime() - row.startTime.getTime() : null,
-    result: row.result,
-    message: row.message,
-    instance: row.instance,
-  }))
+  const records = rows.map(
+    (row): QuartzJobRun => ({
+      id: row.id,
+      jobId: row.jobId,
+      jobClassName: row.jobClassName,
+      triggerType: row.triggerType as QuartzJobRun['triggerType'],
+      fireTime: formatDateTime(row.fireTime),
+      misfire: row.misfire,
+      startTime: formatDateTime(row.startTime),
+      endTime: formatDateTime(row.endTime),
+      duration: row.endTime ? row.endTime.getTime() - row.startTime.getTime() : null,
+      result: row.result as QuartzJobRun['result'],
+      message: row.message,
+      instance: row.instance,
+    }),
+  )
   return toPage(records, Number(totals[0]?.n ?? 0), page)
 }
+
+/** Stores a checked new job (status 0: it fires from its next fire time). */
+export async function insertJob(db: Db, values: QuartzJobValues, username: string): Promise<void> {
+  await db
+    .insert(sysQuartzJob)
+    .values({ ...values, id: newId(), delFlag: 0, createBy: username, createTime: new Date() })
+}
+
+/** Writes a checked edit of a job; false when no such job. */
+export async function updateJob(db: Db, id: string, values: QuartzJobValues, username: string) {
+  const rows = await db
+    .update(sysQuartzJob)
+    .set({ ...values, updateBy: username, updateTime: new Date() })
+    .where(and(eq(sysQuartzJob.id, id), eq(sysQuartzJob.delFlag, 0)))
+    .returning({ id: sysQuartzJob.id })
+  return rows.length > 0
+}
+
+/** Deletes jobs (they stop firing; their runs stay in the log); answers how many were deleted. */
+export async function deleteJobs(db: Db, ids: string[]): Promise<number> {
+  const rows = await db
+    .delete(sysQuartzJob)
+    .where(inArray(sysQuartzJob.id, ids))
+    .returning({ id: sysQuartzJob.id })
+  return rows.length
+}
+
+/** 启动/停止: the job's status and the next fire time it then has. */
+export async function setJobStatus(db: Db, job: QuartzJobRow, status: number): Promise<void> {
+  await db
+    .update(sysQuartzJob)
+    .set({ status, nextFireTime: triggerFor(job.cronExpression, status), updateTime: new Date() })
+    .where(eq(sysQuartzJob.id, job.id))
+}
+
+/** The job classes this server can run, for the form's 任务类名 and 参数. */
+export const jobClassOptions = (): JobClassOption[] =>
+  Object.entries(JOB_CLASSES).map(([value, jobClass]) => ({
+    value,
+    text: jobClass.title,
+    parameterHint: parameterHint(jobClass.parameters),
+    parameters: describeParameters(jobClass.parameters),
+  }))

@@ -1,9 +1,10 @@
 import { Button, Caption1, Input, makeStyles, tokens } from '@fluentui/react-components'
+import { quartzActions } from '@portico/contract'
 import { CronDialog } from '@portico/cron'
 import { useHttp } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import { callAction } from '../../../api/callAction'
 import type { CustomControl } from '../../../components/form/fieldSpec'
-import { QUARTZ_BASE } from './quartzJob.types'
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -33,8 +34,9 @@ function usePreview(expression: string): Preview {
     }
     let cancelled = false
     const timer = setTimeout(() => {
-      http
-        .get<string[]>(`${QUARTZ_BASE}/nextFireTimes`, { cronExpression: expression.trim(), count: 5 })
+      callAction(http, quartzActions.nextFireTimes, {
+        query: { cronExpression: expression.trim(), count: 5 },
+      })
         .then((reply) => {
           if (!cancelled) setPreview(reply.success ? { times: reply.result ?? [] } : { error: reply.message })
         })

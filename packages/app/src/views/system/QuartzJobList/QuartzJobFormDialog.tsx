@@ -1,11 +1,13 @@
+import { quartzActions } from '@portico/contract'
 import { useHttp } from '@portico/ui'
 import { useCallback, useMemo } from 'react'
+import { callAction } from '../../../api/callAction'
 import { FormDialog } from '../../../components/form/FormDialog'
 import type { FieldSpec, FormValues } from '../../../components/form/fieldSpec'
 import { type EntityFormProps, useEntityForm } from '../../../components/form/useEntityForm'
 import { useLoaded } from '../../../components/form/useLoaded'
 import { CronField } from './CronField'
-import { type JobClassOption, QUARTZ_BASE, type QuartzJob } from './quartzJob.types'
+import type { JobClassOption, QuartzJob } from './quartzJob.types'
 
 function toValues(job: Partial<QuartzJob>): FormValues {
   return {
@@ -68,7 +70,7 @@ export function QuartzJobFormDialog({ row, onClose, onSaved }: EntityFormProps<Q
   const open = row !== null
   const loadClasses = useCallback(async () => {
     if (!open) return null
-    const reply = await http.get<JobClassOption[]>(`${QUARTZ_BASE}/jobClassList`)
+    const reply = await callAction(http, quartzActions.jobClassList)
     if (!reply.success) throw new Error(reply.message)
     return reply.result ?? []
   }, [http, open])
@@ -79,7 +81,7 @@ export function QuartzJobFormDialog({ row, onClose, onSaved }: EntityFormProps<Q
     fields,
     toValues,
     toBody,
-    urls: { add: `${QUARTZ_BASE}/add`, edit: `${QUARTZ_BASE}/edit` },
+    urls: { add: quartzActions.add.path, edit: quartzActions.edit.path },
     savedMessage: { add: '创建定时任务成功', edit: '更新定时任务成功!' },
     onSaved,
   })

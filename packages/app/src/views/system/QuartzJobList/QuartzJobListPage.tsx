@@ -1,10 +1,12 @@
+import { quartzActions } from '@portico/contract'
 import { useMemo, useState } from 'react'
+import { callAction } from '../../../api/callAction'
 import type { FieldSpec } from '../../../components/form/fieldSpec'
 import { ListPage } from '../../../components/ListPage/ListPage'
 import type { ListPageContext, ListPageProps } from '../../../components/ListPage/ListPage.types'
 import { QuartzJobFormDialog } from './QuartzJobFormDialog'
 import { QuartzJobRunsDialog } from './QuartzJobRunsDialog'
-import { JOB_RUNNING, QUARTZ_BASE, type QuartzJob } from './quartzJob.types'
+import { JOB_RUNNING, type QuartzJob } from './quartzJob.types'
 import { quartzJobColumns } from './quartzJobColumns'
 
 type Context = ListPageContext<QuartzJob>
@@ -14,8 +16,10 @@ const searchFields: FieldSpec[] = [
   { name: 'status', label: '任务状态', kind: 'dict', dictCode: 'quartz_status' },
 ]
 
-async function callAndReload({ http, notify, list }: Context, path: string, id: string) {
-  const reply = await http.get<string>(`${QUARTZ_BASE}/${path}`, { id })
+type JobCall = 'pause' | 'resume' | 'execute'
+
+async function callAndReload({ http, notify, list }: Context, call: JobCall, id: string) {
+  const reply = await callAction(http, quartzActions[call], { query: { id } })
   if (reply.success) {
     notify.success(reply.result ? `${reply.message} ${reply.result}` : reply.message)
   } else notify.warning(reply.message)
@@ -46,9 +50,9 @@ export default function QuartzJobListPage() {
       measureWord: '个',
       rowLabel: (job) => job.jobClassName,
       urls: {
-        list: `${QUARTZ_BASE}/list`,
-        delete: `${QUARTZ_BASE}/delete`,
-        deleteBatch: `${QUARTZ_BASE}/deleteBatch`,
+        list: quartzActions.list.path,
+        delete: quartzActions.delete.path,
+        deleteBatch: quartzActions.deleteBatch.path,
       },
       permissionPrefix: 'system:quartzJob',
       searchFields,

@@ -1,20 +1,14 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components'
+import { Button } from '@fluentui/react-components'
+import { quartzActions } from '@portico/contract'
 import { useListPage } from '@portico/grid'
+import { ModalDialog } from '@portico/ui'
 import { ListTable } from '../../../components/list/ListTable'
-import { QUARTZ_BASE, type QuartzJob, type QuartzJobRun } from './quartzJob.types'
+import type { QuartzJob, QuartzJobRun } from './quartzJob.types'
 import { quartzJobRunColumns } from './quartzJobColumns'
 
 function Runs({ job }: { job: QuartzJob }) {
   const list = useListPage<QuartzJobRun>({
-    url: { list: `${QUARTZ_BASE}/logList` },
+    url: { list: quartzActions.logList.path },
     queryParam: { jobId: job.id },
   })
   return <ListTable list={list} columns={quartzJobRunColumns} aria-label={`${job.jobClassName} 运行日志`} />
@@ -23,18 +17,18 @@ function Runs({ job }: { job: QuartzJob }) {
 /** A job's runs, newest first: when it was due, when it started and ended, and how it went. */
 export function QuartzJobRunsDialog({ job, onClose }: { job: QuartzJob | null; onClose: () => void }) {
   return (
-    <Dialog open={job !== null} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface style={{ maxWidth: 1200, width: '100%' }}>
-        <DialogBody>
-          <DialogTitle>运行日志{job ? ` - ${job.description || job.jobClassName}` : ''}</DialogTitle>
-          <DialogContent>{job && <Runs job={job} />}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              关闭
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ModalDialog
+      open={job !== null}
+      title={`运行日志${job ? ` - ${job.description || job.jobClassName}` : ''}`}
+      width={1200}
+      onClose={onClose}
+      actions={
+        <Button appearance="secondary" onClick={onClose}>
+          关闭
+        </Button>
+      }
+    >
+      {job && <Runs job={job} />}
+    </ModalDialog>
   )
 }

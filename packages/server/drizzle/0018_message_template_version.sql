@@ -1,0 +1,1 @@
+ALTER TABLE "sys_sms_template" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
