@@ -160,6 +160,11 @@ export const INTENDED_ACCESS: Record<TableRole, IntendedMenu[]> = {
       buttons: crud('transport:habitatCar', WRITE_NO_DELETE),
     },
     {
+      title: '承运商管理',
+      api: ['/transport/carrier/'],
+      buttons: crud('transport:carrier', WRITE_NO_DELETE),
+    },
+    {
       title: 'HS编码',
       api: ['/hscode/hsCode/', '/hscode/hsCodeLog/'],
       buttons: crud('hscode:hsCode', [...FULL, 'importExcel']),

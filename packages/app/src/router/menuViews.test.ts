@@ -1,3 +1,4 @@
+import { RESOURCES, resourceComponentOf } from '@portico/contract'
 import { describe, expect, it } from 'vitest'
 import { RENAMED_COMPONENTS } from '../../../server/src/db/seed/jeecg-views'
 import { HOME_MENU, MENU_TREE, type MenuSeed } from '../../../server/src/db/seed/menus'
@@ -38,5 +39,17 @@ describe('seeded menu components', () => {
       expect(viewFor(jeecg), jeecg).not.toBeNull()
       expect(viewFor(jeecg), jeecg).toBe(viewFor(earlier))
     }
+  })
+
+  it('opens a declared resource menu (resource:<table>) on its screen, with no view file', () => {
+    const declared = RESOURCES.filter((resource) => resource.menu)
+    expect(declared.map((resource) => resource.table)).toContain('transport_carrier')
+    for (const resource of declared) {
+      expect(seededComponents()).toContain(resourceComponentOf(resource))
+      expect(viewFor(resourceComponentOf(resource)), resource.table).not.toBeNull()
+    }
+    expect(isRegisteredView('resource:no_such_table')).toBe(false)
+    // A declared resource without a menu of its own keeps its hand-written screen.
+    expect(isRegisteredView('resource:sys_position')).toBe(false)
   })
 })

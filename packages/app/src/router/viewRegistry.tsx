@@ -1,3 +1,4 @@
+import { resourceOfTable } from '@portico/contract'
 import { type ComponentType, lazy } from 'react'
 
 /**
@@ -115,16 +116,34 @@ const JEECG_NAMES: Record<string, string> = {
   'modules/oss/OSSFileList': 'oss/OssFileList',
 }
 
+const RESOURCE_PREFIX = 'resource:'
+
+/**
+ * The screen of a menu component `resource:<table>`: `<ResourcePage>` over the declared resource that has a menu (its
+ * declaration is the screen; no view file). Undefined for any other component.
+ */
+function resourceScreen(component: string): (() => Promise<{ default: ComponentType }>) | undefined {
+  if (!component.startsWith(RESOURCE_PREFIX)) return undefined
+  const resource = resourceOfTable(component.slice(RESOURCE_PREFIX.length))
+  if (!resource?.menu) return undefined
+  return async () => {
+    const { ResourcePage } = await import('../components/ResourcePage')
+    return { default: () => <ResourcePage resource={resource} /> }
+  }
+}
+
 const registered = (component: string): string =>
   Object.hasOwn(JEECG_NAMES, component) ? JEECG_NAMES[component] : component
 
 const loaded = new Map<string, ComponentType>()
 
-export const isRegisteredView = (component: string): boolean => Object.hasOwn(views, registered(component))
+const loaderOf = (key: string) => (Object.hasOwn(views, key) ? views[key] : resourceScreen(key))
+
+export const isRegisteredView = (component: string): boolean => loaderOf(registered(component)) !== undefined
 
 export function viewFor(component: string): ComponentType | null {
   const key = registered(component)
-  const load = Object.hasOwn(views, key) ? views[key] : undefined
+  const load = loaderOf(key)
   if (!load) return null
   let view = loaded.get(key)
   if (!view) {

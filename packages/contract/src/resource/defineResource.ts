@@ -88,6 +88,33 @@ export interface ResourceScope {
   customer?: boolean
 }
 
+/** The roles besides admin a seeded menu grants (admin holds every button). */
+export type MenuRole = 'ops' | 'hr' | 'customer'
+
+/**
+ * The back-office menu entry of a resource: the seeded menus place it, with a button per action, and the app opens
+ * `<ResourcePage>` on it (menu component `resource:<table>`), no view file needed.
+ */
+export interface ResourceMenu {
+  /** The key of the seeded menu folder it belongs to, e.g. `transport` (运力资源). */
+  parent: string
+  /** Its place among the folder's entries: 0 first; past the end, last. */
+  order: number
+  /** Its route, e.g. `/transport/carrier`. */
+  path: string
+  /** Its title in the menu; default `${title}管理`. */
+  title?: string
+  icon?: string
+  /** The roles besides admin granted each action (and shown the menu when granted `list`). */
+  grants?: Partial<Record<ResourceAction, readonly MenuRole[]>>
+}
+
+/** The menu component that opens a resource's screen from its declaration. */
+export type ResourceComponent = `resource:${string}`
+
+export const resourceComponentOf = (resource: { table: string }): ResourceComponent =>
+  `resource:${resource.table}`
+
 export interface ResourceDeclaration<
   Fields extends Record<string, ResourceField> = Record<string, ResourceField>,
 > {
@@ -116,14 +143,22 @@ export interface ResourceDeclaration<
    * granted by the single delete's code); the others follow the pattern.
    */
   permissionCodes?: Partial<Record<ResourceAction, string>>
+  /** Its menu entry, for a resource whose screen is the generic `<ResourcePage>`. */
+  menu?: ResourceMenu
+  /**
+   * Demo rows (form values) a resource served from the registry seeds into tenant 1; the generated resource suite
+   * also makes its samples from them.
+   */
+  demo?: readonly Partial<Record<keyof Fields & string, string | number>>[]
 }
 
 export type ResourceAction = 'list' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel'
 
 export interface Resource<Fields extends Record<string, ResourceField> = Record<string, ResourceField>>
-  extends Omit<ResourceDeclaration<Fields>, 'labelField' | 'defaultSort' | 'permissionCodes'> {
+  extends Omit<ResourceDeclaration<Fields>, 'labelField' | 'defaultSort' | 'permissionCodes' | 'demo'> {
   labelField: string
   defaultSort?: { field: string; order: 'asc' | 'desc' }
+  demo?: readonly Partial<Record<string, string | number>>[]
   capabilities: ResourceCapabilities
   scope: ResourceScope
   measureWord: string

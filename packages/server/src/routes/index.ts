@@ -35,6 +35,7 @@ import { shopeeRoutes } from './order/shopee'
 import { questionPieceRoutes } from './question/question-piece'
 import { questionScanRoutes } from './question/question-scan'
 import { recruitRoutes } from './recruit'
+import { registryServedRoutes } from './registry-served'
 import { inStoreRoutes } from './site/in-store'
 import { inStoreScanRoutes } from './site/in-store-scan'
 import { outStoreRoutes } from './site/out-store'
@@ -177,4 +178,5 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
   ]) {
     await app.register(routes, { deps })
   }
+  await app.register(registryServedRoutes, { deps })
 }

@@ -13,20 +13,32 @@ const ACTION_ROUTES: Record<ResourceAction | 'queryById', [HTTPMethods, string]>
   importExcel: ['POST', 'importExcel'],
 }
 
-/** `METHOD /path` of every route a resource's declaration makes (its actions and its queryById), without the prefix. */
-export const resourceRouteKeys = (resource: Resource): string[] =>
+/** The routes each action of `resource` (and its queryById) must answer on: method and URL under the prefix. */
+const requiredRoutes = (resource: Resource): [HTTPMethods, string][] =>
   (['queryById', ...resource.actions] as const).map((action) => {
     const [method, name] = ACTION_ROUTES[action]
-    return `${method} ${resource.baseUrl}/${name}`
+    return [method, `${resource.baseUrl}/${name}`]
   })
+
+/**
+ * `METHOD /path` of every route a resource's declaration makes, without the prefix: its actions, its queryById, and
+ * the POST form of edit `resourceRoutes` also answers (JeecgBoot's Vue2 client edits by POST).
+ */
+export const resourceRouteKeys = (resource: Resource): string[] => [
+  ...requiredRoutes(resource).map(([method, url]) => `${method} ${url}`),
+  ...(resource.actions.includes('edit') ? [`POST ${resource.baseUrl}/edit`] : []),
+]
 
 /** `METHOD /path` of every action of `resource` (and its queryById) that `app` has no route for. */
 export function missingRoutesOf(app: FastifyInstance, prefix: string, resource: Resource): string[] {
-  return (['queryById', ...resource.actions] as const)
-    .map((action) => ACTION_ROUTES[action])
-    .filter(([method, name]) => !app.hasRoute({ method, url: `${prefix}${resource.baseUrl}/${name}` }))
-    .map(([method, name]) => `${method} ${prefix}${resource.baseUrl}/${name}`)
+  return requiredRoutes(resource)
+    .filter(([method, url]) => !app.hasRoute({ method, url: `${prefix}${url}` }))
+    .map(([method, url]) => `${method} ${prefix}${url}`)
 }
+
+/** Whether `app` serves none of the routes of `resource` (no route file does). */
+export const servesNoneOf = (app: FastifyInstance, prefix: string, resource: Resource): boolean =>
+  missingRoutesOf(app, prefix, resource).length === requiredRoutes(resource).length
 
 /**
  * Refuses to start a server missing a route of a registered resource: the registry (`RESOURCES`) is what the menus,

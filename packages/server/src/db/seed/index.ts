@@ -24,6 +24,7 @@ import {
 import { ANNOUNCEMENTS } from './announcements'
 import { seedChannels } from './channels'
 import { seedCustomers } from './customers'
+import { seedDeclaredDemo } from './declared-demo'
 import { ALL_DICTS } from './dicts'
 import { seedHsCodes } from './hs-codes'
 import { seedInStoreDemo } from './in-store'
@@ -77,6 +78,7 @@ async function seedIdempotentData(db: Db, now: Date, options: SeedOptions): Prom
   await seedMessageDemo(db, now)
   await seedCustomers(db, now, options.demoPasswords)
   await seedTransport(db, now)
+  await seedDeclaredDemo(db, now)
   await seedOpsDemo(db, now, { parcels: options.simulateDays === undefined })
   // After the parcels: the demo batch's lines are ordered parcels waiting to be received.
   await seedInStoreDemo(db, now)

@@ -37,9 +37,11 @@ import {
   positionResource,
   questionPieceResource,
   RECON_PERMS,
+  RESOURCES,
   type Resource,
   type ResourceAction,
   reconciliationResource,
+  resourceComponentOf,
   SHOPEE_PERMS,
   SUPPLIER_BATCH_PERMS,
   salePlanResource,
@@ -131,12 +133,12 @@ const ACTION_TITLES: Record<ResourceAction, string> = {
 /** A declared resource's buttons: one per action it offers, granted (besides admin) to the roles named for it. */
 export const resourceButtons = (
   resource: Resource,
-  roles: Partial<Record<ResourceAction, RoleCode[]>>,
+  roles: Partial<Record<ResourceAction, readonly RoleCode[]>>,
 ): ButtonSeed[] =>
   resource.actions.map((action) => ({
     perms: resource.perms[action],
     title: `${resource.title}${ACTION_TITLES[action]}`,
-    roles: roles[action] ?? [],
+    roles: [...(roles[action] ?? [])],
   }))
 
 const view = (key: string, title: string, url: string, component: string): MenuSeed => ({
@@ -193,7 +195,45 @@ export const HOME_MENU: MenuSeed = {
   ],
 }
 
-export const MENU_TREE: MenuSeed[] = [
+/** The menu entry a resource declares: its screen from the declaration, a button per action. */
+export const resourceMenu = (resource: Resource): MenuSeed | undefined => {
+  const menu = resource.menu
+  if (!menu) return undefined
+  return {
+    key: `resource-${resource.table}`,
+    title: menu.title ?? `${resource.title}管理`,
+    url: menu.path,
+    component: resourceComponentOf(resource),
+    icon: menu.icon,
+    roles: [...(menu.grants?.list ?? [])],
+    buttons: resourceButtons(resource, menu.grants ?? {}),
+  }
+}
+
+/** `tree` with each declared resource menu placed in its parent folder (a parent that does not exist fails). */
+export function withResourceMenus(tree: MenuSeed[], resources: readonly Resource[] = RESOURCES): MenuSeed[] {
+  const placed = new Set<string>()
+  const place = (menu: MenuSeed): MenuSeed => {
+    const children = menu.children?.map(place)
+    const declared = resources.filter((resource) => resource.menu?.parent === menu.key)
+    if (!children || declared.length === 0) return children ? { ...menu, children } : menu
+    const merged = [...children]
+    for (const resource of [...declared].sort((a, b) => a.menu!.order - b.menu!.order)) {
+      merged.splice(Math.min(resource.menu!.order, merged.length), 0, resourceMenu(resource)!)
+      placed.add(resource.table)
+    }
+    return { ...menu, children: merged }
+  }
+  const result = tree.map(place)
+  const lost = resources.filter((resource) => resource.menu && !placed.has(resource.table))
+  if (lost.length > 0)
+    throw new Error(
+      `resource menus without their parent folder: ${lost.map((r) => `${r.table} → ${r.menu!.parent}`).join(', ')}`,
+    )
+  return result
+}
+
+export const MENU_TREE: MenuSeed[] = withResourceMenus([
   HOME_MENU,
   folder(
     'dashboard',
@@ -969,4 +1009,4 @@ export const MENU_TREE: MenuSeed[] = [
     ),
     hidden: true,
   },
-]
+])

@@ -1,16 +1,5 @@
-import {
-  date,
-  integer,
-  numeric,
-  type PgColumnBuilderBase,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import type { ImportPlan } from '../excel/import-runner'
-import type { ResourceTable } from '../resources/columns'
 import { resourceImportPlan, resourceSheet } from '../resources/excel'
 import { ResourceService } from '../resources/service'
 import type { HeadRow } from './designs'
@@ -20,43 +9,9 @@ import { propertyOf } from './names'
 import { liveResource } from './resource'
 import { subTableHooks } from './sub-tables'
 import { syncedFields } from './sync'
+import { designedTable } from './table'
 
 export type { LiveForm, LiveFormsDeps } from './live-form'
-
-function columnBuilder(field: FieldDesign): PgColumnBuilderBase {
-  const name = field.dbFieldName
-  switch (field.fieldKind) {
-    case 'integer':
-      return integer(name)
-    case 'number':
-    case 'money':
-      return numeric(name)
-    case 'date':
-      return date(name, { mode: 'string' })
-    case 'datetime':
-      return timestamp(name, { mode: 'date', withTimezone: true })
-    case 'textarea':
-    case 'richText':
-      return text(name)
-    default:
-      return varchar(name, { length: field.dbLength ?? undefined })
-  }
-}
-
-/** The Drizzle table of a design's synchronised fields, built at run time (the DDL made the same columns). */
-function liveTable(tableName: string, fields: FieldDesign[]): ResourceTable {
-  const columns: Record<string, PgColumnBuilderBase> = {
-    id: varchar('id', { length: 32 }).primaryKey(),
-    tenantId: integer('tenant_id').notNull(),
-    createBy: varchar('create_by', { length: 50 }),
-    createTime: timestamp('create_time', { mode: 'date', withTimezone: true }),
-    updateBy: varchar('update_by', { length: 50 }),
-    updateTime: timestamp('update_time', { mode: 'date', withTimezone: true }),
-    version: integer('version').notNull(),
-  }
-  for (const field of fields) columns[propertyOf(field.dbFieldName)] = columnBuilder(field)
-  return pgTable(tableName, columns) as unknown as ResourceTable
-}
 
 /**
  * The live forms of this instance, each built once per synchronised version. Every request reads its design's row
@@ -76,7 +31,7 @@ export class LiveForms {
     const fields = await syncedFields(db, head)
     if (fields.length === 0) return undefined
     const resource = liveResource(head, fields)
-    const table = liveTable(head.tableName, fields)
+    const table = designedTable(head.tableName, fields)
     const service = new ResourceService(resource, table, subTableHooks(this.deps, this, head), this.deps)
     const form: LiveForm = {
       head,
