@@ -4,9 +4,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import { sysRole } from '../../../db/schema'
 import type { Deps } from '../../../deps'
 import { ok } from '../../../http/envelope'
-import { listQuerystring } from '../../../services/query'
 import { narrowPage, narrowQuery } from '../../../services/resources/reader-view'
-import { listRoles, ROLE_LIST } from '../../../services/roles/roles-list'
+import { listRoles } from '../../../services/roles/roles-list'
 import { roleScoped } from '../../../services/roles/roles-write'
 import { toSysRole } from '../../../services/shared/serializers'
 import { heldCodes } from '../../../services/users/held-codes'
@@ -15,7 +14,7 @@ import { MESSAGE_PERMS } from '../message'
 
 const ROLE_LIST_CODE = 'system:role:list'
 /** Who may list roles: the role page, and (seeing what the role picker shows) user managers and 发送消息. */
-const ROLE_READERS = [ROLE_LIST_CODE, 'system:user:add', 'system:user:edit', MESSAGE_PERMS.send]
+const _ROLE_READERS = [ROLE_LIST_CODE, 'system:user:add', 'system:user:edit', MESSAGE_PERMS.send]
 const ROLE_PICKER_FIELDS = ['id', 'roleName', 'roleCode', 'createTime']
 
 export const roleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
