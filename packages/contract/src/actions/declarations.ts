@@ -15,4 +15,5 @@ export type {
 } from './monitor'
 export { MONITOR_PERMS, monitorActions } from './monitor'
 export * from './role'
+export * from './sysConfig'
 export * from './user'
