@@ -23,6 +23,7 @@ export type {
 } from './monitor'
 export { MONITOR_PERMS, monitorActions } from './monitor'
 export * from './role'
+export * from './sysConfig'
 export * from './user'
 export { TRACKING_NO_MAX_LENGTH, trackActions } from './track'
 export * from './parcels'

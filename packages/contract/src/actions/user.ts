@@ -1,5 +1,6 @@
 import { defineAction, returns } from '../action/defineAction'
 import { schema } from '../action/schema'
+import type { Page } from '../envelope'
 import { userResource } from '../resources/user'
 import type { SysUser } from '../system'
 import { nullableString, stringNumberOrNull } from './listQuery'
@@ -164,5 +165,41 @@ export const userSettingActions = {
     tags: settingTags,
     query: schema.object({ key: schema.string() }),
     result: returns<null>(),
+  }),
+}
+
+/** One person of 通讯录: a user in one of their departments. */
+export interface AddressListEntry {
+  id: string
+  realname: string
+  workNo: string | null
+  post: string | null
+  telephone: string | null
+  phone: string | null
+  email: string | null
+  departId: string
+  departName: string
+  orgCode: string
+}
+
+const addressText = schema.string({ maxLength: 100 })
+
+/** 通讯录 (read-only). */
+export const addressListActions = {
+  queryByOrgCode: defineAction({
+    method: 'GET',
+    path: '/sys/user/queryByOrgCodeForAddressList',
+    permission: 'system:address:list',
+    summary:
+      'Paged address book: users of the department `orgCode` and below (all when absent), realname / workNo contain',
+    tags,
+    query: schema.object({
+      orgCode: addressText,
+      realname: addressText,
+      workNo: addressText,
+      pageNo: schema.integer({ minimum: 1 }),
+      pageSize: schema.integer({ minimum: 1 }),
+    }),
+    result: returns<Page<AddressListEntry>>(),
   }),
 }

@@ -1,6 +1,7 @@
 import {
   CHECK_RULE_UNKNOWN_CODE,
   type CheckRuleFailure,
+  checkRuleActions,
   checkRuleResource,
   type Envelope,
 } from '@portico/contract'
@@ -12,6 +13,7 @@ import { badRequest, HttpError, ok } from '../../http/envelope'
 import { checkValue, parseRuleJson } from '../../services/check-rules/check-value'
 import { checkRuleHooks } from '../../services/sys-config/check-rules'
 import { resourceRoutes } from '../resource-routes'
+import { serveAction } from '../serve-action'
 
 /** Longest value a rule is checked against (codes are short; this bounds the work one request can cause). */
 export const MAX_CHECKED_VALUE_LENGTH = 500
@@ -32,50 +34,31 @@ export const checkRuleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, {
     { deps },
   )
 
-  app.get<{ Querystring: { ruleCode: string; value: string } }>(
-    '/sys/checkRule/checkByCode',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags: ['validation'],
-        summary:
-          'Check `value` (sent as encodeURIComponent(value), decoded again here) against the coding rule `ruleCode`',
-        querystring: {
-          type: 'object',
-          properties: {
-            ruleCode: { type: 'string', maxLength: 100 },
-            value: { type: 'string', maxLength: 10_000 },
-          },
-          required: ['ruleCode', 'value'],
-        },
-      },
-    },
-    async (request, reply) => {
-      const { ruleCode, value: raw } = request.query
-      const rows = await deps.db
-        .select({ ruleJson: sysCheckRule.ruleJson })
-        .from(sysCheckRule)
-        .where(eq(sysCheckRule.ruleCode, ruleCode.replaceAll('\u0000', '')))
-      if (rows.length === 0) throw badRequest(CHECK_RULE_UNKNOWN_CODE)
-      const value = urlDecode(raw)
-      if (value === undefined) throw badRequest('校验值不是合法的URL编码（value is not valid URL encoding）')
-      if (Array.from(value).length > MAX_CHECKED_VALUE_LENGTH)
-        throw badRequest(`校验值不能超过${MAX_CHECKED_VALUE_LENGTH}个字符`)
-      const rule = parseRuleJson(rows[0].ruleJson)
-      const outcome = rule.ok
-        ? checkValue(rule.steps, value)
-        : { passed: false as const, broken: true as const }
-      if (outcome.passed) return ok(null, '成功')
-      if ('broken' in outcome) throw new HttpError(500, '校验规则配置有误，请联系管理员')
-      // JeecgBoot answers a value that breaks the rule as HTTP 200 with code 500; its form shows `message`.
-      const body: Envelope<CheckRuleFailure> = {
-        success: false,
-        message: outcome.failure.message,
-        code: 500,
-        result: outcome.failure,
-        timestamp: Date.now(),
-      }
-      return reply.send(body)
-    },
-  )
+  serveAction(app, checkRuleActions.checkByCode, async (request, reply) => {
+    const { ruleCode, value: raw } = request.query
+    const rows = await deps.db
+      .select({ ruleJson: sysCheckRule.ruleJson })
+      .from(sysCheckRule)
+      .where(eq(sysCheckRule.ruleCode, ruleCode.replaceAll('\u0000', '')))
+    if (rows.length === 0) throw badRequest(CHECK_RULE_UNKNOWN_CODE)
+    const value = urlDecode(raw)
+    if (value === undefined) throw badRequest('校验值不是合法的URL编码（value is not valid URL encoding）')
+    if (Array.from(value).length > MAX_CHECKED_VALUE_LENGTH)
+      throw badRequest(`校验值不能超过${MAX_CHECKED_VALUE_LENGTH}个字符`)
+    const rule = parseRuleJson(rows[0].ruleJson)
+    const outcome = rule.ok
+      ? checkValue(rule.steps, value)
+      : { passed: false as const, broken: true as const }
+    if (outcome.passed) return ok(null, '成功')
+    if ('broken' in outcome) throw new HttpError(500, '校验规则配置有误，请联系管理员')
+    // JeecgBoot answers a value that breaks the rule as HTTP 200 with code 500; its form shows `message`.
+    const body: Envelope<CheckRuleFailure> = {
+      success: false,
+      message: outcome.failure.message,
+      code: 500,
+      result: outcome.failure,
+      timestamp: Date.now(),
+    }
+    return reply.send(body)
+  })
 }

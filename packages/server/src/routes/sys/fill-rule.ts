@@ -1,16 +1,11 @@
-import { fillRuleResource } from '@portico/contract'
+import { fillRuleActions, fillRuleResource, RULE_CODE_MAX_LENGTH } from '@portico/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysFillRule } from '../../db/schema'
 import type { Deps } from '../../deps'
-import { ok } from '../../http/envelope'
+import { badRequest, ok } from '../../http/envelope'
 import { executeFillRule, fillRuleHooks } from '../../services/sys-config/fill-rules'
 import { resourceRoutes } from '../resource-routes'
-
-const ruleCodeParams = {
-  type: 'object',
-  properties: { ruleCode: { type: 'string', minLength: 1, maxLength: 100 } },
-  required: ['ruleCode'],
-} as const
+import { type ActionRequest, serveAction } from '../serve-action'
 
 /** 填值规则: the rules' list and form, and JeecgBoot's executeRuleByCode / testFillRule that generate a value. */
 export const fillRuleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
@@ -21,38 +16,16 @@ export const fillRuleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
     },
   )
 
-  const execute = {
-    config: { permission: 'authenticated' },
-    schema: {
-      tags: ['fillRule'],
-      summary: "The rule's next value for the calling form (body: the form's values, e.g. the parent `pid`)",
-      params: ruleCodeParams,
-      body: { type: 'object', additionalProperties: true },
-    },
+  const run = async (request: ActionRequest<typeof fillRuleActions.executeByPut>) => {
+    const ruleCode = request.params.ruleCode ?? ''
+    if (ruleCode.length > RULE_CODE_MAX_LENGTH)
+      throw badRequest(`规则编码不能超过${RULE_CODE_MAX_LENGTH}个字符`)
+    return ok(await executeFillRule(deps.db, ruleCode, (request.body ?? {}) as Record<string, unknown>))
   }
-  const run = async (request: { params: { ruleCode: string }; body?: Record<string, unknown> }) =>
-    ok(await executeFillRule(deps.db, request.params.ruleCode, request.body ?? {}))
-  app.put<{ Params: { ruleCode: string }; Body: Record<string, unknown> }>(
-    '/sys/fillRule/executeRuleByCode/:ruleCode',
-    execute,
-    run,
-  )
-  app.post<{ Params: { ruleCode: string }; Body: Record<string, unknown> }>(
-    '/sys/fillRule/executeRuleByCode/:ruleCode',
-    execute,
-    run,
-  )
+  serveAction(app, fillRuleActions.executeByPut, run)
+  serveAction(app, fillRuleActions.executeByPost, run)
 
-  app.get<{ Querystring: { ruleCode: string } }>(
-    '/sys/fillRule/testFillRule',
-    {
-      config: { permission: fillRuleResource.perms.list },
-      schema: {
-        tags: ['fillRule'],
-        summary: '功能测试: generates (and uses up) the next value of the rule',
-        querystring: ruleCodeParams,
-      },
-    },
-    async (request) => ok(await executeFillRule(deps.db, request.query.ruleCode, {})),
+  serveAction(app, fillRuleActions.testFillRule, async (request) =>
+    ok(await executeFillRule(deps.db, request.query.ruleCode, {})),
   )
 }

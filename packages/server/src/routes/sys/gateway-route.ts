@@ -1,4 +1,4 @@
-import { gatewayRouteResource } from '@portico/contract'
+import { gatewayRouteActions, gatewayRouteResource } from '@portico/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysGatewayRoute } from '../../db/schema'
@@ -7,6 +7,7 @@ import { forbidden, ok } from '../../http/envelope'
 import { gatewayRouteHooks } from '../../services/sys-config/gateway-routes'
 import { permissionCodesOf } from '../../services/users/current-user'
 import { resourceRoutes } from '../resource-routes'
+import { serveAction } from '../serve-action'
 
 const { perms } = gatewayRouteResource
 
@@ -22,37 +23,25 @@ export const gatewayRouteRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app
     },
   )
 
-  app.post<{ Body: Record<string, unknown> }>(
-    '/sys/gatewayRoute/updateAll',
-    {
-      config: { permission: [perms.add, perms.edit] },
-      schema: {
-        tags: ['gateway'],
-        summary:
-          'Add or edit a gateway route as JeecgBoot’s drawer sends it (`{router}`; with an existing id: edit)',
-        body: { type: 'object', additionalProperties: true },
-      },
-    },
-    async (request) => {
-      const body = request.body ?? {}
-      const nested = body.router
-      const form =
-        nested && typeof nested === 'object' && !Array.isArray(nested)
-          ? (nested as Record<string, unknown>)
-          : body
-      const id = typeof form.id === 'string' ? form.id : ''
-      const existing = id
-        ? await deps.db
-            .select({ id: sysGatewayRoute.id })
-            .from(sysGatewayRoute)
-            .where(eq(sysGatewayRoute.id, id))
-        : []
-      const needed = existing.length > 0 ? perms.edit : perms.add
-      if (!(await permissionCodesOf(deps.db, request.user!.id)).has(needed)) throw forbidden()
-      const service = deps.resources.get(gatewayRouteResource.table)!
-      if (existing.length > 0) await service.edit(request, form)
-      else await service.add(request, { ...form, id: undefined })
-      return ok(null, '操作成功！')
-    },
-  )
+  serveAction(app, gatewayRouteActions.updateAll, async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>
+    const nested = body.router
+    const form =
+      nested && typeof nested === 'object' && !Array.isArray(nested)
+        ? (nested as Record<string, unknown>)
+        : body
+    const id = typeof form.id === 'string' ? form.id : ''
+    const existing = id
+      ? await deps.db
+          .select({ id: sysGatewayRoute.id })
+          .from(sysGatewayRoute)
+          .where(eq(sysGatewayRoute.id, id))
+      : []
+    const needed = existing.length > 0 ? perms.edit : perms.add
+    if (!(await permissionCodesOf(deps.db, request.user!.id)).has(needed)) throw forbidden()
+    const service = deps.resources.get(gatewayRouteResource.table)!
+    if (existing.length > 0) await service.edit(request, form)
+    else await service.add(request, { ...form, id: undefined })
+    return ok(null, '操作成功！')
+  })
 }

@@ -1,4 +1,4 @@
-import { tenantResource } from '@portico/contract'
+import { tenantActions, tenantResource } from '@portico/contract'
 import { asc, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysTenant } from '../../db/schema'
@@ -8,6 +8,7 @@ import { toSysTenant } from '../../services/shared/serializers'
 import { tenantHooks } from '../../services/sys-config/tenants'
 import { tenantIdsOf } from '../../services/users/current-user'
 import { resourceRoutes } from '../resource-routes'
+import { serveAction } from '../serve-action'
 
 /** 租户管理 (list, queryById, add, edit, delete; admin only) and the login tenant picker's queryList. */
 export const tenantRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
@@ -15,27 +16,16 @@ export const tenantRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
     deps,
   })
 
-  app.get<{ Querystring: { ids?: string } }>(
-    '/sys/tenant/queryList',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags: ['tenant'],
-        summary: 'Tenants by id (login tenant picker); only tenants the user belongs to',
-        querystring: { type: 'object', properties: { ids: { type: 'string', maxLength: 1000 } } },
-      },
-    },
-    async (request) => {
-      const mine = tenantIdsOf(request.user!)
-      const asked = request.query.ids ? request.query.ids.split(',').map((s) => Number(s.trim())) : mine
-      const ids = asked.filter((id) => mine.includes(id))
-      if (ids.length === 0) return ok([])
-      const rows = await deps.db
-        .select()
-        .from(sysTenant)
-        .where(inArray(sysTenant.id, ids))
-        .orderBy(asc(sysTenant.id))
-      return ok(rows.map(toSysTenant))
-    },
-  )
+  serveAction(app, tenantActions.queryList, async (request) => {
+    const mine = tenantIdsOf(request.user!)
+    const asked = request.query.ids ? request.query.ids.split(',').map((s) => Number(s.trim())) : mine
+    const ids = asked.filter((id) => mine.includes(id))
+    if (ids.length === 0) return ok([])
+    const rows = await deps.db
+      .select()
+      .from(sysTenant)
+      .where(inArray(sysTenant.id, ids))
+      .orderBy(asc(sysTenant.id))
+    return ok(rows.map(toSysTenant))
+  })
 }

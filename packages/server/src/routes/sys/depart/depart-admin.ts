@@ -8,20 +8,14 @@ import { departById, departTree } from '../../../services/departs/depart-tree'
 import { departsOfUser } from '../../../services/departs/departs'
 import {
   addDepart,
-  type DepartForm,
   deleteDeparts,
   editDepart,
   subtreesOf,
   toIdTree,
 } from '../../../services/departs/departs-write'
 import { assertFitUsers } from '../../../services/tenants/customer-fit'
-import {
-  addMembersBody,
-  checkedMemberIds,
-  isMember,
-  memberListQuerystring,
-} from '../../../services/users/member-users'
-import { listUsers, type UserListQuery } from '../../../services/users/users-list'
+import { checkedMemberIds, isMember } from '../../../services/users/member-users'
+import { listUsers } from '../../../services/users/users-list'
 import { splitIds } from '../../../services/users/users-write'
 import { type ActionRequest, serveAction } from '../../serve-action'
 

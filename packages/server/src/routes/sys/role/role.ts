@@ -1,21 +1,16 @@
-import { roleActions } from '@portico/contract'
+import { ROLE_PERMS, roleActions } from '@portico/contract'
 import { asc } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysRole } from '../../../db/schema'
 import type { Deps } from '../../../deps'
 import { ok } from '../../../http/envelope'
-import { listQuerystring } from '../../../services/query'
 import { narrowPage, narrowQuery } from '../../../services/resources/reader-view'
-import { listRoles, ROLE_LIST } from '../../../services/roles/roles-list'
+import { listRoles } from '../../../services/roles/roles-list'
 import { roleScoped } from '../../../services/roles/roles-write'
 import { toSysRole } from '../../../services/shared/serializers'
 import { heldCodes } from '../../../services/users/held-codes'
 import { serveAction } from '../../serve-action'
-import { MESSAGE_PERMS } from '../message'
 
-const ROLE_LIST_CODE = 'system:role:list'
-/** Who may list roles: the role page, and (seeing what the role picker shows) user managers and 发送消息. */
-const ROLE_READERS = [ROLE_LIST_CODE, 'system:user:add', 'system:user:edit', MESSAGE_PERMS.send]
 const ROLE_PICKER_FIELDS = ['id', 'roleName', 'roleCode', 'createTime']
 
 export const roleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
@@ -29,7 +24,7 @@ export const roleRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   })
 
   serveAction(app, roleActions.list, async (request) => {
-    if ((await heldCodes(deps, request.user!.id)).has(ROLE_LIST_CODE))
+    if ((await heldCodes(deps, request.user!.id)).has(ROLE_PERMS.list))
       return ok(await listRoles(deps.db, request.query, null))
     const query = narrowQuery(request.query, ROLE_PICKER_FIELDS) as typeof request.query
     return ok(narrowPage(await listRoles(deps.db, query, null), ROLE_PICKER_FIELDS))
