@@ -1,5 +1,6 @@
-import type { DictOption, LoginRequest, LoginResult, UserPermissions } from '@portico/contract'
+import { authActions, type DictOption, type LoginRequest, type UserPermissions } from '@portico/contract'
 import type { HttpClient } from '@portico/ui'
+import { callAction } from '../api/callAction'
 import { REFUSAL_CODE, refusalCodeOf } from '../api/errorCatalogue'
 import { lifetimes } from '../config'
 import { StorageKey, storage } from '../storage'
@@ -8,11 +9,11 @@ import { sessionStore } from './sessionStore'
 /** Login, logout and permission loading against the JeecgBoot endpoints (spec §7 Login and session). */
 export function createSessionApi(http: HttpClient) {
   return {
-    captcha: (checkKey: string) => http.get<string>(`/sys/randomImage/${checkKey}`),
+    captcha: (checkKey: string) => callAction(http, authActions.captcha, { params: { key: checkKey } }),
 
     /** `signIn: false` leaves storing the session to the caller (the login page asks for a tenant first). */
     async login(request: LoginRequest, { signIn = true } = {}) {
-      const reply = await http.post<LoginResult>('/sys/login', request)
+      const reply = await callAction(http, authActions.login, { body: request })
       // Spec §4: success is code 200; anything else rejects with the server's reply.
       if (Number(reply.code) !== 200 || !reply.result) throw reply
       if (signIn) sessionStore.signInStaff(reply.result)
@@ -21,13 +22,13 @@ export function createSessionApi(http: HttpClient) {
 
     /** POST /sys/sms: smsmode 0 login, 1 register, 2 forgotten password; sent behind an answered image captcha. */
     async sendSms(mobile: string, smsmode: '0' | '1' | '2', answer: { captcha: string; checkKey: string }) {
-      const reply = await http.post('/sys/sms', { mobile, smsmode, ...answer })
+      const reply = await callAction(http, authActions.sms, { body: { mobile, smsmode, ...answer } })
       if (!reply.success) throw reply
       return reply.message
     },
 
     async phoneLogin(mobile: string, captcha: string, { signIn = true } = {}) {
-      const reply = await http.post<LoginResult>('/sys/phoneLogin', { mobile, captcha })
+      const reply = await callAction(http, authActions.phoneLogin, { body: { mobile, captcha } })
       // Spec §4: phone login succeeds on the string '200'.
       if (String(reply.code) !== '200' || !reply.result) throw reply
       if (signIn) sessionStore.signInStaff(reply.result)
@@ -36,9 +37,7 @@ export function createSessionApi(http: HttpClient) {
 
     /** Third-party login landing: exchange the one-time token for a session of 7 days. */
     async thirdPartyLogin(token: string, thirdType: string) {
-      const reply = await http.get<Pick<LoginResult, 'token' | 'userInfo'>>(
-        `/sys/thirdLogin/getLoginUser/${encodeURIComponent(token)}/${encodeURIComponent(thirdType)}`,
-      )
+      const reply = await callAction(http, authActions.thirdPartyLogin, { params: { token, thirdType } })
       if (String(reply.code) !== '200' || !reply.result) throw reply
       sessionStore.signInStaff(reply.result, lifetimes.thirdPartyLoginMs)
       return reply.result
@@ -46,7 +45,7 @@ export function createSessionApi(http: HttpClient) {
 
     /** CAS: validate the service ticket the CAS server redirected back with. */
     async casLogin(ticket: string, service: string) {
-      const reply = await http.get<LoginResult>('/sys/cas/client/validateLogin', { ticket, service })
+      const reply = await callAction(http, authActions.casLogin, { query: { ticket, service } })
       if (!reply.success || !reply.result) throw reply
       sessionStore.signInStaff(reply.result)
       return reply.result
@@ -72,7 +71,7 @@ export function createSessionApi(http: HttpClient) {
 
     async logout() {
       try {
-        await http.post('/sys/logout')
+        await callAction(http, authActions.logout)
       } finally {
         sessionStore.clear()
       }

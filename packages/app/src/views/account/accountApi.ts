@@ -1,8 +1,14 @@
-import type { CurrentUserDeparts, SysUser, UpdatePasswordRequest } from '@portico/contract'
+import {
+  accountActions,
+  type CurrentUserDeparts,
+  type SysUser,
+  type UpdatePasswordRequest,
+} from '@portico/contract'
 import type { HttpClient } from '@portico/ui'
+import { callAction, resultOf } from '../../api/callAction'
 import { sessionStore } from '../../session/sessionStore'
 
-/** The fields a user may change about themselves (PUT /sys/user/editSelf sends only these). */
+/** The fields a user may change about themselves (accountActions.editSelf sends only these). */
 export type SelfEdit = Partial<
   Pick<SysUser, 'realname' | 'avatar' | 'email' | 'phone' | 'birthday' | 'telephone'> & { sex: string | null }
 >
@@ -11,23 +17,18 @@ export type SelfEdit = Partial<
 export function createAccountApi(http: HttpClient) {
   return {
     async editSelf(change: SelfEdit): Promise<SysUser> {
-      const reply = await http.put<SysUser>('/sys/user/editSelf', change)
-      if (!reply.success || !reply.result) throw reply
-      sessionStore.setUserInfo(reply.result)
-      return reply.result
+      const user = await resultOf(http, accountActions.editSelf, { body: change })
+      sessionStore.setUserInfo(user)
+      return user
     },
 
     async updatePassword(request: UpdatePasswordRequest): Promise<string> {
-      const reply = await http.put('/sys/user/updatePassword', request)
+      const reply = await callAction(http, accountActions.updatePassword, { body: request })
       if (!reply.success) throw reply
       return reply.message
     },
 
-    async departs(): Promise<CurrentUserDeparts> {
-      const reply = await http.get<CurrentUserDeparts>('/sys/user/getCurrentUserDeparts')
-      if (!reply.success || !reply.result) throw reply
-      return reply.result
-    },
+    departs: (): Promise<CurrentUserDeparts> => resultOf(http, accountActions.currentDeparts),
 
     async unreadCounts(): Promise<{ annt: number; sys: number }> {
       const reply = await http.get<{ anntMsgTotal: number; sysMsgTotal: number }>(

@@ -1,4 +1,5 @@
-import type { Envelope, PublicTrackingRefusal, PublicTrackingResult } from '@portico/contract'
+import { type PublicTrackingRefusal, type PublicTrackingResult, trackActions } from '@portico/contract'
+import { callAction, resultOf } from '../../api/callAction'
 import { http } from '../../api/http'
 
 export type TrackOutcome =
@@ -9,9 +10,8 @@ export type TrackOutcome =
 
 /** One public query; a refusal that asks for the slider comes back as `captcha`. */
 export async function trackNumbers(numbers: string[], checkKey?: string): Promise<TrackOutcome> {
-  const reply = await http.post<PublicTrackingResult[] | PublicTrackingRefusal>('/track/query', {
-    numbers,
-    ...(checkKey ? { checkKey } : {}),
+  const reply = await callAction(http, trackActions.query, {
+    body: { numbers, ...(checkKey ? { checkKey } : {}) },
   })
   if (reply.success) return { kind: 'results', results: reply.result as PublicTrackingResult[] }
   if ((reply.result as PublicTrackingRefusal | null)?.captchaRequired) return { kind: 'captcha' }
@@ -19,7 +19,5 @@ export async function trackNumbers(numbers: string[], checkKey?: string): Promis
 }
 
 export async function trackChallenge(): Promise<string> {
-  const reply: Envelope<{ checkKey: string }> = await http.get('/track/challenge')
-  if (!reply.success || !reply.result) throw reply
-  return reply.result.checkKey
+  return (await resultOf(http, trackActions.challenge)).checkKey
 }

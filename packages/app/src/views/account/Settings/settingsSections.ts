@@ -8,7 +8,7 @@ export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]
 /** A section's title in the catalogues. */
 export const sectionTitle = (key: SettingsSection): MessageKey => `account.section.${key}`
 
-export const settingsPath = (key: SettingsSection) => `/account/settings/${key}`
+export const settingsPath = (key: SettingsSection) => `/account/settings/${key}` // app route
 
 export function sectionOfPath(pathname: string): SettingsSection {
   const key = pathname.split('/').filter(Boolean)[2]

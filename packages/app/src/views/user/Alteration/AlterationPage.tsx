@@ -1,7 +1,9 @@
 import { Button, Field, Input, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components'
+import { authActions } from '@portico/contract'
 import { useHttp } from '@portico/ui'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { callAction, resultOf } from '../../../api/callAction'
 import { sessionApi } from '../../../api/sessionApi'
 import { AppLink } from '../../../components/AppLink'
 import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
@@ -51,12 +53,10 @@ export default function AlterationPage() {
         const problem = validateField(mobileField, values)
         if (problem || !smscode.trim())
           return setErrors({ phone: problem, smscode: smscode.trim() ? undefined : '请输入验证码' })
-        const reply = await http.post<{ username: string }>('/sys/user/phoneVerification', {
-          phone: values.phone.trim(),
-          smscode: smscode.trim(),
+        const verified = await resultOf(http, authActions.phoneVerification, {
+          body: { phone: values.phone.trim(), smscode: smscode.trim() },
         })
-        if (!reply.success || !reply.result) throw reply
-        if (reply.result.username !== values.username.trim()) throw { message: '手机号与账号不匹配' }
+        if (verified.username !== values.username.trim()) throw { message: '手机号与账号不匹配' }
         setErrors({})
         setStep(2)
       }),
@@ -65,11 +65,13 @@ export default function AlterationPage() {
         const found = validateForm(newPasswordFields, values)
         setErrors(found)
         if (Object.values(found).some(Boolean)) return
-        const reply = await http.post('/sys/user/passwordChange', {
-          username: values.username.trim(),
-          password: values.password,
-          smscode: smscode.trim(),
-          phone: values.phone.trim(),
+        const reply = await callAction(http, authActions.passwordChange, {
+          body: {
+            username: values.username.trim(),
+            password: values.password,
+            smscode: smscode.trim(),
+            phone: values.phone.trim(),
+          },
         })
         if (!reply.success) throw reply
         setStep(3)

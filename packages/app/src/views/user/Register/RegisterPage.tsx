@@ -1,7 +1,9 @@
 import { makeStyles, Subtitle1, tokens } from '@fluentui/react-components'
+import { authActions } from '@portico/contract'
 import { useHttp } from '@portico/ui'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { callAction } from '../../../api/callAction'
 import { sessionApi } from '../../../api/sessionApi'
 import { AppLink } from '../../../components/AppLink'
 import { FormError, SubmitButton } from '../../../components/form/FormFeedback'
@@ -20,7 +22,7 @@ import { mobileField, registerFields } from './registerFields'
 
 const useStyles = makeStyles({ form: { display: 'grid', gap: tokens.spacingVerticalL } })
 
-/** Self-registration with a phone code (POST /sys/user/register); the result page follows. */
+/** Self-registration with a phone code (authActions.register); the result page follows. */
 export default function RegisterPage() {
   const styles = useStyles()
   const http = useHttp()
@@ -47,7 +49,9 @@ export default function RegisterPage() {
     if (Object.values(found).some(Boolean) || !smscode.trim()) return
     await submission.run(async () => {
       const { confirmpassword: _confirm, ...form } = values
-      const reply = await http.post('/sys/user/register', { ...form, smscode: smscode.trim() })
+      const reply = await callAction(http, authActions.register, {
+        body: { ...form, smscode: smscode.trim() },
+      })
       if (!reply.success) return submission.setError(reply.message)
       navigate(`/user/register-result?username=${encodeURIComponent(values.username)}`, { replace: true })
     })
