@@ -6,13 +6,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { loadConfig } from '../src/config'
-import { createServer } from '../src/server'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portico-routes-'))
 const target = path.join(import.meta.dirname, '../src/routes/undeclared-routes.ts')
 writeFileSync(target, 'export const UNDECLARED_ROUTES: readonly string[] = []\n')
 let message = ''
+// Imported only now: the server module reads the list when it loads, and must read the blank one.
+const { loadConfig } = await import('../src/config')
+const { createServer } = await import('../src/server')
 try {
   const app = await createServer({
     logger: false,
