@@ -88,6 +88,25 @@ export interface ResourceScope {
   customer?: boolean
 }
 
+/**
+ * A resource whose records form a tree (JeecgBoot's tree tables, e.g. 分类字典): its list is `${baseUrl}/rootList`
+ * (the roots, paged; a search looks at every level) and `${baseUrl}/childList?pid=` answers a node's children, loaded
+ * when the node opens.
+ */
+export interface ResourceTree<Field extends string = string> {
+  /** The field holding the parent's id. */
+  parentField: Field
+  /** The field that says a node has children (`'1'`), so the list offers to open it before loading them. */
+  hasChildField?: Field
+  /** The parent value of a root (default `'0'`). */
+  rootValue?: string
+  /**
+   * Deleting a node with children: `refuse` (default) or `cascade` (the node goes with everything below it,
+   * JeecgBoot's 分类字典).
+   */
+  deleteWithChildren?: 'refuse' | 'cascade'
+}
+
 export interface ResourceDeclaration<
   Fields extends Record<string, ResourceField> = Record<string, ResourceField>,
 > {
@@ -111,14 +130,22 @@ export interface ResourceDeclaration<
   scope?: ResourceScope
   /** Sort when the request names none; default createTime descending. */
   defaultSort?: { field: keyof Fields & string; order: 'asc' | 'desc' }
+  /** The records form a tree. */
+  tree?: ResourceTree<keyof Fields & string>
+  /**
+   * Whole permission codes of actions the server checks under another code than `${permission}:${action}` (JeecgBoot's
+   * 分类字典 adds with `system:category:edit`; `authenticated`: any signed-in user).
+   */
+  permissionCodes?: Partial<Record<ResourceAction, string>>
 }
 
 export type ResourceAction = 'list' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel'
 
 export interface Resource<Fields extends Record<string, ResourceField> = Record<string, ResourceField>>
-  extends Omit<ResourceDeclaration<Fields>, 'labelField' | 'defaultSort'> {
+  extends Omit<ResourceDeclaration<Fields>, 'labelField' | 'defaultSort' | 'tree'> {
   labelField: string
   defaultSort?: { field: string; order: 'asc' | 'desc' }
+  tree?: Required<Omit<ResourceTree, 'hasChildField'>> & Pick<ResourceTree, 'hasChildField'>
   capabilities: ResourceCapabilities
   scope: ResourceScope
   measureWord: string
@@ -165,11 +192,19 @@ export function defineResource<const Fields extends Record<string, ResourceField
   }
   if (!Object.hasOwn(declaration.fields, declaration.labelField))
     throw new Error(`${declaration.baseUrl}: labelField ${declaration.labelField} is not a field`)
+  const { tree } = declaration
+  for (const name of [tree?.parentField, tree?.hasChildField])
+    if (name !== undefined && !Object.hasOwn(declaration.fields, name))
+      throw new Error(`${declaration.baseUrl}: tree field ${name} is not a field`)
   const perms = Object.fromEntries(
-    ALL_ACTIONS.map((action) => [action, `${declaration.permission}:${action}`]),
+    ALL_ACTIONS.map((action) => [
+      action,
+      declaration.permissionCodes?.[action] ?? `${declaration.permission}:${action}`,
+    ]),
   ) as Record<ResourceAction, string>
   return {
     ...declaration,
+    tree: tree && { rootValue: '0', deleteWithChildren: 'refuse', ...tree },
     measureWord: declaration.measureWord ?? '条',
     capabilities,
     scope: declaration.scope ?? {},
@@ -177,6 +212,9 @@ export function defineResource<const Fields extends Record<string, ResourceField
     actions: ALL_ACTIONS.filter((action) => offered(action, capabilities)),
   }
 }
+
+/** The path under the base URL of a resource's list: `rootList` (the roots) for a tree, else `list`. */
+export const listPathOf = (resource: Pick<Resource, 'tree'>): string => (resource.tree ? 'rootList' : 'list')
 
 /** The fields a form or an import may set (not system-managed, not excluded from the form). */
 export const editableFields = (resource: Resource): [string, ResourceField][] =>

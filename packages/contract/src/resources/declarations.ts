@@ -1,3 +1,4 @@
+export { categoryResource } from './category'
 export { channelResource } from './channel'
 export { checkRuleResource } from './checkRule'
 export { CURRENCY_DICT, currencyRateResource, currencyResource } from './currency'

@@ -1,4 +1,4 @@
-import { RESOURCES, type Resource, type ResourceAction } from '@portico/contract'
+import { listPathOf, RESOURCES, type Resource, type ResourceAction } from '@portico/contract'
 import type { FastifyInstance, HTTPMethods } from 'fastify'
 
 /** The JeecgBoot route each resource action answers on, under the resource's base URL. */
@@ -13,17 +13,21 @@ const ACTION_ROUTES: Record<ResourceAction | 'queryById', [HTTPMethods, string]>
   importExcel: ['POST', 'importExcel'],
 }
 
-/** `METHOD /path` of every route a resource's declaration makes (its actions and its queryById), without the prefix. */
-export const resourceRouteKeys = (resource: Resource): string[] =>
-  (['queryById', ...resource.actions] as const).map((action) => {
-    const [method, name] = ACTION_ROUTES[action]
-    return `${method} ${resource.baseUrl}/${name}`
-  })
+/** `[METHOD, name]` of every route a resource's declaration makes (its actions, queryById, a tree's childList). */
+function routesOf(resource: Resource): [HTTPMethods, string][] {
+  const routes = (['queryById', ...resource.actions] as const).map((action): [HTTPMethods, string] =>
+    action === 'list' ? ['GET', listPathOf(resource)] : ACTION_ROUTES[action],
+  )
+  return resource.tree ? [...routes, ['GET', 'childList']] : routes
+}
 
-/** `METHOD /path` of every action of `resource` (and its queryById) that `app` has no route for. */
+/** `METHOD /path` of every route a resource's declaration makes, without the prefix. */
+export const resourceRouteKeys = (resource: Resource): string[] =>
+  routesOf(resource).map(([method, name]) => `${method} ${resource.baseUrl}/${name}`)
+
+/** `METHOD /path` of every route of `resource` that `app` has no route for. */
 export function missingRoutesOf(app: FastifyInstance, prefix: string, resource: Resource): string[] {
-  return (['queryById', ...resource.actions] as const)
-    .map((action) => ACTION_ROUTES[action])
+  return routesOf(resource)
     .filter(([method, name]) => !app.hasRoute({ method, url: `${prefix}${resource.baseUrl}/${name}` }))
     .map(([method, name]) => `${method} ${prefix}${resource.baseUrl}/${name}`)
 }
