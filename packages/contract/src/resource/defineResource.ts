@@ -115,6 +115,25 @@ export type ResourceComponent = `resource:${string}`
 export const resourceComponentOf = (resource: { table: string }): ResourceComponent =>
   `resource:${resource.table}`
 
+/**
+ * A resource whose records form a tree (JeecgBoot's tree tables, e.g. 分类字典): its list is `${baseUrl}/rootList`
+ * (the roots, paged; a search looks at every level) and `${baseUrl}/childList?pid=` answers a node's children, loaded
+ * when the node opens.
+ */
+export interface ResourceTree<Field extends string = string> {
+  /** The field holding the parent's id. */
+  parentField: Field
+  /** The field that says a node has children (`'1'`), so the list offers to open it before loading them. */
+  hasChildField?: Field
+  /** The parent value of a root (default `'0'`). */
+  rootValue?: string
+  /**
+   * Deleting a node with children: `refuse` (default) or `cascade` (the node goes with everything below it,
+   * JeecgBoot's 分类字典).
+   */
+  deleteWithChildren?: 'refuse' | 'cascade'
+}
+
 export interface ResourceDeclaration<
   Fields extends Record<string, ResourceField> = Record<string, ResourceField>,
 > {
@@ -138,9 +157,11 @@ export interface ResourceDeclaration<
   scope?: ResourceScope
   /** Sort when the request names none; default createTime descending. */
   defaultSort?: { field: keyof Fields & string; order: 'asc' | 'desc' }
+  /** The records form a tree. */
+  tree?: ResourceTree<keyof Fields & string>
   /**
-   * Codes of the menus seeded before the resource that differ from `${permission}:${action}` (e.g. a batch delete
-   * granted by the single delete's code); the others follow the pattern.
+   * Whole permission codes of actions the server checks under another code than `${permission}:${action}` (JeecgBoot's
+   * 分类字典 adds with `system:category:edit`; `authenticated`: any signed-in user).
    */
   permissionCodes?: Partial<Record<ResourceAction, string>>
   /** Its menu entry, for a resource whose screen is the generic `<ResourcePage>`. */
@@ -155,10 +176,11 @@ export interface ResourceDeclaration<
 export type ResourceAction = 'list' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel'
 
 export interface Resource<Fields extends Record<string, ResourceField> = Record<string, ResourceField>>
-  extends Omit<ResourceDeclaration<Fields>, 'labelField' | 'defaultSort' | 'permissionCodes' | 'demo'> {
+  extends Omit<ResourceDeclaration<Fields>, 'labelField' | 'defaultSort' | 'permissionCodes' | 'demo' | 'tree'> {
   labelField: string
   defaultSort?: { field: string; order: 'asc' | 'desc' }
   demo?: readonly Partial<Record<string, string | number>>[]
+  tree?: Required<Omit<ResourceTree, 'hasChildField'>> & Pick<ResourceTree, 'hasChildField'>
   capabilities: ResourceCapabilities
   scope: ResourceScope
   measureWord: string
@@ -205,12 +227,16 @@ export function defineResource<const Fields extends Record<string, ResourceField
   }
   if (!Object.hasOwn(declaration.fields, declaration.labelField))
     throw new Error(`${declaration.baseUrl}: labelField ${declaration.labelField} is not a field`)
-  const { permissionCodes, ...declared } = declaration
+  const { permissionCodes, tree, ...declared } = declaration
+  for (const name of [tree?.parentField, tree?.hasChildField])
+    if (name !== undefined && !Object.hasOwn(declaration.fields, name))
+      throw new Error(`${declaration.baseUrl}: tree field ${name} is not a field`)
   const perms = Object.fromEntries(
     ALL_ACTIONS.map((action) => [action, permissionCodes?.[action] ?? `${declaration.permission}:${action}`]),
   ) as Record<ResourceAction, string>
   return {
     ...declared,
+    tree: tree && { rootValue: '0', deleteWithChildren: 'refuse', ...tree },
     measureWord: declaration.measureWord ?? '条',
     capabilities,
     scope: declaration.scope ?? {},
@@ -218,6 +244,9 @@ export function defineResource<const Fields extends Record<string, ResourceField
     actions: ALL_ACTIONS.filter((action) => offered(action, capabilities)),
   }
 }
+
+/** The path under the base URL of a resource's list: `rootList` (the roots) for a tree, else `list`. */
+export const listPathOf = (resource: Pick<Resource, 'tree'>): string => (resource.tree ? 'rootList' : 'list')
 
 /** The fields a form or an import may set (not system-managed, not excluded from the form). */
 export const editableFields = (resource: Resource): [string, ResourceField][] =>

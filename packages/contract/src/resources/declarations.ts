@@ -1,4 +1,5 @@
 export { carrierResource } from './carrier'
+export { categoryResource } from './category'
 export { channelResource } from './channel'
 export { checkRuleResource } from './checkRule'
 export { CURRENCY_DICT, currencyRateResource, currencyResource } from './currency'

@@ -1,4 +1,4 @@
-import { RESOURCES, type Resource, type ResourceAction } from '@portico/contract'
+import { listPathOf, RESOURCES, type Resource, type ResourceAction } from '@portico/contract'
 import type { FastifyInstance, HTTPMethods } from 'fastify'
 
 /** The JeecgBoot route each resource action answers on, under the resource's base URL. */
@@ -13,32 +13,33 @@ const ACTION_ROUTES: Record<ResourceAction | 'queryById', [HTTPMethods, string]>
   importExcel: ['POST', 'importExcel'],
 }
 
-/** The routes each action of `resource` (and its queryById) must answer on: method and URL under the prefix. */
-const requiredRoutes = (resource: Resource): [HTTPMethods, string][] =>
-  (['queryById', ...resource.actions] as const).map((action) => {
-    const [method, name] = ACTION_ROUTES[action]
-    return [method, `${resource.baseUrl}/${name}`]
-  })
+/** `[METHOD, name]` of every route a resource's declaration requires (its actions, queryById, a tree's childList). */
+function routesOf(resource: Resource): [HTTPMethods, string][] {
+  const routes = (['queryById', ...resource.actions] as const).map((action): [HTTPMethods, string] =>
+    action === 'list' ? ['GET', listPathOf(resource)] : ACTION_ROUTES[action],
+  )
+  return resource.tree ? [...routes, ['GET', 'childList']] : routes
+}
 
 /**
- * `METHOD /path` of every route a resource's declaration makes, without the prefix: its actions, its queryById, and
- * the POST form of edit `resourceRoutes` also answers (JeecgBoot's Vue2 client edits by POST).
+ * `METHOD /path` of every route a resource's declaration makes, without the prefix: its required routes and the POST
+ * form of edit `resourceRoutes` also answers (JeecgBoot's Vue2 client edits by POST).
  */
 export const resourceRouteKeys = (resource: Resource): string[] => [
-  ...requiredRoutes(resource).map(([method, url]) => `${method} ${url}`),
+  ...routesOf(resource).map(([method, name]) => `${method} ${resource.baseUrl}/${name}`),
   ...(resource.actions.includes('edit') ? [`POST ${resource.baseUrl}/edit`] : []),
 ]
 
-/** `METHOD /path` of every action of `resource` (and its queryById) that `app` has no route for. */
+/** `METHOD /path` of every route of `resource` that `app` has no route for. */
 export function missingRoutesOf(app: FastifyInstance, prefix: string, resource: Resource): string[] {
-  return requiredRoutes(resource)
-    .filter(([method, url]) => !app.hasRoute({ method, url: `${prefix}${url}` }))
-    .map(([method, url]) => `${method} ${prefix}${url}`)
+  return routesOf(resource)
+    .filter(([method, name]) => !app.hasRoute({ method, url: `${prefix}${resource.baseUrl}/${name}` }))
+    .map(([method, name]) => `${method} ${prefix}${resource.baseUrl}/${name}`)
 }
 
 /** Whether `app` serves none of the routes of `resource` (no route file does). */
 export const servesNoneOf = (app: FastifyInstance, prefix: string, resource: Resource): boolean =>
-  missingRoutesOf(app, prefix, resource).length === requiredRoutes(resource).length
+  missingRoutesOf(app, prefix, resource).length === routesOf(resource).length
 
 /**
  * Refuses to start a server missing a route of a registered resource: the registry (`RESOURCES`) is what the menus,

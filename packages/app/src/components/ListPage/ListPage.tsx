@@ -11,6 +11,7 @@ import { ExcelActions } from '../list/ExcelActions'
 import type { ListPageContext, ListPageProps, RowAction, ToolbarAction } from './ListPage.types'
 import { ListPageLayout } from './ListPageLayout'
 import { RowActions } from './RowActions'
+import { useTreeListing } from './useTreeListing'
 
 const DEFAULT_ACTION_CODES = { deleteBatch: 'delete', exportXls: 'list', importExcel: 'add' }
 
@@ -25,11 +26,13 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
     url: urls,
     fields: props.columns.map((column) => column.key),
     prepareQuery: props.prepareQuery,
+    defaultSort: props.defaultSort,
   })
   const codes = props.actionCodes ?? DEFAULT_ACTION_CODES
   const location = useLocation()
   const { confirm, dialog } = useConfirm()
   const [editing, setEditing] = useState<Partial<Row> | null>(null)
+  const tree = useTreeListing(list, props.tree, rowLabel, setEditing)
   const context: ListPageContext<Row> = { list, confirm, http, notify }
   const allows = (code: string) =>
     permissions.allows(props.permissionCodes?.[code] ?? `${permissionPrefix}:${code}`)
@@ -61,6 +64,7 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
 
   const declaredRowActions: RowAction<Row>[] = [
     { key: 'edit', permission: 'edit', label: '编辑', run: (row) => setEditing(row) },
+    ...(tree ? [tree.addChildAction] : []),
     ...(props.rowActions ?? []),
     {
       key: 'delete',
@@ -68,18 +72,19 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
       label: '删除',
       run: (row) =>
         confirm({
-          content: `确定删除${entity} ${rowLabel(row)} 吗?`,
+          content: props.deleteQuestion?.(row) ?? `确定删除${entity} ${rowLabel(row)} 吗?`,
           onConfirm: () => list.remove(row.id),
         }),
     },
   ]
   const rowActions = declaredRowActions.filter((action) => allows(action.permission))
 
+  const ownColumns = tree ? tree.columnsOf(props.columns) : props.columns
   const columns: DataTableColumn<Row>[] =
     rowActions.length === 0
-      ? props.columns
+      ? ownColumns
       : [
-          ...props.columns,
+          ...ownColumns,
           {
             key: 'action',
             title: t('list.actionsColumn'),
@@ -146,11 +151,16 @@ export function ListPage<Row extends { id: string }>(props: ListPageProps<Row>) 
       emptyText={typeof props.emptyText === 'function' ? props.emptyText(allows) : props.emptyText}
       tableId={location.pathname}
       authPrefix={permissionPrefix}
+      rows={tree?.rows}
     >
       <FormDialog
         row={editing}
-        onClose={() => setEditing(null)}
+        onClose={() => {
+          tree?.cancelled()
+          setEditing(null)
+        }}
         onSaved={() => {
+          tree?.saved()
           setEditing(null)
           list.reload()
         }}

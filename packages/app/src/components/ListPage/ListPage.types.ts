@@ -94,6 +94,26 @@ export interface ListPageProps<Row extends { id: string }> {
    * to press a button is given only to those who have it.
    */
   emptyText?: EmptyText
+  /** What 删除 asks about a row (default: 确定删除 + entity + the row's name). */
+  deleteQuestion?: (row: Row) => string | undefined
+  /** The rows form a tree. */
+  tree?: ListTree<Row>
+  /** The first sort (default createTime descending). */
+  defaultSort?: { column: string; order: 'asc' | 'desc' }
+}
+
+/**
+ * A tree list (JeecgBoot's tree table): `urls.list` answers the roots, `childrenUrl` a node's children when it opens;
+ * the first column opens and closes nodes (mouse, Enter/Space, → and ←) and each row offers 添加下级.
+ */
+export interface ListTree<Row> {
+  childrenUrl: string
+  /** The field naming a row's parent: a child added under a row starts with it. */
+  parentField: string
+  /** The field saying a node has children (`'1'`) before they are loaded. */
+  hasChildField?: string
+  /** What a child added under `parent` starts with (default: the parent field set to its id). */
+  childDraft?: (parent: Row) => Partial<Row>
 }
 
 export type EmptyText = ReactNode | ((allows: (code: string) => boolean) => ReactNode)

@@ -20,6 +20,8 @@ export interface ListPageLayoutProps<Row extends object> {
   tableId?: string
   /** Columns the user is denied under this permission prefix are left out. */
   authPrefix?: string
+  /** The rows shown, when not the list's own (a tree's visible nodes). */
+  rows?: Row[]
   /** The page's dialogs. */
   children?: ReactNode
 }
@@ -40,6 +42,7 @@ export function ListPageLayout<Row extends object>({
   emptyText,
   tableId,
   authPrefix,
+  rows,
   children,
 }: ListPageLayoutProps<Row>) {
   const styles = useStyles()
@@ -61,6 +64,7 @@ export function ListPageLayout<Row extends object>({
         emptyText={emptyText}
         tableId={tableId}
         authPrefix={authPrefix}
+        rows={rows}
       />
       {children}
     </Card>

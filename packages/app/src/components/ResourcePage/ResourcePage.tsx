@@ -1,3 +1,4 @@
+import { listPathOf } from '@portico/contract'
 import { usePermissions } from '@portico/ui'
 import { useMemo, useState } from 'react'
 import { useTexts } from '../../i18n'
@@ -54,18 +55,20 @@ export function ResourcePage<Row extends ResourceRow>(props: ResourcePageProps<R
       ]
     : []
   const base = resource.baseUrl
+  const { tree } = resource
   const list: ListPageProps<Row> = {
     entity: resource.title,
     measureWord: resource.measureWord,
     rowLabel: (row) => String(row[resource.labelField] ?? row.id),
     urls: {
-      list: `${base}/list`,
+      list: `${base}/${listPathOf(resource)}`,
       delete: `${base}/delete`,
       deleteBatch: `${base}/deleteBatch`,
       exportXls: resource.actions.includes('exportXls') ? `${base}/exportXls` : undefined,
       importExcel: resource.actions.includes('importExcel') ? `${base}/importExcel` : undefined,
     },
     permissionPrefix: resource.permission,
+    permissionCodes: resource.perms,
     searchFields: searchFieldSpecs(resource),
     prepareQuery: (query) => ({ ...searchQuery(resource, query), ...fixed }),
     columns,
@@ -80,6 +83,22 @@ export function ResourcePage<Row extends ResourceRow>(props: ResourcePageProps<R
     actionCodes: { deleteBatch: 'deleteBatch', exportXls: 'exportXls', importExcel: 'importExcel' },
     emptyText: props.emptyText,
     selectable: props.selectable,
+    tree: tree && {
+      childrenUrl: `${base}/childList`,
+      parentField: tree.parentField,
+      hasChildField: tree.hasChildField,
+      childDraft: props.childDraft,
+    },
+    deleteQuestion: (row) =>
+      tree?.deleteWithChildren === 'cascade' && tree.hasChildField && row[tree.hasChildField] === '1'
+        ? `确定删除${resource.title}「${String(row[resource.labelField])}」吗？它的所有下级${resource.title}会一并删除。`
+        : undefined,
+    // A tree lists its nodes in their declared order (a flat list keeps createTime descending).
+    defaultSort: tree &&
+      resource.defaultSort && {
+        column: resource.defaultSort.field,
+        order: resource.defaultSort.order,
+      },
   }
 
   return (

@@ -31,6 +31,8 @@ export interface ResourcePageProps<Row extends ResourceRow> {
   fixed?: Record<string, string>
   /** Columns of values the server adds to each record beyond the declared fields (after the declared ones). */
   extraColumns?: DataTableColumn<Row>[]
+  /** A tree resource: what a child added under `parent` starts with (default its parent field set). */
+  childDraft?: (parent: Row) => Partial<Row>
   /** Rows can be selected for toolbar actions even without 批量删除. */
   selectable?: boolean
 }

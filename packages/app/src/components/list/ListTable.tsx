@@ -14,6 +14,8 @@ export interface ListTableProps<Row extends object> {
   /** Columns the user is denied under this permission prefix are left out. */
   authPrefix?: string
   emptyText?: ReactNode
+  /** The rows shown, when not the page's own (a tree's visible nodes). */
+  rows?: Row[]
 }
 
 /** A list page's table and its pager (in the user's language), both driven by the page's useListPage state. */
@@ -24,6 +26,7 @@ export function ListTable<Row extends object>({
   emptyText,
   tableId,
   authPrefix,
+  rows,
   ...rest
 }: ListTableProps<Row>) {
   const { label, t, locale } = useTexts()
@@ -32,7 +35,7 @@ export function ListTable<Row extends object>({
       <DataTable
         aria-label={rest['aria-label']}
         columns={localiseColumns(columns, label)}
-        data={list.rows}
+        data={rows ?? list.rows}
         rowKey={list.rowKey as keyof Row}
         loading={list.loading}
         emptyText={emptyText ?? t('list.empty')}

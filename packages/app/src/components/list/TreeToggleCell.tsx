@@ -37,6 +37,13 @@ export function TreeToggleCell({ row, name, onToggle, loading, before }: TreeTog
           aria-label={`${row.open ? '收起' : '展开'} ${name}`}
           icon={row.open ? <ChevronDown16Regular /> : <ChevronRight16Regular />}
           onClick={() => onToggle(row.key)}
+          onKeyDown={(event) => {
+            // A tree's keys: → opens a closed branch, ← closes an open one (Enter and Space toggle).
+            const wanted = event.key === 'ArrowRight' ? false : event.key === 'ArrowLeft' ? true : null
+            if (wanted === null || row.open !== wanted) return
+            event.preventDefault()
+            onToggle(row.key)
+          }}
         />
       ) : (
         <span className={styles.spacer} />

@@ -1,4 +1,4 @@
-import type { SysCategory } from '@portico/contract'
+import { categoryResource, type SysCategory } from '@portico/contract'
 import { FormDialog } from '../../../components/form/FormDialog'
 import type { FieldSpec, FormValues } from '../../../components/form/fieldSpec'
 import { type EntityFormProps, useEntityForm } from '../../../components/form/useEntityForm'
@@ -8,6 +8,8 @@ export interface CategoryDraft extends Partial<SysCategory> {
   parentName?: string
   parentCode?: string
 }
+
+const base = categoryResource.baseUrl
 
 const fields: FieldSpec[] = [
   {
@@ -63,7 +65,7 @@ export function CategoryFormDialog({
     fields,
     toValues,
     toBody,
-    urls: { add: '/sys/category/add', edit: '/sys/category/edit' },
+    urls: { add: `${base}/add`, edit: `${base}/edit` },
     savedMessage: { add: '添加成功！', edit: '编辑成功!' },
     onSaved,
   })

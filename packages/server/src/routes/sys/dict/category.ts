@@ -1,4 +1,4 @@
-import { CATEGORY_ROOT_PID, type CategoryForm, CategoryMessages } from '@portico/contract'
+import { CATEGORY_ROOT_PID, type CategoryForm, CategoryMessages, categoryResource } from '@portico/contract'
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sysCategory } from '../../../db/schema'
@@ -34,9 +34,10 @@ const text = { type: 'string', maxLength: 200 } as const
 const query = (properties: Record<string, unknown>, required: string[] = []) =>
   ({ type: 'object', properties, required }) as const
 
-const READ = 'authenticated'
-const EDIT = 'system:category:edit'
-const DELETE = 'system:category:delete'
+const { perms } = categoryResource
+const READ = perms.list
+const EDIT = perms.edit
+const DELETE = perms.delete
 
 /** Sortable columns of rootList (JeecgBoot property names). */
 const SORTABLE = { code: sysCategory.code, name: sysCategory.name, createTime: sysCategory.createTime }
@@ -242,6 +243,22 @@ export const categoryRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
       schema: { tags, summary: 'The children of `pid`', querystring: query({ pid: text }, ['pid']) },
     },
     async (request) => ok((await childrenOf(db, request.query.pid)).map(toSysCategory)),
+  )
+
+  app.get<{ Querystring: { id: string } }>(
+    '/sys/category/queryById',
+    {
+      config: { permission: READ },
+      schema: { tags, summary: 'One category', querystring: query({ id: text }, ['id']) },
+    },
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(sysCategory)
+        .where(eq(sysCategory.id, checkedText('id', request.query.id)))
+      if (!row) throw notFound('未找到对应数据')
+      return ok(toSysCategory(row))
+    },
   )
 
   app.get<{ Querystring: { parentIds: string } }>(

@@ -226,6 +226,21 @@ describe('category tree loaders', () => {
     expect(batch.total).toBe(4)
   })
 
+  it('queryById: one category, by any signed-in user; an unknown id is refused', async () => {
+    const { body } = await get<SysCategory>('queryById', { id: idOf('A03') })
+    expect(body.success).toBe(true)
+    expect(body.result).toMatchObject({
+      id: idOf('A03'),
+      code: 'A03',
+      name: '包装类型',
+      pid: '0',
+      hasChild: '1',
+    })
+    const missing = await get('queryById', { id: 'nope' })
+    expectRefused(missing, 500)
+    expect(missing.body.message).toBe('未找到对应数据')
+  })
+
   it('checkCode: a code must start with its parent’s', async () => {
     const good = await get('checkCode', { pid: idOf('A01'), code: 'A01A09' })
     expect(good.body).toMatchObject({ success: true, code: 200 })
