@@ -1,13 +1,13 @@
 // Every group of declared actions; the registry (`ACTIONS`) collects each action exported here.
 
-export * from './depart'
-export * from './customs'
-export * from './dashboard'
 export { accountActions } from './account'
 export type { CasLoginResult, PhoneVerification, ThirdPartyLoginResult } from './auth'
 export { authActions } from './auth'
 export type { DepartIdModel, EnabledThirdApps } from './common'
 export { commonActions } from './common'
+export * from './customs'
+export * from './dashboard'
+export * from './depart'
 export { messageActions } from './message'
 export type {
   DiskInfo,
@@ -22,10 +22,6 @@ export type {
   TracePage,
 } from './monitor'
 export { MONITOR_PERMS, monitorActions } from './monitor'
-export * from './role'
-export * from './sysConfig'
-export * from './user'
-export { TRACKING_NO_MAX_LENGTH, trackActions } from './track'
 export * from './parcels'
 export {
   type JobClassOption,
@@ -34,3 +30,7 @@ export {
   type QuartzJobRun,
   quartzActions,
 } from './quartz'
+export * from './role'
+export * from './sysConfig'
+export { TRACKING_NO_MAX_LENGTH, trackActions } from './track'
+export * from './user'

@@ -176,7 +176,10 @@ export interface ResourceDeclaration<
 export type ResourceAction = 'list' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel'
 
 export interface Resource<Fields extends Record<string, ResourceField> = Record<string, ResourceField>>
-  extends Omit<ResourceDeclaration<Fields>, 'labelField' | 'defaultSort' | 'permissionCodes' | 'demo' | 'tree'> {
+  extends Omit<
+    ResourceDeclaration<Fields>,
+    'labelField' | 'defaultSort' | 'permissionCodes' | 'demo' | 'tree'
+  > {
   labelField: string
   defaultSort?: { field: string; order: 'asc' | 'desc' }
   demo?: readonly Partial<Record<string, string | number>>[]
