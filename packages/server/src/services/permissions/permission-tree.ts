@@ -1,31 +1,15 @@
+import type { PermissionGrantTree, PermissionTreeNode } from '@portico/contract'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sysPermission } from '../../db/schema'
 
-/** JeecgBoot's TreeModel: one menu or button in the 授权 tree. */
-export interface PermissionTreeNode {
-  key: string
-  title: string
-  slotTitle: string
-  value: string
-  label: string
-  parentId: string | null
-  icon: string | null
-  isLeaf: boolean
-  /** 2 buttons, 0 and 1 menus (not in JeecgBoot's TreeModel; lets a client tell them apart). */
-  menuType: number
-  ruleFlag: number
-  children: PermissionTreeNode[] | null
-}
+export type { PermissionTreeNode }
 
 /**
  * Every live menu and button (or only those in `only`) as a tree in menu order, and all their ids
  * (`/sys/permission/queryTreeList`).
  */
-export async function permissionTree(
-  db: Db,
-  only?: Set<string>,
-): Promise<{ treeList: PermissionTreeNode[]; ids: string[] }> {
+export async function permissionTree(db: Db, only?: Set<string>): Promise<PermissionGrantTree> {
   const rows = (
     await db
       .select()
