@@ -254,11 +254,12 @@ async function act(run: Run, s: Step): Promise<void> {
       break
     }
     case 'bill': {
-      const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7)
+      // This Shanghai month up to today (whatever the day of the month).
+      const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
       const bill = await post<{ id: string }>('/bill/customerBill/generate', {
         customerId: run.customerId,
-        periodStart: `${month}-01`,
-        periodEnd: `${month}-28`,
+        periodStart: `${today.slice(0, 7)}-01`,
+        periodEnd: today,
       })
       if (bill.body.result) await checkBill(run, bill.body.result.id)
       break

@@ -374,6 +374,13 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'system:user:frozen',
       'system:user:importExcel',
       'system:user:list',
+      'transport:carrier:add',
+      'transport:carrier:delete',
+      'transport:carrier:deleteBatch',
+      'transport:carrier:edit',
+      'transport:carrier:exportXls',
+      'transport:carrier:importExcel',
+      'transport:carrier:list',
       'transport:driver:add',
       'transport:driver:delete',
       'transport:driver:deleteBatch',
@@ -405,7 +412,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     ])
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) })
     // 311 + the 7 buttons of each of the 3 seeded 在线表单 designs + Online报表配置's 4.
-    expect(allAuth.length).toBe(336)
+    expect(allAuth.length).toBe(343)
     expect(allAuth[0]).toEqual({
       action: expect.any(String),
       type: '1',
@@ -564,6 +571,11 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'station:station:exportXls',
       'station:station:list',
       'system:oss:list',
+      'transport:carrier:add',
+      'transport:carrier:edit',
+      'transport:carrier:exportXls',
+      'transport:carrier:importExcel',
+      'transport:carrier:list',
       'transport:driver:add',
       'transport:driver:edit',
       'transport:driver:exportXls',
@@ -586,7 +598,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'transport:overseasAgent:list',
     ])
     // 311 + the 7 buttons of each of the 3 seeded 在线表单 designs + Online报表配置's 4.
-    expect(allAuth.length).toBe(336)
+    expect(allAuth.length).toBe(343)
   })
 
   it('gives the hr role the user page without delete', async () => {
