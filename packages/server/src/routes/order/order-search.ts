@@ -24,6 +24,9 @@ function numbersOf(text: string | undefined): string[] {
  * 订单查询: orders and their parcels by filters (paged), or by up to 1,000 pasted numbers (tracking or platform
  * order numbers: the rows found and the numbers not found), and either as .xlsx. A customer's users see their own.
  */
+/** The exported workbook's sheet and file title. */
+const SHEET_TITLE = '订单查询'
+
 export const orderSearchRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps
   serveAction(app, orderSearchActions.list, async (request) =>
@@ -39,7 +42,7 @@ export const orderSearchRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       deps,
       request,
       reply,
-      '订单查询',
+      SHEET_TITLE,
       await allParcels(db, parcelConditions(request.query, request.customerId)),
     ),
   )
@@ -49,6 +52,6 @@ export const orderSearchRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     const rows = numbers?.trim()
       ? (await parcelsByNumbers(db, numbersOf(numbers), request.customerId)).records
       : await allParcels(db, parcelConditions(filters, request.customerId))
-    return sendParcelSheet(deps, request, reply, '订单查询', rows)
+    return sendParcelSheet(deps, request, reply, SHEET_TITLE, rows)
   })
 }
